@@ -1,0 +1,7 @@
+// Change events sent over /api/events. Payloads carry ids and small fields only (NOTIFY < 8 KB).
+import { z } from 'zod'
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('course.added'), courseId: z.string(), courseName: z.string() }),
+])
+export type LiveEvent = z.infer<typeof liveEventSchema>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { courseNameOrDefault, coursePath, courseSlug, formatPrice } from './format'
+
+describe('formatPrice', () => {
+  it("shows 'Free' when the price is not a number", () => {
+    expect(formatPrice(null)).toBe('Free')
+    expect(formatPrice(undefined)).toBe('Free')
+    expect(formatPrice(Number.NaN)).toBe('Free')
+  })
+
+  it('uses the Rs. label with Indian digit grouping', () => {
+    expect(formatPrice(499)).toBe('Rs. 499')
+    expect(formatPrice(4999)).toBe('Rs. 4,999')
+    expect(formatPrice(100000)).toBe('Rs. 1,00,000')
+    expect(formatPrice(12345678)).toBe('Rs. 1,23,45,678')
+    expect(formatPrice(0)).toBe('Rs. 0')
+  })
+})
+
+describe('course names and links', () => {
+  it("names a course without a name 'Unnamed Course'", () => {
+    expect(courseNameOrDefault('')).toBe('Unnamed Course')
+    expect(courseNameOrDefault('   ')).toBe('Unnamed Course')
+    expect(courseNameOrDefault('DevOps Bootcamp')).toBe('DevOps Bootcamp')
+  })
+
+  it('builds /home/{courseId}/{courseName} with a readable slug', () => {
+    expect(courseSlug('Namaste React: Season 2!')).toBe('namaste-react-season-2')
+    expect(courseSlug('***')).toBe('course')
+    expect(coursePath({ courseId: 'abc', courseName: 'Full Stack (MERN) 2024' })).toBe(
+      '/home/abc/full-stack-mern-2024',
+    )
+  })
+
+  it('keeps non-Latin letters in the slug', () => {
+    expect(courseSlug('पायथन सीखें')).toBe('पायथन-सीखें')
+  })
+})

@@ -1,0 +1,29 @@
+// How prices, durations and course links are written everywhere on the site.
+import { CURRENCY_LABEL } from './constants'
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+
+/** 'Free' when the price is not a number, else 'Rs. 1,00,000' with Indian digit grouping. */
+export function formatPrice(price: number | null | undefined): string {
+  if (typeof price !== 'number' || !Number.isFinite(price)) return 'Free'
+  return `${CURRENCY_LABEL} ${inr.format(price)}`
+}
+
+export function courseNameOrDefault(name: string | null | undefined): string {
+  return name && name.trim() ? name : 'Unnamed Course'
+}
+
+/** URL segment for a course name: lowercase words joined by hyphens (non-Latin letters kept). */
+export function courseSlug(name: string): string {
+  const slug = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+  return slug || 'course'
+}
+
+/** The course detail route of SPEC section 2: /home/{courseId}/{courseName}. */
+export function coursePath(course: { courseId: string; courseName: string }): string {
+  return `/home/${encodeURIComponent(course.courseId)}/${encodeURIComponent(courseSlug(course.courseName))}`
+}

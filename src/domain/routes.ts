@@ -1,0 +1,21 @@
+// The site's page routes (SPEC section 2), shared so the server can answer 404 for unknown pages.
+
+export const PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/home\/?$/,
+  /^\/home\/[^/]+\/[^/]*\/?$/,
+  /^\/community\/?$/,
+  /^\/addcourse\/?$/,
+  /^\/termsAndConditions\/?$/,
+  /^\/contact-us\/?$/,
+  /^\/course-comparison\/?$/,
+  /^\/sign-in\/?$/,
+  /^\/all-courses\/?$/,
+  /^\/govt-exam-courses\/?$/,
+]
+
+export const COURSE_PAGE_PATTERN = /^\/home\/([^/]+)\/[^/]*\/?$/
+
+export function isKnownPage(pathname: string): boolean {
+  return PAGE_PATTERNS.some((p) => p.test(pathname))
+}

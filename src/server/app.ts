@@ -1,0 +1,69 @@
+// buildApp(config) -> the whole Fastify application. main.ts and every test use it.
+import Fastify, { type FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import compress from '@fastify/compress'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { AppConfig } from './config'
+import type { Database } from './db/database'
+import { registerErrorHandling } from './http/errors'
+import { healthRoutes } from './features/health/health-routes'
+import { coursesRoutes } from './features/courses/courses-routes'
+import { createCoursesRepository } from './features/courses/courses-repository'
+import { eventsRoutes } from './live/events-routes'
+import { registerWebApp } from './web/web-routes'
+
+export interface BuildAppOptions {
+  config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir'>
+  database: Database
+  /** Heartbeat interval of /api/events (tests shorten it). */
+  heartbeatMs?: number
+}
+
+export async function buildApp({ config, database, heartbeatMs }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  const httpsOnly = config.publicUrl?.startsWith('https://') ?? false
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: httpsOnly,
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+
+  const courses = createCoursesRepository(database.db)
+  await app.register(healthRoutes, { database })
+  await app.register(coursesRoutes, { courses })
+  await app.register(eventsRoutes, { bus: database.bus, heartbeatMs })
+  await registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, courses })
+  return app
+}

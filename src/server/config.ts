@@ -1,0 +1,31 @@
+// The one place that reads process.env: every setting is optional (ARCHITECTURE.md, Configuration).
+import path from 'node:path'
+
+export interface AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string | undefined
+  logLevel: string
+  /** Where the built web app lives (vite build output). */
+  webDistDir: string
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = env.PORT ? Number(env.PORT) : 3000
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`)
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    webDistDir: path.join(projectRoot, 'dist', 'web'),
+  }
+}

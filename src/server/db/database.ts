@@ -1,0 +1,97 @@
+// Opens the database the configuration names: embedded PGlite under DATA_DIR by default, PostgreSQL
+// when DATABASE_URL is set. Runs migrations and seeds an empty catalogue.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema'
+import { createInProcessBus, createPostgresBus, type EventBus } from '../live/event-bus'
+import { seedCatalogueIfEmpty } from './seed'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  bus: EventBus
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+
+/** Arbitrary constant key: serialises migration and seeding across instances sharing PostgreSQL. */
+const SETUP_LOCK_KEY = 727_001
+
+export async function createPglite(options: {
+  dataDir?: string
+  loadDataDir?: Blob | File
+}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } })
+}
+
+/** Wraps an open PGlite (already migrated or not) as a Database. */
+export async function databaseFromPglite(
+  client: PGlite,
+  options: { migrate?: boolean; seed?: boolean } = {},
+): Promise<Database> {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  if (options.migrate !== false) {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+  }
+  if (options.seed) await seedCatalogueIfEmpty(db)
+  const bus = createInProcessBus()
+  return {
+    kind: 'pglite',
+    db,
+    bus,
+    async close() {
+      await bus.close()
+      if (client.closed) return
+      await client.query('CHECKPOINT')
+      await client.close()
+    },
+  }
+}
+
+export async function openPostgres(
+  connectionString: string,
+  options: { seed?: boolean; poolSize?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 })
+  // NUMERIC arrives as text from node-postgres; drizzle's mode:'number' converts the columns it maps.
+  const lockClient = await pool.connect()
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY])
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR })
+    if (options.seed) await seedCatalogueIfEmpty(db as unknown as Db)
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => {})
+    lockClient.release()
+  }
+  const bus = await createPostgresBus(connectionString, pool)
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    bus,
+    async close() {
+      await bus.close()
+      await pool.end()
+    },
+  }
+}
+
+export async function openDatabase(config: {
+  dataDir: string
+  databaseUrl: string | undefined
+}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { seed: true })
+  const client = await createPglite({ dataDir: path.join(config.dataDir, 'pglite') })
+  return databaseFromPglite(client, { seed: true })
+}

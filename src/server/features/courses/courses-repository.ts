@@ -1,0 +1,113 @@
+// SQL for the catalogue. The filter semantics mirror src/domain/catalogue-filter.ts exactly
+// (a test compares the two over generated data).
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { PRICE_BAND_RANGES, SUGGEST_LIMIT, type CourseSort } from '../../../domain/constants'
+import type { Course, CourseFilters, Suggestion } from '../../../domain/course'
+import type { Db } from '../../db/database'
+import { courses } from '../../db/schema'
+
+type CourseRow = typeof courses.$inferSelect
+export type NewCourse = typeof courses.$inferInsert
+
+export function toCourse(row: CourseRow): Course {
+  const { id, createdAt, ...rest } = row
+  return { courseId: id, ...rest, createdAt: createdAt.toISOString() }
+}
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+const lowerContains = (column: SQL | typeof courses.courseName, text: string) =>
+  sql`lower(${column}) LIKE ${containsPattern(text)}`
+
+function filterConditions(filters: CourseFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (filters.q) {
+    const pattern = containsPattern(filters.q)
+    conditions.push(
+      // The concatenation is what the trigram index covers; the OR keeps the exact per-field rule.
+      sql`lower(${courses.courseName} || ' ' || ${courses.description} || ' ' || ${courses.instructor} || ' ' || ${courses.platform}) LIKE ${pattern}`,
+      or(
+        lowerContains(courses.courseName, filters.q),
+        lowerContains(sql`${courses.description}`, filters.q),
+        lowerContains(sql`${courses.instructor}`, filters.q),
+        lowerContains(sql`${courses.platform}`, filters.q),
+      ),
+    )
+  }
+  if (filters.category) conditions.push(lowerContains(sql`${courses.category}`, filters.category))
+  if (filters.platform) conditions.push(lowerContains(sql`${courses.platform}`, filters.platform))
+  if (filters.language) {
+    conditions.push(sql`lower(${courses.language}) = ${filters.language.toLowerCase()}`)
+  }
+  if (filters.price === 'free') conditions.push(isNull(courses.price))
+  else if (filters.price) {
+    const [min, max] = PRICE_BAND_RANGES[filters.price]
+    conditions.push(gte(courses.price, min), lte(courses.price, max))
+  }
+  return and(...conditions)
+}
+
+const ORDER: Record<CourseSort, SQL[]> = {
+  recommended: [desc(courses.isBestseller), desc(courses.rating), asc(courses.courseName), asc(courses.id)],
+  rating: [desc(courses.rating), asc(courses.courseName), asc(courses.id)],
+  'price-asc': [sql`${courses.price} ASC NULLS FIRST`, asc(courses.courseName), asc(courses.id)],
+  'price-desc': [sql`${courses.price} DESC NULLS LAST`, asc(courses.courseName), asc(courses.id)],
+  newest: [desc(courses.createdAt), asc(courses.id)],
+}
+
+export function createCoursesRepository(db: Db) {
+  return {
+    async list(params: { filters: CourseFilters; sort: CourseSort; page: number; pageSize: number }) {
+      const where = filterConditions(params.filters)
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(courses)
+          .where(where)
+          .orderBy(...ORDER[params.sort])
+          .limit(params.pageSize)
+          .offset((params.page - 1) * params.pageSize),
+        db.select({ n: count() }).from(courses).where(where),
+      ])
+      return { items: rows.map(toCourse), total: totalRow?.n ?? 0 }
+    },
+
+    /** Header search: names starting with the text first, then names with a word starting with it. */
+    async suggest(q: string): Promise<Suggestion[]> {
+      const text = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)
+      const prefix = `${text}%`
+      const wordPrefix = `% ${text}%`
+      const rows = await db
+        .select({ courseId: courses.id, courseName: courses.courseName })
+        .from(courses)
+        .where(
+          or(
+            sql`lower(${courses.courseName}) LIKE ${prefix}`,
+            sql`lower(${courses.courseName}) LIKE ${wordPrefix}`,
+          ),
+        )
+        .orderBy(
+          sql`(lower(${courses.courseName}) LIKE ${prefix}) DESC`,
+          desc(courses.isBestseller),
+          desc(courses.rating),
+          asc(courses.courseName),
+        )
+        .limit(SUGGEST_LIMIT)
+      return rows
+    },
+
+    async findById(courseId: string): Promise<Course | undefined> {
+      const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1)
+      return row ? toCourse(row) : undefined
+    },
+
+    async insertMany(values: NewCourse[]): Promise<Course[]> {
+      const rows = await db.insert(courses).values(values).returning()
+      return rows.map(toCourse)
+    },
+  }
+}
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>

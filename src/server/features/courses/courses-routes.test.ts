@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { matchesCourseFilters } from '../../../domain/catalogue-filter'
+import { PRICE_BANDS } from '../../../domain/constants'
+import type { Course, CourseFilters, CourseListResponse } from '../../../domain/course'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { generateCourses, makeCourse } from '../../test/course-factory'
+import { createCoursesRepository } from './courses-repository'
+
+let t: TestApp
+let all: Course[]
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const repo = createCoursesRepository(t.database.db)
+  all = await repo.insertMany([
+    makeCourse({ courseName: 'Namaste React', platform: 'namastedev', category: 'frontend', language: 'Hindi', price: 4999, instructor: 'Akshay Saini', isBestseller: true, rating: 4.9 }),
+    makeCourse({ courseName: 'Docker for Beginners', platform: 'udemy', category: 'devops', price: null, rating: 4.1 }),
+    makeCourse({ courseName: 'Full Stack Web Dev Cohort', platform: '100xdevs', category: 'web dev', price: 5999, instructor: 'Harkirat Singh', rating: 4.7 }),
+    ...generateCourses(300, 7),
+  ])
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
+  const res = await t.app.inject({ method: 'GET', url })
+  return { status: res.statusCode, body: res.json() as T }
+}
+
+async function listAll(filters: Record<string, string>): Promise<Course[]> {
+  const items: Course[] = []
+  for (let page = 1; ; page++) {
+    const qs = new URLSearchParams({ ...filters, page: String(page), pageSize: '100' })
+    const { status, body } = await getJson<CourseListResponse>(`/api/courses?${qs}`)
+    expect(status).toBe(200)
+    items.push(...body.items)
+    if (items.length >= body.total) return items
+  }
+}
+
+describe('GET /api/courses', () => {
+  it('returns a page of courses with the total', async () => {
+    const { status, body } = await getJson<CourseListResponse>('/api/courses?pageSize=10')
+    expect(status).toBe(200)
+    expect(body.items).toHaveLength(10)
+    expect(body.total).toBe(all.length)
+    expect(body.page).toBe(1)
+    expect(body.pageSize).toBe(10)
+  })
+
+  it('exposes every Course field with a generated courseId, free as a null price', async () => {
+    const { body } = await getJson<CourseListResponse>('/api/courses?q=docker%20for%20beginners')
+    expect(body.items).toHaveLength(1)
+    const docker = body.items[0]!
+    expect(docker.courseId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(docker).toMatchObject({
+      courseName: 'Docker for Beginners',
+      price: null,
+      isFavourite: false,
+      fvrtCount: 0,
+      isBestseller: false,
+      rating: 4.1,
+    })
+    expect(Object.keys(docker).sort()).toEqual(
+      [
+        'category', 'certification', 'courseId', 'courseName', 'createdAt', 'description', 'duration',
+        'fvrtCount', 'imageUrl', 'instructor', 'isBestseller', 'isFavourite', 'language', 'officialUrl',
+        'platform', 'price', 'rating', 'validity',
+      ].sort(),
+    )
+  })
+
+  it('pages through the catalogue without repeating or skipping a course', async () => {
+    const seen = await listAll({ sort: 'rating' })
+    expect(seen).toHaveLength(all.length)
+    expect(new Set(seen.map((c) => c.courseId)).size).toBe(all.length)
+  })
+
+  it('puts bestsellers first, then the highest rated, by default', async () => {
+    const items = await listAll({})
+    const firstNonBestseller = items.findIndex((c) => !c.isBestseller)
+    expect(items.slice(firstNonBestseller).every((c) => !c.isBestseller)).toBe(true)
+    const bestsellers = items.slice(0, firstNonBestseller).map((c) => c.rating)
+    expect(bestsellers).toEqual([...bestsellers].sort((a, b) => b - a))
+  })
+
+  it('sorts by price with free courses first (ascending) or last (descending)', async () => {
+    const asc = await listAll({ sort: 'price-asc' })
+    const prices = asc.map((c) => c.price ?? -1)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const desc = await listAll({ sort: 'price-desc' })
+    expect(desc.at(-1)!.price).toBeNull()
+  })
+
+  it.each([
+    ['page=0', 'Page must be a whole number from 1'],
+    ['page=abc', 'Page must be a whole number from 1'],
+    ['pageSize=101', 'Page size must be a whole number from 1 to 100'],
+    ['pageSize=-5', 'Page size must be a whole number from 1 to 100'],
+    ['price=cheap', 'Price must be one of free, 400-1000, 2000-4000, 5000-7000'],
+    ['sort=random', 'Sort must be one of recommended, rating, price-asc, price-desc, newest'],
+    [`q=${'x'.repeat(201)}`, 'Filters must be at most 200 characters'],
+  ])('refuses %s with a 400 a person understands', async (qs, message) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/courses?${qs}` })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: { code: 'validation_failed', message } })
+  })
+
+  it('treats LIKE wildcards in the search text literally', async () => {
+    const percent = await listAll({ q: '100%' })
+    expect(percent.length).toBeGreaterThan(0)
+    expect(percent.every((c) => matchesCourseFilters(c, { q: '100%' }))).toBe(true)
+    const { body } = await getJson<CourseListResponse>('/api/courses?q=%25%25%25zzz')
+    expect(body.total).toBe(0)
+  })
+})
+
+describe('the SQL filters select exactly what the domain rule selects', () => {
+  const combos: CourseFilters[] = [
+    {},
+    { q: 'react' },
+    { q: 'REACT NODE' },
+    { q: 'saini' },
+    { q: 'namastedev' },
+    { q: 'under_score' },
+    { q: 'back\\slash' },
+    { q: 'हिंदी' },
+    { category: 'web' },
+    { category: 'Web Dev' },
+    { platform: 'udemy' },
+    { platform: 'xdev' },
+    { language: 'english' },
+    { language: 'HINDI' },
+    { language: 'Eng' },
+    ...PRICE_BANDS.map((price) => ({ price })),
+    { q: 'docker', category: 'devops', price: 'free' },
+    { q: 'data', platform: 'udemy', language: 'english', price: '400-1000' },
+    { category: 'end', language: 'hindi', price: '2000-4000' },
+  ]
+
+  it.each(combos)('filters %o', async (filters) => {
+    const params = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)]))
+    const fromSql = (await listAll(params)).map((c) => c.courseId).sort()
+    const fromRule = all.filter((c) => matchesCourseFilters(c, filters)).map((c) => c.courseId).sort()
+    expect(fromSql).toEqual(fromRule)
+  })
+})
+
+describe('GET /api/courses/suggest', () => {
+  it('offers names starting with the text first, then names with a word starting with it', async () => {
+    const { status, body } = await getJson<{ courseId: string; courseName: string }[]>(
+      '/api/courses/suggest?q=nam',
+    )
+    expect(status).toBe(200)
+    expect(body[0]).toMatchObject({ courseName: 'Namaste React' })
+    expect(body.length).toBeLessThanOrEqual(8)
+    const stack = await getJson<{ courseName: string }[]>('/api/courses/suggest?q=stack')
+    expect(stack.body.map((s) => s.courseName)).toContain('Full Stack Web Dev Cohort')
+  })
+
+  it('offers nothing for empty or unmatched text', async () => {
+    expect((await getJson('/api/courses/suggest?q=')).body).toEqual([])
+    expect((await getJson('/api/courses/suggest?q=zzzqqq')).body).toEqual([])
+  })
+})
+
+describe('GET /api/courses/:courseId', () => {
+  it('returns the course', async () => {
+    const target = all[0]!
+    const { status, body } = await getJson<Course>(`/api/courses/${target.courseId}`)
+    expect(status).toBe(200)
+    expect(body).toEqual(target)
+  })
+
+  it("answers 404 'Course not found!' for an unknown id", async () => {
+    const res = await t.app.inject({ url: '/api/courses/00000000-0000-4000-8000-000000000000' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Course not found!' } })
+  })
+
+  it('answers 400 for a malformed id', async () => {
+    const res = await t.app.inject({ url: "/api/courses/1'%20OR%201=1" })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      error: { code: 'validation_failed', message: 'Course id is not valid' },
+    })
+  })
+})
+
+describe('the API around the catalogue', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nope' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
+
+  it('reports health and which database it runs on', async () => {
+    const res = await t.app.inject({ url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind })
+  })
+
+  it('answers a malformed JSON body with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    })
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode).toBeLessThan(500)
+  })
+})

@@ -1,0 +1,44 @@
+// GET /api/events: the event bus as Server-Sent Events, with a heartbeat comment so proxies keep
+// the connection open and clients notice a dead one.
+import type { FastifyPluginAsync } from 'fastify'
+import type { ServerResponse } from 'node:http'
+import type { EventBus } from './event-bus'
+
+export interface EventsRoutesOptions {
+  bus: EventBus
+  heartbeatMs?: number
+}
+
+export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app, options) => {
+  const heartbeatMs = options.heartbeatMs ?? 20_000
+  const open = new Set<ServerResponse>()
+
+  app.addHook('onClose', async () => {
+    for (const res of open) res.end()
+    open.clear()
+  })
+
+  app.get('/api/events', (request, reply) => {
+    reply.hijack()
+    const res = reply.raw
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+      'x-accel-buffering': 'no',
+    })
+    res.write('retry: 3000\n\n')
+    open.add(res)
+
+    const unsubscribe = options.bus.subscribe((event) => {
+      res.write(`data: ${JSON.stringify(event)}\n\n`)
+    })
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs)
+    request.raw.on('close', () => {
+      clearInterval(heartbeat)
+      unsubscribe()
+      open.delete(res)
+    })
+  })
+}

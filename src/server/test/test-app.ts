@@ -1,0 +1,38 @@
+// Builds the real app on a fresh test database, for `inject` tests.
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app'
+import type { Database } from '../db/database'
+import { createTestDatabase } from './test-database'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  close(): Promise<void>
+}
+
+export async function createTestApp(
+  options: { webDistDir?: string; publicUrl?: string; heartbeatMs?: number; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase())
+  const app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      publicUrl: options.publicUrl,
+      // A directory without a build: page routes answer 503 unless a test provides one.
+      webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'coursecompass-no-web-build'),
+    },
+    database,
+    heartbeatMs: options.heartbeatMs,
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

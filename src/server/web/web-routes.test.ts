@@ -1,0 +1,109 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Course } from '../../domain/course'
+import { coursePath } from '../../domain/format'
+import { createTestApp, type TestApp } from '../test/test-app'
+import { makeCourse } from '../test/course-factory'
+import { createCoursesRepository } from '../features/courses/courses-repository'
+
+let t: TestApp
+let course: Course
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-web-'))
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webDir, 'assets'))
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>CourseCompass</title><meta name="description" content="Default"></head><body><div id="root"></div></body></html>',
+  )
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  t = await createTestApp({ webDistDir: webDir, publicUrl: 'https://coursecompass.example' })
+  ;[course] = await createCoursesRepository(t.database.db).insertMany([
+    makeCourse({
+      courseName: 'React </script><script>alert(1)</script> & "Hooks"',
+      description: 'Learn hooks. Build apps.',
+      price: 4999,
+    }),
+  ])
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(webDir, { recursive: true, force: true })
+})
+
+describe('serving the web app', () => {
+  it('serves index.html for every page route of the spec', async () => {
+    for (const url of ['/', '/home', '/all-courses', '/community', '/termsAndConditions', '/sign-in']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.body).toContain('<div id="root">')
+    }
+  })
+
+  it('answers unknown pages with the app and a 404 status', async () => {
+    const res = await t.app.inject({ url: '/no-such-page' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<div id="root">')
+  })
+
+  it("fills a course page's title, description, Open Graph tags and JSON-LD", async () => {
+    const res = await t.app.inject({ url: coursePath(course) })
+    expect(res.statusCode).toBe(200)
+    const html = res.body
+    expect(html).toContain(
+      '<title>React &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Hooks&#34; | CourseCompass</title>',
+    )
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).not.toContain('content="Default"')
+    expect(html).toContain('<meta property="og:title"')
+    expect(html).toContain(`<meta property="og:url" content="https://coursecompass.example${coursePath(course)}">`)
+    expect(html).toContain('og:image" content="https://coursecompass.example/course-art/web-dev.svg"')
+    // The course name cannot break out of the JSON-LD script element.
+    expect(html).not.toContain('</script><script>alert(1)')
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!
+    const data = JSON.parse(jsonLd)
+    expect(data).toMatchObject({
+      '@type': 'Course',
+      name: course.courseName,
+      offers: { price: 4999, priceCurrency: 'INR' },
+    })
+  })
+
+  it('answers an unknown or malformed course page with a 404 and the plain app', async () => {
+    for (const url of ['/home/00000000-0000-4000-8000-000000000000/x', '/home/not-an-id/x']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).toContain('<title>CourseCompass</title>')
+    }
+  })
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('does not let browsers cache the page shell', async () => {
+    const res = await t.app.inject({ url: '/all-courses' })
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('sends security headers: CSP, nosniff and frame-ancestors', async () => {
+    const res = await t.app.inject({ url: '/' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    const api = await t.app.inject({ url: '/api/health' })
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+  })
+})

@@ -1,0 +1,143 @@
+// Serves the built React app: hashed assets with long caching, and index.html for every page route.
+// Course pages get their title, description, Open Graph tags and schema.org JSON-LD filled in here so
+// that crawlers and link previews see them without running scripts.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { courseIdSchema, type Course } from '../../domain/course'
+import { formatPrice, coursePath } from '../../domain/format'
+import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
+import { errorBody } from '../http/errors'
+import type { CoursesRepository } from '../features/courses/courses-repository'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** JSON inside <script> must not be able to close the element. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
+}
+
+export function coursePageHead(course: Course, origin: string): string {
+  const url = `${origin}${coursePath(course)}`
+  const image = /^https?:\/\//.test(course.imageUrl) ? course.imageUrl : `${origin}${course.imageUrl}`
+  const title = `${course.courseName} | CourseCompass`
+  const description = summary(
+    `${course.courseName} by ${course.instructor} on ${course.platform}: ${formatPrice(course.price)}, ` +
+      `rated ${course.rating}/5. ${course.description}`,
+  )
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.courseName,
+    description: summary(course.description, 500),
+    url,
+    image,
+    inLanguage: course.language || undefined,
+    provider: { '@type': 'Organization', name: course.platform, sameAs: course.officialUrl },
+    offers: {
+      '@type': 'Offer',
+      category: course.price === null ? 'Free' : 'Paid',
+      price: course.price ?? 0,
+      priceCurrency: 'INR',
+    },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Online',
+      instructor: { '@type': 'Person', name: course.instructor },
+    },
+    aggregateRating:
+      course.rating > 0
+        ? { '@type': 'AggregateRating', ratingValue: course.rating, bestRating: 5, ratingCount: 1 }
+        : undefined,
+  }
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="CourseCompass">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+  ].join('\n    ')
+}
+
+/** Replaces the template's own <title> and description with the page's head tags. */
+export function injectHead(template: string, head: string): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<\/head>/i, `  ${head}\n  </head>`)
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDistDir: string; publicUrl: string | undefined; courses: CoursesRepository },
+) {
+  const indexPath = path.join(options.webDistDir, 'index.html')
+  const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        const rel = path.relative(options.webDistDir, filePath)
+        reply.header(
+          'cache-control',
+          rel.startsWith(`assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        )
+      },
+    })
+  } else {
+    app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build:web".`)
+  }
+
+  const origin = (request: FastifyRequest) =>
+    options.publicUrl ?? `${request.protocol}://${request.host}`
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html)
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply
+        .status(404)
+        .send(errorBody('not_found', `There is no ${request.method} ${pathname} in this API.`))
+    }
+    if (!template) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run "npm run build:web" (npm start does it for you).')
+    }
+    const courseMatch = COURSE_PAGE_PATTERN.exec(pathname)
+    if (courseMatch) {
+      const id = courseIdSchema.safeParse(courseMatch[1] ?? '')
+      const course = id.success ? await options.courses.findById(id.data) : undefined
+      if (!course) return sendPage(reply, 404, template)
+      return sendPage(reply, 200, injectHead(template, coursePageHead(course, origin(request))))
+    }
+    return sendPage(reply, isKnownPage(pathname) ? 200 : 404, template)
+  }
+  // The static handler would refuse '/' as a directory listing; it is the landing page.
+  app.get('/', servePage)
+  app.setNotFoundHandler(servePage)
+}

@@ -1,0 +1,76 @@
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { CourseSearch } from '../../features/courses/components/course-search'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { CompassIcon, MenuIcon } from '../../components/ui/icons'
+import { MobileMenu } from './mobile-menu'
+import { NAV_LINKS } from './nav-links'
+import { ThemeToggle } from './theme-toggle'
+
+export function Header() {
+  const { t } = useTranslation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  const closeMenu = () => setMenuOpen(false)
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-slate-900 dark:text-white"
+        >
+          <CompassIcon className="h-8 w-8 text-indigo-600 dark:text-indigo-500" />
+          {t('brand.name')}
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                      isActive
+                        ? 'text-indigo-700 dark:text-indigo-300'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+                    }`
+                  }
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <CourseSearch className="hidden w-56 md:block lg:w-72" />
+          <div className="hidden md:block">
+            <ThemeToggle />
+          </div>
+          <Link to="/sign-in" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+            {t('nav.signIn')}
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-haspopup="dialog"
+            className={buttonClasses('ghost', 'icon', 'rounded-full md:hidden')}
+          >
+            <span className="sr-only">{t('nav.openMenu')}</span>
+            <MenuIcon className="h-6 w-6" />
+          </button>
+        </div>
+      </div>
+      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} returnFocusRef={menuButtonRef} /> : null}
+    </header>
+  )
+}

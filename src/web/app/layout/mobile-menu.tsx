@@ -1,0 +1,131 @@
+// The phone-width menu: a panel that slides in from the right, behaves as a modal dialog (focus moves
+// in and stays in, Escape or the backdrop closes it, focus returns to the menu button).
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { CourseSearch } from '../../features/courses/components/course-search'
+import { CloseIcon } from '../../components/ui/icons'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { NAV_LINKS } from './nav-links'
+import { ThemeToggle } from './theme-toggle'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+type Props = {
+  id: string
+  onClose: () => void
+  /** Where focus goes back to when the menu closes (the menu button). */
+  returnFocusRef: RefObject<HTMLElement | null>
+}
+
+export function MobileMenu({ id, onClose, returnFocusRef }: Props) {
+  const { t } = useTranslation()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const returnTo = returnFocusRef.current
+    // The page behind the dialog cannot be reached or scrolled while it is open.
+    const appRoot = document.getElementById('root')
+    appRoot?.setAttribute('inert', '')
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    closeRef.current?.focus()
+    return () => {
+      appRoot?.removeAttribute('inert')
+      document.body.style.overflow = overflow
+      returnTo?.focus()
+    }
+  }, [returnFocusRef])
+
+  // The panel is hidden from 768px up; close it so the page does not stay inert.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return
+    const wide = window.matchMedia('(min-width: 768px)')
+    const onChange = () => {
+      if (wide.matches) onClose()
+    }
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [onClose])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // Let an open suggestion list close first.
+      if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return
+      event.stopPropagation()
+      onClose()
+      return
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  // A portal: the header's backdrop blur would otherwise become the panel's containing block.
+  return createPortal(
+    <div className="fixed inset-0 z-50 md:hidden" onKeyDown={onKeyDown}>
+      <div className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
+      <div
+        id={id}
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+        className="absolute inset-y-0 right-0 flex w-full max-w-xs animate-slide-in flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl dark:bg-slate-900"
+      >
+        <div className="flex items-center justify-between">
+          <span className="text-lg font-bold text-slate-900 dark:text-white">{t('nav.menu')}</span>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label={t('nav.closeMenu')}
+            className={buttonClasses('ghost', 'icon', 'rounded-full')}
+          >
+            <CloseIcon className="h-6 w-6" />
+          </button>
+        </div>
+        <CourseSearch onNavigate={onClose} />
+        <nav aria-label={t('nav.main')}>
+          <ul className="space-y-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2.5 text-base font-medium ${
+                      isActive
+                        ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
+                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                    }`
+                  }
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <ThemeToggle />
+          <Link to="/sign-in" onClick={onClose} className={buttonClasses('primary', 'md', 'flex-1')}>
+            {t('nav.signIn')}
+          </Link>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  )
+}

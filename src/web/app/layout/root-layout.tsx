@@ -1,0 +1,59 @@
+// Every page: skip link, header, main, footer. Shows a thin progress bar while a code-split page loads.
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { Footer } from './footer'
+import { Header } from './header'
+
+export const MAIN_ID = 'main-content'
+
+export function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only z-[60] rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t('nav.skipToContent')}
+    </a>
+  )
+}
+
+function NavigationProgress() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return (
+    <div
+      role="progressbar"
+      aria-label={t('nav.loadingPage')}
+      className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-indigo-100 dark:bg-indigo-950"
+    >
+      <div className="h-full w-1/3 animate-pulse bg-indigo-600" />
+    </div>
+  )
+}
+
+export function PageFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <PageFrame>
+        <Outlet />
+      </PageFrame>
+      <ScrollRestoration />
+    </>
+  )
+}

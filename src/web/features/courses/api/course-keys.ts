@@ -1,0 +1,14 @@
+// Query keys of the courses area. Everything starts with 'courses' so that a live 'course.added'
+// event can invalidate the whole area with one key.
+import type { CourseFilters } from '../../../../domain/course'
+import type { CourseSort } from '../../../../domain/constants'
+
+export type CourseListParams = CourseFilters & { sort: CourseSort }
+
+export const courseKeys = {
+  all: ['courses'] as const,
+  lists: () => [...courseKeys.all, 'list'] as const,
+  list: (params: CourseListParams) => [...courseKeys.lists(), params] as const,
+  detail: (courseId: string) => [...courseKeys.all, 'detail', courseId] as const,
+  suggestions: (q: string) => [...courseKeys.all, 'suggest', q] as const,
+}

@@ -1,0 +1,79 @@
+// One course in the catalogue grid (SPEC section 2, All courses: each card).
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Course } from '../../../../domain/course'
+import { courseNameOrDefault, coursePath } from '../../../../domain/format'
+import { ClockIcon, GlobeIcon, LayersIcon } from '../../../components/ui/icons'
+import { CourseImage } from './course-image'
+import { coursePriceText } from './course-price'
+import { Rating } from './rating-stars'
+
+export type CourseCardData = Pick<
+  Course,
+  | 'courseId'
+  | 'courseName'
+  | 'imageUrl'
+  | 'isBestseller'
+  | 'duration'
+  | 'price'
+  | 'rating'
+  | 'platform'
+  | 'language'
+>
+
+export function CourseCard({ course }: { course: CourseCardData }) {
+  const { t } = useTranslation()
+  const name = courseNameOrDefault(course.courseName)
+  const isFree = course.price === null
+  const headingId = `course-${useId()}`
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transform-none dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700">
+      <div className="relative">
+        <CourseImage src={course.imageUrl} alt="" />
+        {course.isBestseller ? (
+          <span className="absolute top-3 left-3 rounded-md bg-amber-300 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-950 shadow-sm">
+            {t('catalogue.bestseller')}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">
+          {course.platform}
+        </p>
+        <h3 id={headingId} className="mt-1 line-clamp-2 text-base leading-snug font-semibold text-slate-900 dark:text-white">
+          {name}
+        </h3>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600 dark:text-slate-400">
+          <Rating value={course.rating} />
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-4 w-4" />
+            {t('catalogue.duration', { duration: course.duration })}
+          </span>
+          {course.language ? (
+            <span className="inline-flex items-center gap-1">
+              <GlobeIcon className="h-4 w-4" />
+              <span className="sr-only">{t('catalogue.language')}: </span>
+              {course.language}
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p
+            className={`text-lg font-bold ${isFree ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
+          >
+            {coursePriceText(course.price, t)}
+          </p>
+          <Link
+            to={coursePath(course)}
+            aria-describedby={headingId}
+            className="inline-flex h-9 items-center gap-1 rounded-lg bg-indigo-50 px-3 text-sm font-semibold text-indigo-700 transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-indigo-100 dark:bg-indigo-500/15 dark:text-indigo-200 dark:hover:bg-indigo-500/25"
+          >
+            <LayersIcon className="h-4 w-4" />
+            {t('catalogue.viewDetails')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

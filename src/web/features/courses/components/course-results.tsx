@@ -1,0 +1,79 @@
+// 'Top Recommended Courses': the catalogue grid for the filters in the URL, with 8 skeleton cards
+// while loading, the spec's empty message, a result count and a 'Load more' button.
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { CATALOGUE_SKELETONS } from '../../../../domain/constants'
+import { buttonClasses } from '../../../components/ui/button-styles'
+import { useCourses } from '../api/get-courses'
+import { readCatalogueParams } from '../lib/catalogue-search-params'
+import { CourseCard } from './course-card'
+import { CourseCardSkeleton } from './course-card-skeleton'
+
+export const courseGridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+
+export function CourseResults() {
+  const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  const params = readCatalogueParams(searchParams)
+  const query = useCourses(params)
+  const courses = query.data?.pages.flatMap((page) => page.items) ?? []
+  const total = query.data?.pages[0]?.total ?? 0
+
+  return (
+    <section aria-labelledby="top-recommended" aria-busy={query.isPending || query.isPlaceholderData}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <h2 id="top-recommended" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {t('catalogue.topRecommended')}
+        </h2>
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {query.isSuccess && total > 0 ? t('catalogue.resultCount', { count: total }) : null}
+        </p>
+      </div>
+
+      {query.isPending ? (
+        <div className={courseGridClasses}>
+          <span className="sr-only">{t('catalogue.loadingCourses')}</span>
+          {Array.from({ length: CATALOGUE_SKELETONS }, (_, i) => (
+            <CourseCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : query.isError && courses.length === 0 ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-500/30 dark:bg-red-500/10">
+          <p className="font-medium text-red-800 dark:text-red-200">{t('catalogue.loadFailed')}</p>
+          <button type="button" onClick={() => void query.refetch()} className={buttonClasses('secondary', 'md', 'mt-4')}>
+            {t('catalogue.retry')}
+          </button>
+        </div>
+      ) : courses.length === 0 ? (
+        <p role="status" className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {t('catalogue.noResults')}
+        </p>
+      ) : (
+        <>
+          <div
+            className={`${courseGridClasses} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {courses.map((course) => (
+              <CourseCard key={course.courseId} course={course} />
+            ))}
+          </div>
+          <div className="mt-10 flex flex-col items-center gap-3">
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {t('catalogue.showingCount', { shown: courses.length, total })}
+            </p>
+            {query.hasNextPage ? (
+              <button
+                type="button"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                className={buttonClasses('secondary', 'lg', 'min-w-40')}
+              >
+                {query.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+// Same-origin JSON client for /api. Every non-2xx answer becomes an ApiError carrying the server's
+// stable error code (see src/domain/errors.ts), so pages can show the catalogue's text for that code.
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fields: Record<string, string> | undefined
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.fields = fields
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** Reads `{error: {code, message, fields?}}`; anything else gets a code from the HTTP status. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const error = isRecord(body) ? body.error : undefined
+  if (isRecord(error) && typeof error.code === 'string' && typeof error.message === 'string') {
+    const fields = isRecord(error.fields)
+      ? Object.fromEntries(
+          Object.entries(error.fields).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : undefined
+    return new ApiError(status, error.code, error.message, fields)
+  }
+  const code = status === 404 ? 'not_found' : status >= 500 ? 'internal_error' : 'bad_request'
+  return new ApiError(status, code, `Request failed with status ${status}`)
+}
+
+export type QueryParams = Record<string, string | number | undefined | null>
+
+/** Builds `/api/...?a=1&b=2`, leaving out empty values. */
+export function apiUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(key, String(value))
+  }
+  const query = search.toString()
+  return `/api${path}${query ? `?${query}` : ''}`
+}
+
+export async function apiGet<T>(
+  path: string,
+  options: { params?: QueryParams; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path, options.params), {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: options.signal,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError(0, 'network', 'Network request failed')
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) throw toApiError(response.status, body)
+  return body as T
+}
+
+/** Client errors (4xx) will not get better by asking again. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+}
