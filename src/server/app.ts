@@ -21,9 +21,16 @@ export interface BuildAppOptions {
   database: Database
   /** Heartbeat interval of /api/events (tests shorten it). */
   heartbeatMs?: number
+  /** Entries of the catalogue read cache; 0 turns it off (the benchmark measures both). */
+  readCacheEntries?: number
 }
 
-export async function buildApp({ config, database, heartbeatMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  heartbeatMs,
+  readCacheEntries,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -62,7 +69,7 @@ export async function buildApp({ config, database, heartbeatMs }: BuildAppOption
 
   const courses = createCoursesRepository(database.db)
   await app.register(healthRoutes, { database })
-  await app.register(coursesRoutes, { courses })
+  await app.register(coursesRoutes, { courses, bus: database.bus, cacheEntries: readCacheEntries })
   await app.register(eventsRoutes, { bus: database.bus, heartbeatMs })
   await registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, courses })
   return app

@@ -21,13 +21,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   t = await createTestApp({ webDistDir: webDir, publicUrl: 'https://coursecompass.example' })
-  ;[course] = await createCoursesRepository(t.database.db).insertMany([
+  const inserted = await createCoursesRepository(t.database.db).insertMany([
     makeCourse({
       courseName: 'React </script><script>alert(1)</script> & "Hooks"',
       description: 'Learn hooks. Build apps.',
       price: 4999,
     }),
   ])
+  course = inserted[0]!
 })
 afterAll(async () => {
   await t.close()

@@ -212,3 +212,19 @@ describe('the API around the catalogue', () => {
     expect(res.statusCode).toBeLessThan(500)
   })
 })
+
+describe('a changed catalogue is never served from an old answer', () => {
+  it('shows a course added after the same list was read, once the change is announced', async () => {
+    const url = '/api/courses?q=freshly%20added%20course'
+    expect((await getJson<CourseListResponse>(url)).body.total).toBe(0)
+    const [added] = await createCoursesRepository(t.database.db).insertMany([
+      makeCourse({ courseName: 'Freshly Added Course' }),
+    ])
+    await t.database.bus.publish({ type: 'course.added', courseId: added!.courseId, courseName: added!.courseName })
+    // PostgreSQL delivers NOTIFY asynchronously; PGlite's bus is synchronous.
+    await expect
+      .poll(async () => (await getJson<CourseListResponse>(url)).body.total, { timeout: 5000 })
+      .toBe(1)
+    all.push(added!)
+  })
+})

@@ -1,4 +1,5 @@
-// Catalogue routes: parse (schema) -> repository -> shape.
+// Catalogue routes: parse (schema) -> repository -> shape. Responses are cached until the event bus
+// reports a course change (see live/read-cache.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   courseListQuerySchema,
@@ -10,12 +11,23 @@ import {
 } from '../../../domain/course'
 import { errorResponseSchema } from '../../../domain/errors'
 import { HttpError } from '../../http/errors'
+import type { EventBus } from '../../live/event-bus'
+import { createReadCache } from '../../live/read-cache'
 import type { CoursesRepository } from './courses-repository'
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesRepository }> = async (
-  app,
-  { courses },
-) => {
+export const coursesRoutes: FastifyPluginAsyncZod<{
+  courses: CoursesRepository
+  bus: EventBus
+  cacheEntries?: number | undefined
+}> = async (app, { courses, bus, cacheEntries }) => {
+  const cache = createReadCache({
+    bus,
+    invalidatedBy: (event) => event.type.startsWith('course.'),
+    maxEntries: cacheEntries,
+  })
+  app.addHook('onClose', async () => cache.dispose())
+  const json = 'application/json; charset=utf-8'
+
   app.get(
     '/api/courses',
     {
@@ -24,10 +36,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesRepository }
         response: { 200: courseListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sort, page, pageSize, ...filters } = request.query
-      const { items, total } = await courses.list({ filters, sort, page, pageSize })
-      return { items, total, page, pageSize }
+      const body = await cache.getOrLoad(`list:${JSON.stringify(request.query)}`, async () => {
+        const { items, total } = await courses.list({ filters, sort, page, pageSize })
+        return JSON.stringify(courseListResponseSchema.encode({ items, total, page, pageSize }))
+      })
+      return reply.type(json).send(body as never)
     },
   )
 
@@ -39,7 +54,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesRepository }
         response: { 200: suggestResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => (request.query.q ? courses.suggest(request.query.q) : []),
+    async (request, reply) => {
+      const q = request.query.q
+      if (!q) return []
+      const body = await cache.getOrLoad(`suggest:${q.toLowerCase()}`, async () =>
+        JSON.stringify(suggestResponseSchema.encode(await courses.suggest(q))),
+      )
+      return reply.type(json).send(body as never)
+    },
   )
 
   app.get(

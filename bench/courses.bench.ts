@@ -1,0 +1,122 @@
+// npm run bench [-- --database-url postgres://...] [--seconds N]
+// Measures GET /api/courses under a realistic mix of filters and searches against 10,000 and
+// 100,000 courses, beside a bare node:http server measured in the same run, and prints req/s,
+// p50, p99 and the ratio to the bare server.
+import { fork, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const seconds = Number(option('seconds') ?? 10)
+const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
+const sizes = (option('sizes') ?? '10000,100000').split(',').map(Number)
+
+/** What visitors of the catalogue do: browse, filter, search, page. */
+const MIX = [
+  '/api/courses',
+  '/api/courses?category=web',
+  '/api/courses?q=react',
+  '/api/courses?price=free',
+  '/api/courses?language=hindi&price=400-1000',
+  '/api/courses?platform=udemy&sort=rating',
+  '/api/courses?q=docker&category=devops',
+  '/api/courses?page=3',
+  '/api/courses?q=python%20data&sort=price-asc',
+  '/api/courses?category=machine%20learning&language=english&price=5000-7000',
+  '/api/courses/suggest?q=rea',
+  '/api/courses?sort=newest&pageSize=48',
+]
+
+/** Many distinct searches and filter combinations: what a cache cannot absorb. */
+function variedMix(): string[] {
+  const terms = ['react', 'node', 'docker', 'python', 'java', 'kubernetes', 'sql', 'aws', 'ssc', 'upsc', 'machine learning', 'javascript', 'devops', 'typescript', 'data', 'hindi', 'system design', 'dsa', 'next.js', 'linux']
+  const filters = ['', '&category=web', '&price=free', '&language=hindi', '&platform=udemy', '&price=2000-4000&language=english', '&sort=rating', '&sort=price-asc', '&page=2']
+  const urls: string[] = []
+  for (const term of terms) {
+    for (const filter of filters) urls.push(`/api/courses?q=${encodeURIComponent(term)}${filter}`)
+    urls.push(`/api/courses/suggest?q=${encodeURIComponent(term.slice(0, 3))}`)
+  }
+  for (let page = 1; page <= 20; page++) urls.push(`/api/courses?page=${page}`)
+  return urls
+}
+
+function startTarget(
+  targetArgs: string[],
+): Promise<{ child: ChildProcess; port: number; uncachedPort?: number }> {
+  const child = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), targetArgs, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (msg) => resolve({ child, ...(msg as { port: number; uncachedPort?: number }) }))
+    child.once('exit', (code) => reject(new Error(`benchmark target exited with ${code}`)))
+  })
+}
+
+interface Result {
+  label: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+async function measure(label: string, port: number, paths: string[]): Promise<Result> {
+  const run = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 10,
+      duration,
+      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    })
+  await run(2) // warm-up
+  const r = await run(seconds)
+  return {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  }
+}
+
+async function main() {
+  const results: Result[] = []
+  const bare = await startTarget(['bare'])
+  const baseline = await measure('bare node:http', bare.port, ['/'])
+  bare.child.kill()
+  results.push(baseline)
+
+  const backends: [string, string | undefined][] = [['pglite', undefined]]
+  if (databaseUrl) backends.push(['postgres', databaseUrl])
+  for (const [name, url] of backends) {
+    for (const size of sizes) {
+      const target = await startTarget(['app', String(size), ...(url ? [url] : [])])
+      const label = `${name} ${size.toLocaleString('en')}`
+      results.push(await measure(`${label} hot mix`, target.port, MIX))
+      results.push(await measure(`${label} varied, no cache`, target.uncachedPort!, variedMix()))
+      target.child.disconnect()
+      await new Promise((r) => target.child.once('exit', r))
+    }
+  }
+
+  console.log(
+    `\nGET /api/courses: hot mix = ${MIX.length} common URLs (read cache on); varied = ${variedMix().length} ` +
+      `distinct searches with the cache off. 10 connections, ${seconds}s each.\n`,
+  )
+  console.log('target                                  req/s    p50 ms  p99 ms  ratio  errors')
+  for (const r of results) {
+    console.log(
+      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.errors).padStart(7)}`,
+    )
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,83 @@
+// A server under benchmark, run in its own process so the load generator does not share its event
+// loop. `bare`: node:http hello world (the baseline). `app`: the real app with N generated courses on
+// PGlite (in memory) or, with --database-url, on a fresh PostgreSQL database.
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp } from '../src/server/app'
+import { createPglite, databaseFromPglite, openPostgres, type Database } from '../src/server/db/database'
+import { courses } from '../src/server/db/schema'
+import { generateCatalogue } from './generate-catalogue'
+
+const [kind, countArg, databaseUrl] = process.argv.slice(2)
+
+async function openBenchDatabase(): Promise<Database> {
+  if (!databaseUrl) return databaseFromPglite(await createPglite({}), { migrate: true })
+  const name = `cc_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(databaseUrl)
+  url.pathname = `/${name}`
+  const database = await openPostgres(url.toString(), { poolSize: 10 })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: databaseUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
+async function main() {
+  if (kind === 'bare') {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"hello":"world"}')
+    })
+    server.listen(0, '127.0.0.1', () => {
+      process.send?.({ port: (server.address() as AddressInfo).port })
+    })
+    return
+  }
+  const n = Number(countArg)
+  const database = await openBenchDatabase()
+  const all = generateCatalogue(n, 42)
+  for (let i = 0; i < all.length; i += 1000) {
+    await database.db.insert(courses).values(all.slice(i, i + 1000))
+  }
+  await database.db.execute('ANALYZE courses')
+  // One app with the read cache (as deployed) and one without, on the same data.
+  const apps = await Promise.all(
+    [undefined, 0].map((readCacheEntries) =>
+      buildApp({
+        config: { logLevel: 'warn', publicUrl: undefined, webDistDir: path.join(os.tmpdir(), 'none') },
+        database,
+        readCacheEntries,
+      }),
+    ),
+  )
+  const ports: number[] = []
+  for (const app of apps) {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    ports.push((app.server.address() as AddressInfo).port)
+  }
+  process.send?.({ port: ports[0], uncachedPort: ports[1] })
+  process.on('disconnect', () => {
+    void Promise.all(apps.map((app) => app.close()))
+      .then(() => database.close())
+      .then(() => process.exit(0))
+  })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,58 @@
+// A small LRU of serialized read responses, emptied whenever the event bus reports a change to the
+// data behind them. Catalogue reads vastly outnumber writes, and on PGlite each query costs
+// milliseconds of WASM time on the event loop, so repeated reads are served from here.
+// Every write to the cached data must publish an event (all instances receive it: LISTEN/NOTIFY);
+// the TTL bounds staleness should a notification ever be missed.
+import type { LiveEvent } from '../../domain/events'
+import type { EventBus } from './event-bus'
+
+export interface ReadCache {
+  /** Returns the cached value for key, or computes, stores and returns it. */
+  getOrLoad(key: string, load: () => Promise<string>): Promise<string>
+  clear(): void
+  readonly size: number
+}
+
+export function createReadCache(options: {
+  bus: EventBus
+  invalidatedBy: (event: LiveEvent) => boolean
+  maxEntries?: number | undefined
+  ttlMs?: number
+}): ReadCache & { dispose(): void } {
+  const maxEntries = options.maxEntries ?? 1000
+  const ttlMs = options.ttlMs ?? 60_000
+  const entries = new Map<string, { value: string; expires: number }>()
+  // Bumped on every invalidation: a load that started before a change must not be stored after it.
+  let generation = 0
+  const clear = () => {
+    generation++
+    entries.clear()
+  }
+  const unsubscribe = options.bus.subscribe((event) => {
+    if (options.invalidatedBy(event)) clear()
+  })
+
+  return {
+    async getOrLoad(key, load) {
+      const hit = entries.get(key)
+      if (hit && hit.expires > Date.now()) {
+        entries.delete(key)
+        entries.set(key, hit) // most recently used last
+        return hit.value
+      }
+      const started = generation
+      const value = await load()
+      if (started === generation) {
+        entries.delete(key)
+        entries.set(key, { value, expires: Date.now() + ttlMs })
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+      }
+      return value
+    },
+    clear,
+    get size() {
+      return entries.size
+    },
+    dispose: unsubscribe,
+  }
+}
