@@ -82,13 +82,15 @@ export const courseInputSchema = z.object({
 })
 export type CourseInput = z.input<typeof courseInputSchema>
 
+/** Control characters never belong in search text (the database's search column relies on it). */
+const stripControl = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ')
+
 const optionalFilter = (max: number) =>
   z
     .string()
-    .trim()
     .max(max, { message: `Filters must be at most ${max} characters` })
+    .transform((v) => stripControl(v).trim() || undefined)
     .optional()
-    .transform((v) => (v ? v : undefined))
 
 export const courseListQuerySchema = z.object({
   q: optionalFilter(MAX_SEARCH_LENGTH),

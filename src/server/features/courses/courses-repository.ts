@@ -1,16 +1,16 @@
 // SQL for the catalogue. The filter semantics mirror src/domain/catalogue-filter.ts exactly
 // (a test compares the two over generated data).
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import { PRICE_BAND_RANGES, SUGGEST_LIMIT, type CourseSort } from '../../../domain/constants'
 import type { Course, CourseFilters, Suggestion } from '../../../domain/course'
 import type { Db } from '../../db/database'
 import { courses } from '../../db/schema'
 
 type CourseRow = typeof courses.$inferSelect
-export type NewCourse = typeof courses.$inferInsert
+export type NewCourse = Omit<typeof courses.$inferInsert, 'searchText'>
 
 export function toCourse(row: CourseRow): Course {
-  const { id, createdAt, ...rest } = row
+  const { id, createdAt, searchText: _searchText, ...rest } = row
   return { courseId: id, ...rest, createdAt: createdAt.toISOString() }
 }
 
@@ -24,19 +24,7 @@ const lowerContains = (column: SQL | typeof courses.courseName, text: string) =>
 
 function filterConditions(filters: CourseFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
-  if (filters.q) {
-    const pattern = containsPattern(filters.q)
-    conditions.push(
-      // The concatenation is what the trigram index covers; the OR keeps the exact per-field rule.
-      sql`lower(${courses.courseName} || ' ' || ${courses.description} || ' ' || ${courses.instructor} || ' ' || ${courses.platform}) LIKE ${pattern}`,
-      or(
-        lowerContains(courses.courseName, filters.q),
-        lowerContains(sql`${courses.description}`, filters.q),
-        lowerContains(sql`${courses.instructor}`, filters.q),
-        lowerContains(sql`${courses.platform}`, filters.q),
-      ),
-    )
-  }
+  if (filters.q) conditions.push(sql`${courses.searchText} LIKE ${containsPattern(filters.q)}`)
   if (filters.category) conditions.push(lowerContains(sql`${courses.category}`, filters.category))
   if (filters.platform) conditions.push(lowerContains(sql`${courses.platform}`, filters.platform))
   if (filters.language) {
@@ -78,25 +66,26 @@ export function createCoursesRepository(db: Db) {
     /** Header search: names starting with the text first, then names with a word starting with it. */
     async suggest(q: string): Promise<Suggestion[]> {
       const text = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)
-      const prefix = `${text}%`
-      const wordPrefix = `% ${text}%`
-      const rows = await db
-        .select({ courseId: courses.id, courseName: courses.courseName })
-        .from(courses)
-        .where(
-          or(
-            sql`lower(${courses.courseName}) LIKE ${prefix}`,
-            sql`lower(${courses.courseName}) LIKE ${wordPrefix}`,
-          ),
-        )
-        .orderBy(
-          sql`(lower(${courses.courseName}) LIKE ${prefix}) DESC`,
-          desc(courses.isBestseller),
-          desc(courses.rating),
-          asc(courses.courseName),
-        )
-        .limit(SUGGEST_LIMIT)
-      return rows
+      const byPattern = (pattern: string, limit: number, exclude: string[]) =>
+        db
+          .select({ courseId: courses.id, courseName: courses.courseName })
+          .from(courses)
+          .where(
+            and(
+              sql`lower(${courses.courseName}) LIKE ${pattern}`,
+              exclude.length ? notInArray(courses.id, exclude) : undefined,
+            ),
+          )
+          .orderBy(...ORDER.recommended)
+          .limit(limit)
+      const starts = await byPattern(`${text}%`, SUGGEST_LIMIT, [])
+      if (starts.length === SUGGEST_LIMIT) return starts
+      const words = await byPattern(
+        `% ${text}%`,
+        SUGGEST_LIMIT - starts.length,
+        starts.map((s) => s.courseId),
+      )
+      return [...starts, ...words]
     },
 
     async findById(courseId: string): Promise<Course | undefined> {
