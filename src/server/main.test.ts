@@ -1,0 +1,111 @@
+// The real server process: start, lock, refuse a second one, shut down cleanly, keep its data.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testDatabaseKind } from './test/test-database'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-main-'))
+const children: ChildProcess[] = []
+
+function startServer(databaseUrl = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match) {
+        clearInterval(timer)
+        resolve(match[1]!)
+      }
+    }, 50)
+    void exited.then(() => {
+      clearInterval(timer)
+      reject(new Error(`server exited: ${output}`))
+    })
+  })
+  listening.catch(() => {}) // a server expected to refuse never listens; awaiting callers still see it
+  return { child, exited, listening, output: () => output }
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('the server process', () => {
+  const onEmbedded = testDatabaseKind === 'pglite'
+  const onPostgres = !onEmbedded
+  // Each database kind has its own behaviour to prove; the other kind's test is not defined at all.
+  if (onEmbedded)
+    it('on the embedded database: starts with the sample catalogue, refuses a second server on its directory, and stops cleanly', async () => {
+      const first = startServer()
+      const base = await first.listening
+      const { total } = await (await fetch(`${base}/api/courses?pageSize=1`)).json()
+      expect(total).toBeGreaterThanOrEqual(60)
+
+      const second = startServer()
+      expect(await second.exited).toBe(1)
+      expect(second.output()).toContain(`is already using the data directory ${dataDir}`)
+
+      first.child.kill('SIGTERM')
+      expect(await first.exited).toBe(0)
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
+
+      // The data is still there, and not seeded twice.
+      const third = startServer()
+      const again = await (await fetch(`${await third.listening}/api/courses?pageSize=1`)).json()
+      expect(again.total).toBe(total)
+      third.child.kill('SIGINT')
+      expect(await third.exited).toBe(0)
+    }, 90_000)
+
+  if (onPostgres)
+    it('on PostgreSQL: two instances share one database, seeded once', async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!
+      const name = `cc_main_${Date.now()}`
+      const admin = new pg.Client({ connectionString: serverUrl })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      const url = new URL(serverUrl)
+      url.pathname = `/${name}`
+      try {
+        const [a, b] = [startServer(url.toString()), startServer(url.toString())]
+        const [baseA, baseB] = await Promise.all([a.listening, b.listening])
+        const totals = await Promise.all(
+          [baseA, baseB].map(
+            async (base) => (await (await fetch(`${base}/api/courses?pageSize=1`)).json()).total,
+          ),
+        )
+        expect(totals[0]).toBeGreaterThanOrEqual(60)
+        expect(totals[1]).toBe(totals[0])
+        expect(await (await fetch(`${baseB}/api/health`)).json()).toEqual({
+          status: 'ok',
+          database: 'postgres',
+        })
+        a.child.kill('SIGTERM')
+        b.child.kill('SIGTERM')
+        expect(await a.exited).toBe(0)
+        expect(await b.exited).toBe(0)
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.end()
+      }
+    }, 90_000)
+})
