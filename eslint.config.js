@@ -7,16 +7,30 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/web/public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/web/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
+  { files: ['bench/**/*.ts', 'scripts/**/*'], rules: { 'no-console': 'off' } },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -33,9 +47,19 @@ export default tseslint.config(
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'domain', pattern: 'src/domain', mode: 'folder' },
-        { type: 'server-feature', pattern: 'src/server/features/*', mode: 'folder', capture: ['feature'] },
+        {
+          type: 'server-feature',
+          pattern: 'src/server/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
         { type: 'server', pattern: 'src/server', mode: 'folder' },
-        { type: 'web-feature', pattern: 'src/web/features/*', mode: 'folder', capture: ['feature'] },
+        {
+          type: 'web-feature',
+          pattern: 'src/web/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
         { type: 'web', pattern: 'src/web', mode: 'folder' },
       ],
     },
@@ -44,13 +68,20 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '${file.type} must not import ${dependency.type} (web -> domain <- server; features stay apart)',
+          message:
+            '${file.type} must not import ${dependency.type} (web -> domain <- server; features stay apart)',
           rules: [
             { from: 'domain', allow: ['domain'] },
             { from: 'server', allow: ['domain', 'server', 'server-feature'] },
-            { from: 'server-feature', allow: ['domain', 'server', ['server-feature', { feature: '${from.feature}' }]] },
+            {
+              from: 'server-feature',
+              allow: ['domain', 'server', ['server-feature', { feature: '${from.feature}' }]],
+            },
             { from: 'web', allow: ['domain', 'web', 'web-feature'] },
-            { from: 'web-feature', allow: ['domain', 'web', ['web-feature', { feature: '${from.feature}' }]] },
+            {
+              from: 'web-feature',
+              allow: ['domain', 'web', ['web-feature', { feature: '${from.feature}' }]],
+            },
           ],
         },
       ],
@@ -62,7 +93,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-dom', 'fastify', 'pg', 'drizzle-orm*'], message: 'src/domain is pure: no I/O, no DOM, no node: imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-dom', 'fastify', 'pg', 'drizzle-orm*'],
+              message: 'src/domain is pure: no I/O, no DOM, no node: imports.',
+            },
+          ],
+        },
       ],
     },
   },

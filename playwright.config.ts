@@ -29,9 +29,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npx tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 
 export default defineConfig({
   test: {
+    // Two cores here; each server test file holds its own PGlite instance.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,7 +23,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

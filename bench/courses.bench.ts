@@ -33,8 +33,39 @@ const MIX = [
 
 /** Many distinct searches and filter combinations: what a cache cannot absorb. */
 function variedMix(): string[] {
-  const terms = ['react', 'node', 'docker', 'python', 'java', 'kubernetes', 'sql', 'aws', 'ssc', 'upsc', 'machine learning', 'javascript', 'devops', 'typescript', 'data', 'hindi', 'system design', 'dsa', 'next.js', 'linux']
-  const filters = ['', '&category=web', '&price=free', '&language=hindi', '&platform=udemy', '&price=2000-4000&language=english', '&sort=rating', '&sort=price-asc', '&page=2']
+  const terms = [
+    'react',
+    'node',
+    'docker',
+    'python',
+    'java',
+    'kubernetes',
+    'sql',
+    'aws',
+    'ssc',
+    'upsc',
+    'machine learning',
+    'javascript',
+    'devops',
+    'typescript',
+    'data',
+    'hindi',
+    'system design',
+    'dsa',
+    'next.js',
+    'linux',
+  ]
+  const filters = [
+    '',
+    '&category=web',
+    '&price=free',
+    '&language=hindi',
+    '&platform=udemy',
+    '&price=2000-4000&language=english',
+    '&sort=rating',
+    '&sort=price-asc',
+    '&page=2',
+  ]
   const urls: string[] = []
   for (const term of terms) {
     for (const filter of filters) urls.push(`/api/courses?q=${encodeURIComponent(term)}${filter}`)
@@ -52,7 +83,9 @@ function startTarget(
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {
-    child.once('message', (msg) => resolve({ child, ...(msg as { port: number; uncachedPort?: number }) }))
+    child.once('message', (msg) =>
+      resolve({ child, ...(msg as { port: number; uncachedPort?: number }) }),
+    )
     child.once('exit', (code) => reject(new Error(`benchmark target exited with ${code}`)))
   })
 }

@@ -4,16 +4,60 @@ import { SEED_COURSES } from '../src/server/db/seed-courses'
 import type { NewCourse } from '../src/server/features/courses/courses-repository'
 import { randomGenerator } from '../src/server/test/course-factory'
 
-const EDITIONS = ['2024 Edition', '2025 Edition', 'Bootcamp', 'Masterclass', 'Crash Course', 'Complete Guide', 'Hands-on', 'Zero to Hero', 'Interview Prep', 'Live Cohort']
-const SURNAMES = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Gupta', 'Khan', 'Das', 'Mehta', 'Patel', 'Singh', 'Rao', 'Joshi', 'Banerjee', 'Kulkarni']
-const GIVEN = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Sneha', 'Arjun', 'Kavya', 'Rahul', 'Meera', 'Aditya', 'Ishita', 'Karan', 'Neha', 'Siddharth']
+const EDITIONS = [
+  '2024 Edition',
+  '2025 Edition',
+  'Bootcamp',
+  'Masterclass',
+  'Crash Course',
+  'Complete Guide',
+  'Hands-on',
+  'Zero to Hero',
+  'Interview Prep',
+  'Live Cohort',
+]
+const SURNAMES = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Gupta',
+  'Khan',
+  'Das',
+  'Mehta',
+  'Patel',
+  'Singh',
+  'Rao',
+  'Joshi',
+  'Banerjee',
+  'Kulkarni',
+]
+const GIVEN = [
+  'Aarav',
+  'Priya',
+  'Rohan',
+  'Ananya',
+  'Vikram',
+  'Sneha',
+  'Arjun',
+  'Kavya',
+  'Rahul',
+  'Meera',
+  'Aditya',
+  'Ishita',
+  'Karan',
+  'Neha',
+  'Siddharth',
+]
 
 export function generateCatalogue(n: number, seed = 42): NewCourse[] {
   const rnd = randomGenerator(seed)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T
   return Array.from({ length: n }, (_, i) => {
     const base = SEED_COURSES[i % SEED_COURSES.length]!
-    const price = base.price === null || rnd() < 0.1 ? null : Math.round(base.price * (0.6 + rnd() * 0.8))
+    const price =
+      base.price === null || rnd() < 0.1 ? null : Math.round(base.price * (0.6 + rnd() * 0.8))
     return {
       ...base,
       courseName: `${base.courseName}: ${pick(EDITIONS)} ${Math.floor(i / SEED_COURSES.length) + 1}`,

@@ -8,7 +8,12 @@ import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { buildApp } from '../src/server/app'
-import { createPglite, databaseFromPglite, openPostgres, type Database } from '../src/server/db/database'
+import {
+  createPglite,
+  databaseFromPglite,
+  openPostgres,
+  type Database,
+} from '../src/server/db/database'
 import { courses } from '../src/server/db/schema'
 import { generateCatalogue } from './generate-catalogue'
 
@@ -58,7 +63,11 @@ async function main() {
   const apps = await Promise.all(
     [undefined, 0].map((readCacheEntries) =>
       buildApp({
-        config: { logLevel: 'warn', publicUrl: undefined, webDistDir: path.join(os.tmpdir(), 'none') },
+        config: {
+          logLevel: 'warn',
+          publicUrl: undefined,
+          webDistDir: path.join(os.tmpdir(), 'none'),
+        },
         database,
         readCacheEntries,
       }),

@@ -83,6 +83,7 @@ export const courseInputSchema = z.object({
 export type CourseInput = z.input<typeof courseInputSchema>
 
 /** Control characters never belong in search text (the database's search column relies on it). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const stripControl = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ')
 
 const optionalFilter = (max: number) =>

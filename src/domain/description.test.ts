@@ -9,7 +9,10 @@ describe('descriptionToBullets', () => {
   })
 
   it('treats line breaks as sentence ends and drops empty pieces', () => {
-    expect(descriptionToBullets('First line\n\nSecond line.  ')).toEqual(['First line', 'Second line.'])
+    expect(descriptionToBullets('First line\n\nSecond line.  ')).toEqual([
+      'First line',
+      'Second line.',
+    ])
     expect(descriptionToBullets('   ')).toEqual([])
   })
 

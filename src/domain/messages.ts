@@ -6,7 +6,6 @@ export const en = {
   brand: {
     name: 'CourseCompass',
     tagline: 'Your Compass to Quality Learning.',
-    homeLink: 'CourseCompass home',
   },
   catalogue: {
     noResults: 'No courses found matching your filters.',
@@ -45,7 +44,6 @@ export const en = {
     loadingCourses: 'Loading courses',
     loadFailed: 'We could not load the courses.',
     retry: 'Try again',
-    updating: 'Updating results',
     categories: {
       'web dev': 'Web Dev',
       devops: 'DevOps',
@@ -53,10 +51,14 @@ export const en = {
       backend: 'Backend',
       'machine learning': 'Machine Learning',
     },
+    // Display names of platforms; the Platform filter offers the first three (PLATFORMS).
     platforms: {
       udemy: 'Udemy',
       namastedev: 'NamasteDev',
       '100xdevs': '100xDevs',
+      coursera: 'Coursera',
+      youtube: 'YouTube',
+      unacademy: 'Unacademy',
     },
     priceBands: {
       free: 'Free',
@@ -128,7 +130,6 @@ export const en = {
     noSuggestions: 'No matching courses',
     suggestionCount_one: '{{count}} suggestion available. Use the up and down arrows to choose.',
     suggestionCount_other: '{{count}} suggestions available. Use the up and down arrows to choose.',
-    searching: 'Searching...',
   },
   footer: {
     quickLinks: 'Quick Links',
@@ -268,7 +269,10 @@ export const en = {
     browseCourses: 'Browse courses',
     community: { title: 'Community', text: 'Discuss courses, share tips and ask questions.' },
     addCourse: { title: 'Add a Course', text: 'Suggest a course for the catalogue.' },
-    contact: { title: 'Contact Us', text: 'Questions or feedback? We would love to hear from you.' },
+    contact: {
+      title: 'Contact Us',
+      text: 'Questions or feedback? We would love to hear from you.',
+    },
     comparison: {
       title: 'Course Comparison',
       text: 'Compare courses side by side and get a personalised recommendation.',

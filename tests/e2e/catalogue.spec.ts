@@ -11,7 +11,10 @@ test.describe('all courses', () => {
   test('shows the banner, the Find Your Course panel and course cards', async ({ page }) => {
     await page.goto('/all-courses')
     await expect(page.getByText('Not sure which course to choose?')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Get Help' })).toHaveAttribute('href', '/course-comparison')
+    await expect(page.getByRole('link', { name: 'Get Help' })).toHaveAttribute(
+      'href',
+      '/course-comparison',
+    )
     await expect(page.getByRole('heading', { name: 'Find Your Course' })).toBeVisible()
     for (const label of ['Category', 'Platform', 'Price Range', 'Language']) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible()
@@ -22,7 +25,10 @@ test.describe('all courses', () => {
     await expect(first.getByRole('heading')).toBeVisible()
     await expect(first.getByText(/hrs/)).toBeVisible()
     await expect(first.getByText(/^(Free|Rs\. [\d,]+)$/)).toBeVisible()
-    await expect(first.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/home\/[0-9a-f-]{36}\//)
+    await expect(first.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      /^\/home\/[0-9a-f-]{36}\//,
+    )
   })
 
   test('filters combine, live in the URL, and Clear Filters resets them', async ({ page }) => {
@@ -52,7 +58,9 @@ test.describe('all courses', () => {
   test('the price band Free shows only free courses', async ({ page }) => {
     await page.goto('/all-courses?price=free')
     await expect(cards(page).first()).toBeVisible()
-    const prices = await cards(page).getByText(/^(Free|Rs\. [\d,]+)$/).allTextContents()
+    const prices = await cards(page)
+      .getByText(/^(Free|Rs\. [\d,]+)$/)
+      .allTextContents()
     expect(prices.length).toBeGreaterThan(0)
     expect(new Set(prices)).toEqual(new Set(['Free']))
   })

@@ -5,7 +5,12 @@ test.describe('course detail', () => {
     const { items } = await (await page.request.get('/api/courses?pageSize=1&sort=rating')).json()
     const course = items[0]
     await page.goto('/all-courses?sort=rating')
-    await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /View Details/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.courseName)
     const main = page.getByRole('main')
     for (const text of [course.instructor, course.platform, course.certification]) {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('landing page', () => {
-  test('has the landmarks, the Explore Courses block and the footer of the spec', async ({ page }) => {
+  test('has the landmarks, the Explore Courses block and the footer of the spec', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('main')).toBeVisible()

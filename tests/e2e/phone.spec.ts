@@ -18,12 +18,16 @@ test('on a phone the menu slides in with the links and closes with Escape', asyn
   await expect(menu).toBeHidden()
 })
 
-test('on a phone the catalogue shows one card per row without horizontal scrolling', async ({ page }) => {
+test('on a phone the catalogue shows one card per row without horizontal scrolling', async ({
+  page,
+}) => {
   await page.goto('/all-courses')
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards.nth(1)).toBeVisible()
   const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
   expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 })

@@ -4,14 +4,20 @@ test('the theme starts light, toggles to dark and stays dark after a reload', as
   await page.goto('/')
   const html = page.locator('html')
   await expect(html).not.toHaveClass(/dark/)
-  await page.getByRole('banner').getByRole('button', { name: /dark mode/i }).first().click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /dark mode/i })
+    .first()
+    .click()
   await expect(html).toHaveClass(/dark/)
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
   await page.reload()
   await expect(html).toHaveClass(/dark/)
 })
 
-test('the stored theme applies before the app script runs (no flash of light)', async ({ page }) => {
+test('the stored theme applies before the app script runs (no flash of light)', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('theme', 'dark'))
   // Without the app's JavaScript, only the tiny theme script in <head> can set the class.

@@ -44,7 +44,12 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim())
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processIsAlive(holder)) {
+      if (
+        Number.isInteger(holder) &&
+        holder > 0 &&
+        holder !== process.pid &&
+        processIsAlive(holder)
+      ) {
         throw new DataDirLockedError(dataDir, holder)
       }
       // A lock left by a process that died: take it over.

@@ -26,10 +26,26 @@ describe('the sample catalogue loaded on first start', () => {
 
   it("covers every category, platform, price band and language of the spec's filters", () => {
     const items = catalogue.items
-    for (const category of CATEGORIES) expect(items.some((c) => c.category === category), category).toBe(true)
-    for (const platform of PLATFORMS) expect(items.some((c) => c.platform === platform), platform).toBe(true)
-    for (const band of PRICE_BANDS) expect(items.some((c) => priceInBand(c.price, band)), band).toBe(true)
-    for (const language of LANGUAGES) expect(items.some((c) => c.language === language), language).toBe(true)
+    for (const category of CATEGORIES)
+      expect(
+        items.some((c) => c.category === category),
+        category,
+      ).toBe(true)
+    for (const platform of PLATFORMS)
+      expect(
+        items.some((c) => c.platform === platform),
+        platform,
+      ).toBe(true)
+    for (const band of PRICE_BANDS)
+      expect(
+        items.some((c) => priceInBand(c.price, band)),
+        band,
+      ).toBe(true)
+    for (const language of LANGUAGES)
+      expect(
+        items.some((c) => c.language === language),
+        language,
+      ).toBe(true)
     expect(new Set(items.map((c) => c.platform)).size).toBeGreaterThan(PLATFORMS.length)
     expect(items.filter((c) => c.isBestseller).length).toBeGreaterThan(3)
   })

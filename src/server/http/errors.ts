@@ -26,7 +26,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorResponse {
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } }
 }
 

@@ -35,13 +35,58 @@ export function randomGenerator(seed: number) {
 }
 
 const WORDS = [
-  'react', 'node', 'Docker', 'kubernetes', 'PYTHON', 'data', 'web', 'Dev', 'ops', 'ml', 'java',
-  'script', '100%', 'under_score', 'back\\slash', 'AWS', 'cloud', 'front', 'end', 'हिंदी', 'SQL',
+  'react',
+  'node',
+  'Docker',
+  'kubernetes',
+  'PYTHON',
+  'data',
+  'web',
+  'Dev',
+  'ops',
+  'ml',
+  'java',
+  'script',
+  '100%',
+  'under_score',
+  'back\\slash',
+  'AWS',
+  'cloud',
+  'front',
+  'end',
+  'हिंदी',
+  'SQL',
 ]
-const CATEGORIES = ['web dev', 'devops', 'frontend', 'backend', 'machine learning', 'Web Development']
+const CATEGORIES = [
+  'web dev',
+  'devops',
+  'frontend',
+  'backend',
+  'machine learning',
+  'Web Development',
+]
 const PLATFORMS = ['udemy', 'namastedev', '100xdevs', 'Udemy Business', 'coursera']
 const LANGUAGES = ['English', 'Hindi', 'english', 'HINDI', '', 'Tamil']
-const PRICES = [null, 0, 399, 400, 401, 999.5, 1000, 1001, 1999, 2000, 3000, 4000, 4001, 5000, 6999, 7000, 7001, 12000]
+const PRICES = [
+  null,
+  0,
+  399,
+  400,
+  401,
+  999.5,
+  1000,
+  1001,
+  1999,
+  2000,
+  3000,
+  4000,
+  4001,
+  5000,
+  6999,
+  7000,
+  7001,
+  12000,
+]
 
 export function generateCourses(n: number, seed = 1): NewCourse[] {
   const rnd = randomGenerator(seed)

@@ -13,7 +13,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { webDistDir?: string; publicUrl?: string; heartbeatMs?: number; database?: Database } = {},
+  options: {
+    webDistDir?: string
+    publicUrl?: string
+    heartbeatMs?: number
+    database?: Database
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
   const app = await buildApp({

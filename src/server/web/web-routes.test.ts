@@ -18,7 +18,10 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     '<!doctype html><html><head><title>CourseCompass</title><meta name="description" content="Default"></head><body><div id="root"></div></body></html>',
   )
-  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))})`,
+  )
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   t = await createTestApp({ webDistDir: webDir, publicUrl: 'https://coursecompass.example' })
   const inserted = await createCoursesRepository(t.database.db).insertMany([
@@ -37,7 +40,14 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('serves index.html for every page route of the spec', async () => {
-    for (const url of ['/', '/home', '/all-courses', '/community', '/termsAndConditions', '/sign-in']) {
+    for (const url of [
+      '/',
+      '/home',
+      '/all-courses',
+      '/community',
+      '/termsAndConditions',
+      '/sign-in',
+    ]) {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toContain('text/html')
@@ -61,8 +71,12 @@ describe('serving the web app', () => {
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).not.toContain('content="Default"')
     expect(html).toContain('<meta property="og:title"')
-    expect(html).toContain(`<meta property="og:url" content="https://coursecompass.example${coursePath(course)}">`)
-    expect(html).toContain('og:image" content="https://coursecompass.example/course-art/web-dev.svg"')
+    expect(html).toContain(
+      `<meta property="og:url" content="https://coursecompass.example${coursePath(course)}">`,
+    )
+    expect(html).toContain(
+      'og:image" content="https://coursecompass.example/course-art/web-dev.svg"',
+    )
     // The course name cannot break out of the JSON-LD script element.
     expect(html).not.toContain('</script><script>alert(1)')
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!

@@ -11,8 +11,7 @@ import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBody } from '../http/errors'
 import type { CoursesRepository } from '../features/courses/courses-repository'
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** JSON inside <script> must not be able to close the element. */
 const jsonForScript = (value: unknown) =>
@@ -25,7 +24,9 @@ function summary(text: string, max = 160): string {
 
 export function coursePageHead(course: Course, origin: string): string {
   const url = `${origin}${coursePath(course)}`
-  const image = /^https?:\/\//.test(course.imageUrl) ? course.imageUrl : `${origin}${course.imageUrl}`
+  const image = /^https?:\/\//.test(course.imageUrl)
+    ? course.imageUrl
+    : `${origin}${course.imageUrl}`
   const title = `${course.courseName} | CourseCompass`
   const description = summary(
     `${course.courseName} by ${course.instructor} on ${course.platform}: ${formatPrice(course.price)}, ` +
@@ -117,7 +118,11 @@ export async function registerWebApp(
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
       return reply
         .status(404)
         .send(errorBody('not_found', `There is no ${request.method} ${pathname} in this API.`))

@@ -33,7 +33,13 @@ function LiveUpdates() {
   return null
 }
 
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient,
+}: {
+  children: ReactNode
+  queryClient?: QueryClient
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <QueryClientProvider client={client}>

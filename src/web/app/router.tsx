@@ -4,7 +4,9 @@ import { RootErrorBoundary } from './layout/root-error-boundary'
 import { RootLayout } from './layout/root-layout'
 
 type PageModule = { default: React.ComponentType }
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default })
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+})
 
 export const routes: RouteObject[] = [
   {

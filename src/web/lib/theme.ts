@@ -39,6 +39,9 @@ function subscribe(listener: () => void) {
 
 export function useTheme() {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme)
-  const toggleTheme = useCallback(() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark'), [])
+  const toggleTheme = useCallback(
+    () => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark'),
+    [],
+  )
   return { theme, toggleTheme }
 }

@@ -39,7 +39,12 @@ function filterConditions(filters: CourseFilters): SQL | undefined {
 }
 
 const ORDER: Record<CourseSort, SQL[]> = {
-  recommended: [desc(courses.isBestseller), desc(courses.rating), asc(courses.courseName), asc(courses.id)],
+  recommended: [
+    desc(courses.isBestseller),
+    desc(courses.rating),
+    asc(courses.courseName),
+    asc(courses.id),
+  ],
   rating: [desc(courses.rating), asc(courses.courseName), asc(courses.id)],
   'price-asc': [sql`${courses.price} ASC NULLS FIRST`, asc(courses.courseName), asc(courses.id)],
   'price-desc': [sql`${courses.price} DESC NULLS LAST`, asc(courses.courseName), asc(courses.id)],
@@ -48,7 +53,12 @@ const ORDER: Record<CourseSort, SQL[]> = {
 
 export function createCoursesRepository(db: Db) {
   return {
-    async list(params: { filters: CourseFilters; sort: CourseSort; page: number; pageSize: number }) {
+    async list(params: {
+      filters: CourseFilters
+      sort: CourseSort
+      page: number
+      pageSize: number
+    }) {
       const where = filterConditions(params.filters)
       const [rows, [totalRow]] = await Promise.all([
         db

@@ -18,9 +18,31 @@ beforeAll(async () => {
   t = await createTestApp()
   const repo = createCoursesRepository(t.database.db)
   all = await repo.insertMany([
-    makeCourse({ courseName: 'Namaste React', platform: 'namastedev', category: 'frontend', language: 'Hindi', price: 4999, instructor: 'Akshay Saini', isBestseller: true, rating: 4.9 }),
-    makeCourse({ courseName: 'Docker for Beginners', platform: 'udemy', category: 'devops', price: null, rating: 4.1 }),
-    makeCourse({ courseName: 'Full Stack Web Dev Cohort', platform: '100xdevs', category: 'web dev', price: 5999, instructor: 'Harkirat Singh', rating: 4.7 }),
+    makeCourse({
+      courseName: 'Namaste React',
+      platform: 'namastedev',
+      category: 'frontend',
+      language: 'Hindi',
+      price: 4999,
+      instructor: 'Akshay Saini',
+      isBestseller: true,
+      rating: 4.9,
+    }),
+    makeCourse({
+      courseName: 'Docker for Beginners',
+      platform: 'udemy',
+      category: 'devops',
+      price: null,
+      rating: 4.1,
+    }),
+    makeCourse({
+      courseName: 'Full Stack Web Dev Cohort',
+      platform: '100xdevs',
+      category: 'web dev',
+      price: 5999,
+      instructor: 'Harkirat Singh',
+      rating: 4.7,
+    }),
     ...generateCourses(300, 7),
   ])
 })
@@ -69,9 +91,24 @@ describe('GET /api/courses', () => {
     })
     expect(Object.keys(docker).sort()).toEqual(
       [
-        'category', 'certification', 'courseId', 'courseName', 'createdAt', 'description', 'duration',
-        'fvrtCount', 'imageUrl', 'instructor', 'isBestseller', 'isFavourite', 'language', 'officialUrl',
-        'platform', 'price', 'rating', 'validity',
+        'category',
+        'certification',
+        'courseId',
+        'courseName',
+        'createdAt',
+        'description',
+        'duration',
+        'fvrtCount',
+        'imageUrl',
+        'instructor',
+        'isBestseller',
+        'isFavourite',
+        'language',
+        'officialUrl',
+        'platform',
+        'price',
+        'rating',
+        'validity',
       ].sort(),
     )
   })
@@ -152,7 +189,10 @@ describe('the SQL filters select exactly what the domain rule selects', () => {
     const params = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)]))
     const fromSql = (await listAll(params)).map((c) => c.courseId).sort()
     const parsed = courseListQuerySchema.parse(params)
-    const fromRule = all.filter((c) => matchesCourseFilters(c, parsed)).map((c) => c.courseId).sort()
+    const fromRule = all
+      .filter((c) => matchesCourseFilters(c, parsed))
+      .map((c) => c.courseId)
+      .sort()
     expect(fromSql).toEqual(fromRule)
   })
 })
@@ -230,7 +270,11 @@ describe('a changed catalogue is never served from an old answer', () => {
     const [added] = await createCoursesRepository(t.database.db).insertMany([
       makeCourse({ courseName: 'Freshly Added Course' }),
     ])
-    await t.database.bus.publish({ type: 'course.added', courseId: added!.courseId, courseName: added!.courseName })
+    await t.database.bus.publish({
+      type: 'course.added',
+      courseId: added!.courseId,
+      courseName: added!.courseName,
+    })
     // PostgreSQL delivers NOTIFY asynchronously; PGlite's bus is synchronous.
     await expect
       .poll(async () => (await getJson<CourseListResponse>(url)).body.total, { timeout: 5000 })

@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm'
 import { healthResponseSchema } from '../../../domain/health'
 import type { Database } from '../../db/database'
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get(
-    '/api/health',
-    { schema: { response: { 200: healthResponseSchema } } },
-    async () => {
-      await database.db.execute(sql`SELECT 1`)
-      return { status: 'ok' as const, database: database.kind }
-    },
-  )
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+    await database.db.execute(sql`SELECT 1`)
+    return { status: 'ok' as const, database: database.kind }
+  })
 }

@@ -18,7 +18,10 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   const id = useId()
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+      <h2
+        id={id}
+        className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white"
+      >
         {title}
       </h2>
       <ul className="mt-4 space-y-3">{children}</ul>
@@ -40,8 +43,10 @@ function SubscribeForm() {
       <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
         {t('footer.newsletter')}
       </h2>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('footer.newsletterText')}</p>
-      <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+        {t('footer.newsletterText')}
+      </p>
+      <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <label htmlFor={id} className="sr-only">
           {t('footer.emailLabel')}
         </label>
@@ -52,7 +57,7 @@ function SubscribeForm() {
           autoComplete="email"
           required
           placeholder={t('footer.emailPlaceholder')}
-          className={`${inputClasses} h-11 sm:min-w-0 sm:flex-1`}
+          className={`${inputClasses} h-11 sm:min-w-0 sm:flex-1 lg:flex-none`}
         />
         <button type="submit" className={buttonClasses('primary', 'md', 'shrink-0')}>
           {t('footer.subscribe')}

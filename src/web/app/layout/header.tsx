@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CompassIcon, MenuIcon } from '../../components/ui/icons'
@@ -11,6 +11,7 @@ import { ThemeToggle } from './theme-toggle'
 export function Header() {
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
 
@@ -31,29 +32,31 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
-                  className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                      isActive
-                        ? 'text-indigo-700 dark:text-indigo-300'
-                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
-                    }`
-                  }
+                  aria-current={link.isActive(pathname) ? 'page' : undefined}
+                  className={`rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                    link.isActive(pathname)
+                      ? 'text-indigo-700 dark:text-indigo-300'
+                      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+                  }`}
                 >
                   {t(link.label)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <CourseSearch className="hidden w-56 md:block lg:w-72" />
+          <CourseSearch
+            className="hidden w-56 md:block lg:w-72"
+            listClassName="right-0 w-max min-w-full max-w-[min(30rem,calc(100vw-2rem))]"
+          />
           <div className="hidden md:block">
             <ThemeToggle />
           </div>
-          <Link to="/sign-in" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+          <Link to="/sign-in" className={buttonClasses('primary', 'sm')}>
             {t('nav.signIn')}
           </Link>
           <button
@@ -70,7 +73,9 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} returnFocusRef={menuButtonRef} /> : null}
+      {menuOpen ? (
+        <MobileMenu id={menuId} onClose={closeMenu} returnFocusRef={menuButtonRef} />
+      ) : null}
     </header>
   )
 }

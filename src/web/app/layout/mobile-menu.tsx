@@ -3,14 +3,15 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { CloseIcon } from '../../components/ui/icons'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 type Props = {
   id: string
@@ -22,6 +23,7 @@ type Props = {
 export function MobileMenu({ id, onClose, returnFocusRef }: Props) {
   const { t } = useTranslation()
   const panelRef = useRef<HTMLDivElement>(null)
+  const { pathname } = useLocation()
   const closeRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
@@ -75,7 +77,11 @@ export function MobileMenu({ id, onClose, returnFocusRef }: Props) {
   // A portal: the header's backdrop blur would otherwise become the panel's containing block.
   return createPortal(
     <div className="fixed inset-0 z-50 md:hidden" onKeyDown={onKeyDown}>
-      <div className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
+      <div
+        className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-sm"
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <div
         id={id}
         ref={panelRef}
@@ -101,26 +107,29 @@ export function MobileMenu({ id, onClose, returnFocusRef }: Props) {
           <ul className="space-y-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
+                  aria-current={link.isActive(pathname) ? 'page' : undefined}
                   onClick={onClose}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2.5 text-base font-medium ${
-                      isActive
-                        ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
-                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-                    }`
-                  }
+                  className={`block rounded-lg px-3 py-2.5 text-base font-medium ${
+                    link.isActive(pathname)
+                      ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                  }`}
                 >
                   {t(link.label)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
           <ThemeToggle />
-          <Link to="/sign-in" onClick={onClose} className={buttonClasses('primary', 'md', 'flex-1')}>
+          <Link
+            to="/sign-in"
+            onClick={onClose}
+            className={buttonClasses('primary', 'md', 'flex-1')}
+          >
             {t('nav.signIn')}
           </Link>
         </div>

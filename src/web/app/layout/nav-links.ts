@@ -1,7 +1,14 @@
 import type { ParseKeys } from 'i18next'
 
-export const NAV_LINKS: readonly { to: string; label: ParseKeys }[] = [
-  { to: '/home', label: 'nav.home' },
-  { to: '/all-courses', label: 'nav.courses' },
-  { to: '/community', label: 'nav.community' },
+type NavItem = { to: string; label: ParseKeys; isActive: (pathname: string) => boolean }
+
+export const NAV_LINKS: readonly NavItem[] = [
+  // The landing page answers at both / and /home; course pages live under /home/ but belong to Courses.
+  { to: '/home', label: 'nav.home', isActive: (p) => p === '/' || /^\/home\/?$/.test(p) },
+  {
+    to: '/all-courses',
+    label: 'nav.courses',
+    isActive: (p) => p.startsWith('/all-courses') || p.startsWith('/home/'),
+  },
+  { to: '/community', label: 'nav.community', isActive: (p) => p.startsWith('/community') },
 ]

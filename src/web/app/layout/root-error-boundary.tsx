@@ -9,9 +9,15 @@ export function RootErrorBoundary() {
   return (
     <PageFrame>
       <Container className="py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('pages.error.title')}</h1>
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
+          {t('pages.error.title')}
+        </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">{t('pages.error.text')}</p>
-        <button type="button" onClick={() => window.location.reload()} className={buttonClasses('primary', 'md', 'mt-8')}>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonClasses('primary', 'md', 'mt-8')}
+        >
           {t('pages.error.reload')}
         </button>
       </Container>

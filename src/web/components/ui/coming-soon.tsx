@@ -6,7 +6,15 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { buttonClasses, cardClasses } from './button-styles'
 import { Container } from './container'
 
-export function ComingSoon({ title, text, icon }: { title: string; text: string; icon?: ReactNode }) {
+export function ComingSoon({
+  title,
+  text,
+  icon,
+}: {
+  title: string
+  text: string
+  icon?: ReactNode
+}) {
   const { t } = useTranslation()
   useDocumentTitle(title)
   return (
@@ -28,7 +36,9 @@ export function ComingSoon({ title, text, icon }: { title: string; text: string;
           <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden="true" />
           {t('pages.comingSoon')}
         </p>
-        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t('pages.comingSoonText')}</p>
+        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">
+          {t('pages.comingSoonText')}
+        </p>
         <Link to="/all-courses" className={buttonClasses('primary', 'md', 'mt-8')}>
           {t('pages.browseCourses')}
         </Link>

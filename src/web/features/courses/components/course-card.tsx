@@ -3,9 +3,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Course } from '../../../../domain/course'
-import { courseNameOrDefault, coursePath } from '../../../../domain/format'
-import { ClockIcon, GlobeIcon, LayersIcon } from '../../../components/ui/icons'
+import { coursePath } from '../../../../domain/format'
+import { ClockIcon, GlobeIcon } from '../../../components/ui/icons'
 import { CourseImage } from './course-image'
+import { displayCourseName, platformName, withUnit } from '../lib/course-display'
 import { coursePriceText } from './course-price'
 import { Rating } from './rating-stars'
 
@@ -24,7 +25,7 @@ export type CourseCardData = Pick<
 
 export function CourseCard({ course }: { course: CourseCardData }) {
   const { t } = useTranslation()
-  const name = courseNameOrDefault(course.courseName)
+  const name = displayCourseName(course.courseName, t)
   const isFree = course.price === null
   const headingId = `course-${useId()}`
   return (
@@ -39,16 +40,19 @@ export function CourseCard({ course }: { course: CourseCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">
-          {course.platform}
+          {platformName(course.platform, t)}
         </p>
-        <h3 id={headingId} className="mt-1 line-clamp-2 text-base leading-snug font-semibold text-slate-900 dark:text-white">
+        <h3
+          id={headingId}
+          className="mt-1 line-clamp-2 text-base leading-snug font-semibold text-slate-900 dark:text-white"
+        >
           {name}
         </h3>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600 dark:text-slate-400">
           <Rating value={course.rating} />
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="h-4 w-4" />
-            {t('catalogue.duration', { duration: course.duration })}
+            {withUnit(course.duration, (duration) => t('catalogue.duration', { duration }))}
           </span>
           {course.language ? (
             <span className="inline-flex items-center gap-1">
@@ -60,16 +64,15 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         </div>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p
-            className={`text-lg font-bold ${isFree ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
+            className={`text-lg font-bold whitespace-nowrap ${isFree ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
           >
             {coursePriceText(course.price, t)}
           </p>
           <Link
             to={coursePath(course)}
             aria-describedby={headingId}
-            className="inline-flex h-9 items-center gap-1 rounded-lg bg-indigo-50 px-3 text-sm font-semibold text-indigo-700 transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-indigo-100 dark:bg-indigo-500/15 dark:text-indigo-200 dark:hover:bg-indigo-500/25"
+            className="inline-flex h-9 shrink-0 items-center rounded-lg bg-indigo-50 px-3 text-sm font-semibold whitespace-nowrap text-indigo-700 transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-indigo-100 dark:bg-indigo-500/15 dark:text-indigo-200 dark:hover:bg-indigo-500/25"
           >
-            <LayersIcon className="h-4 w-4" />
             {t('catalogue.viewDetails')}
           </Link>
         </div>

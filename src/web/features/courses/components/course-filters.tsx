@@ -30,13 +30,17 @@ type SelectProps = {
   onChange: (name: FilterParamName, value: string) => void
   options: readonly { value: string; label: string }[]
   anyLabel?: string
+  className?: string
 }
 
-function FilterSelect({ name, label, value, onChange, options, anyLabel }: SelectProps) {
+function FilterSelect({ name, label, value, onChange, options, anyLabel, className }: SelectProps) {
   const id = useId()
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
+      >
         {label}
       </label>
       <select
@@ -99,13 +103,19 @@ export function CourseFilters({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?
     <section aria-labelledby={`${searchId}-title`} className={`${cardClasses} p-5 sm:p-6`}>
       <div className="mb-4 flex items-center gap-2">
         <SlidersIcon className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
-        <h2 id={`${searchId}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+        <h2
+          id={`${searchId}-title`}
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
           {t('catalogue.findYourCourse')}
         </h2>
       </div>
       <form role="search" onSubmit={(e) => e.preventDefault()} className="space-y-4">
         <div>
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+          <label
+            htmlFor={searchId}
+            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
+          >
             {t('catalogue.searchLabel')}
           </label>
           <div className="relative">
@@ -123,7 +133,7 @@ export function CourseFilters({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?
             />
           </div>
         </div>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
           <FilterSelect
             name="category"
             label={t('catalogue.category')}
@@ -158,6 +168,7 @@ export function CourseFilters({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?
           />
           <FilterSelect
             name="sort"
+            className="col-span-2 lg:col-span-1"
             label={t('catalogue.sortBy')}
             value={params.sort}
             onChange={setParam}
@@ -165,11 +176,7 @@ export function CourseFilters({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?
           />
         </div>
         <div className="flex justify-end">
-          <button
-            type="button"
-            onClick={clearFilters}
-            className={buttonClasses('secondary', 'md')}
-          >
+          <button type="button" onClick={clearFilters} className={buttonClasses('secondary', 'md')}>
             {t('catalogue.clearFilters')}
           </button>
         </div>

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { CATALOGUE_SKELETONS } from '../../../../domain/constants'
 import { buttonClasses } from '../../../components/ui/button-styles'
+import { apiErrorText } from '../../../lib/api-error-text'
 import { useCourses } from '../api/get-courses'
 import { readCatalogueParams } from '../lib/catalogue-search-params'
 import { CourseCard } from './course-card'
 import { CourseCardSkeleton } from './course-card-skeleton'
 
-export const courseGridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+export const courseGridClasses =
+  'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 
 export function CourseResults() {
   const { t } = useTranslation()
@@ -20,9 +22,15 @@ export function CourseResults() {
   const total = query.data?.pages[0]?.total ?? 0
 
   return (
-    <section aria-labelledby="top-recommended" aria-busy={query.isPending || query.isPlaceholderData}>
+    <section
+      aria-labelledby="top-recommended"
+      aria-busy={query.isPending || query.isPlaceholderData}
+    >
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
-        <h2 id="top-recommended" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+        <h2
+          id="top-recommended"
+          className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+        >
           {t('catalogue.topRecommended')}
         </h2>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
@@ -38,14 +46,27 @@ export function CourseResults() {
           ))}
         </div>
       ) : query.isError && courses.length === 0 ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-500/30 dark:bg-red-500/10">
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-500/30 dark:bg-red-500/10"
+        >
           <p className="font-medium text-red-800 dark:text-red-200">{t('catalogue.loadFailed')}</p>
-          <button type="button" onClick={() => void query.refetch()} className={buttonClasses('secondary', 'md', 'mt-4')}>
+          <p className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {apiErrorText(query.error, t)}
+          </p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className={buttonClasses('secondary', 'md', 'mt-4')}
+          >
             {t('catalogue.retry')}
           </button>
         </div>
       ) : courses.length === 0 ? (
-        <p role="status" className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <p
+          role="status"
+          className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+        >
           {t('catalogue.noResults')}
         </p>
       ) : (

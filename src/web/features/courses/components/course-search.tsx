@@ -5,10 +5,11 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Suggestion } from '../../../../domain/course'
-import { courseNameOrDefault, coursePath } from '../../../../domain/format'
+import { coursePath } from '../../../../domain/format'
 import { SearchIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useSuggestions } from '../api/get-suggestions'
+import { displayCourseName } from '../lib/course-display'
 
 export const SUGGEST_DEBOUNCE_MS = 250
 
@@ -17,9 +18,16 @@ type Props = {
   /** Called after the search navigates somewhere (the mobile menu closes itself). */
   onNavigate?: () => void
   className?: string
+  /** Position and width of the suggestion list (default: as wide as the box). */
+  listClassName?: string
 }
 
-export function CourseSearch({ debounceMs = SUGGEST_DEBOUNCE_MS, onNavigate, className = '' }: Props) {
+export function CourseSearch({
+  debounceMs = SUGGEST_DEBOUNCE_MS,
+  onNavigate,
+  className = '',
+  listClassName = 'right-0 left-0',
+}: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const id = useId()
@@ -137,7 +145,7 @@ export function CourseSearch({ debounceMs = SUGGEST_DEBOUNCE_MS, onNavigate, cla
         role="listbox"
         aria-label={t('search.suggestions')}
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        className={`absolute top-full ${listClassName} z-50 mt-2 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
       >
         {items.map((item, index) => (
           <li
@@ -157,11 +165,14 @@ export function CourseSearch({ debounceMs = SUGGEST_DEBOUNCE_MS, onNavigate, cla
                 : 'text-slate-700 dark:text-slate-200'
             }`}
           >
-            {courseNameOrDefault(item.courseName)}
+            {displayCourseName(item.courseName, t)}
           </li>
         ))}
         {expanded && items.length === 0 ? (
-          <li role="presentation" className="px-4 py-2.5 text-sm text-slate-500 dark:text-slate-400">
+          <li
+            role="presentation"
+            className="px-4 py-2.5 text-sm text-slate-500 dark:text-slate-400"
+          >
             {t('search.noSuggestions')}
           </li>
         ) : null}

@@ -6,7 +6,9 @@ export function Rating({ value, className = '' }: { value: number; className?: s
   const { t } = useTranslation()
   const shown = value.toFixed(1)
   return (
-    <span className={`inline-flex items-center gap-1 font-semibold text-slate-800 dark:text-slate-100 ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1 font-semibold text-slate-800 dark:text-slate-100 ${className}`}
+    >
       <StarIcon className="h-4 w-4 text-amber-400" />
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{t('catalogue.rating', { rating: shown })}</span>

@@ -1,10 +1,22 @@
 // The catalogue's filters live in the URL (?q&category&platform&price&language&sort), so a shared
 // link reproduces the list and the back button undoes a filter. Unknown values are ignored here
 // rather than sent to the server, where they would be a 400.
-import { COURSE_SORTS, PRICE_BANDS, type CourseSort, type PriceBand } from '../../../../domain/constants'
+import {
+  COURSE_SORTS,
+  PRICE_BANDS,
+  type CourseSort,
+  type PriceBand,
+} from '../../../../domain/constants'
 import type { CourseListParams } from '../api/course-keys'
 
-export const FILTER_PARAM_NAMES = ['q', 'category', 'platform', 'price', 'language', 'sort'] as const
+export const FILTER_PARAM_NAMES = [
+  'q',
+  'category',
+  'platform',
+  'price',
+  'language',
+  'sort',
+] as const
 export type FilterParamName = (typeof FILTER_PARAM_NAMES)[number]
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>

@@ -9,7 +9,10 @@ export function AboutUs() {
     <section aria-labelledby="about-title" className="py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <h2 id="about-title" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          <h2
+            id="about-title"
+            className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
             {t('landing.about.title')}
           </h2>
           {paragraphs.map((text) => (
@@ -25,7 +28,9 @@ export function AboutUs() {
               className="flex flex-col-reverse gap-1 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
               <dt className="text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
-              <dd className="order-first text-2xl font-bold text-indigo-600 dark:text-indigo-300">{stat.value}</dd>
+              <dd className="text-2xl font-bold text-indigo-600 dark:text-indigo-300">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -14,7 +14,10 @@ export function ExploreCourses() {
     <section aria-labelledby="explore-title" className="py-16 sm:py-20">
       <Container>
         <div className="max-w-2xl">
-          <h2 id="explore-title" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          <h2
+            id="explore-title"
+            className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
             {t('landing.explore.title')}
           </h2>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{t('landing.explore.subtitle')}</p>
@@ -25,12 +28,18 @@ export function ExploreCourses() {
               <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
                 <CodeIcon className="h-6 w-6" />
               </div>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">{t('landing.explore.it')}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">{t('landing.explore.itText')}</p>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">
+                {t('landing.explore.it')}
+              </h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">
+                {t('landing.explore.itText')}
+              </p>
             </div>
           </li>
           <li>
-            <div className={`${cardBase} group transition hover:border-indigo-300 hover:shadow-md dark:hover:border-indigo-500/50`}>
+            <div
+              className={`${cardBase} group transition hover:border-indigo-300 hover:shadow-md dark:hover:border-indigo-500/50`}
+            >
               <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-50 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300">
                 <LandmarkIcon className="h-6 w-6" />
               </div>
@@ -42,7 +51,9 @@ export function ExploreCourses() {
                   {t('landing.explore.govt')}
                 </Link>
               </h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">{t('landing.explore.govtText')}</p>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">
+                {t('landing.explore.govtText')}
+              </p>
               <ArrowRightIcon className="absolute top-8 right-8 h-5 w-5 text-slate-400 transition group-hover:translate-x-1 group-hover:text-indigo-600 motion-reduce:transform-none" />
             </div>
           </li>

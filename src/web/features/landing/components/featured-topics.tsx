@@ -24,7 +24,10 @@ export function FeaturedTopics() {
   return (
     <section aria-labelledby="topics-title" className="bg-indigo-50/60 py-14 dark:bg-indigo-950/30">
       <Container>
-        <h2 id="topics-title" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        <h2
+          id="topics-title"
+          className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+        >
           {t('landing.topics.title')}
         </h2>
       </Container>

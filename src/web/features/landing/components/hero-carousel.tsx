@@ -39,7 +39,10 @@ export function HeroCarousel() {
       }}
       className="relative isolate overflow-hidden bg-slate-900"
     >
-      <div className="relative h-[30rem] sm:h-[32rem] lg:h-[36rem]" aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        className="relative h-[30rem] sm:h-[32rem] lg:h-[36rem]"
+        aria-live={rotating ? 'off' : 'polite'}
+      >
         {slides.slice(0, HERO_SLIDES).map((slide, index) => {
           const isCurrent = index === current
           return (
@@ -75,7 +78,10 @@ export function HeroCarousel() {
                     </p>
                   )}
                   <p className="mt-4 text-lg text-slate-200 sm:text-xl">{slide.text}</p>
-                  <Link to={SLIDE_LINKS[index] ?? '/all-courses'} className={buttonClasses('primary', 'lg', 'mt-8')}>
+                  <Link
+                    to={SLIDE_LINKS[index] ?? '/all-courses'}
+                    className={buttonClasses('primary', 'lg', 'mt-8')}
+                  >
                     {slide.cta}
                     <ArrowRightIcon className="h-5 w-5" />
                   </Link>

@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createTestQueryClient } from '../test/render'
+import { AppProvider } from './provider'
+import { routes } from './router'
+
+function renderRoute(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return router
+}
+
+describe('routes', () => {
+  it('every page has a skip link, header, main and footer', async () => {
+    renderRoute('/community')
+    await screen.findByRole('heading', { level: 1, name: 'Community' })
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    )
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content')
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  })
+
+  it('an unknown address shows Page not found with a way home', async () => {
+    renderRoute('/no/such/page')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' }),
+    ).toHaveAttribute('href', '/')
+    expect(document.title).toBe('Page not found | CourseCompass')
+  })
+
+  it('the govt exam page shows only the under-maintenance image', async () => {
+    renderRoute('/govt-exam-courses')
+    const image = await screen.findByRole('img', {
+      name: 'Govt exam courses are under maintenance',
+    })
+    expect(image).toHaveAttribute('src', '/under-maintenance.svg')
+    expect(within(screen.getByRole('main')).getAllByRole('img')).toHaveLength(1)
+  })
+
+  it('the terms page has nine numbered sections, last updated 09-11-2024', async () => {
+    renderRoute('/termsAndConditions')
+    await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })
+    expect(screen.getByText('Last updated: 09-11-2024')).toBeInTheDocument()
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .filter((h) => /^\d\. /.test(h.textContent ?? ''))
+    expect(sections.map((h) => h.textContent?.slice(0, 2))).toEqual([
+      '1.',
+      '2.',
+      '3.',
+      '4.',
+      '5.',
+      '6.',
+      '7.',
+      '8.',
+      '9.',
+    ])
+  })
+
+  it.each([
+    ['/addcourse', 'Add a Course'],
+    ['/contact-us', 'Contact Us'],
+    ['/course-comparison', 'Course Comparison'],
+    ['/sign-in', 'Sign In'],
+  ])('%s exists with a heading and a coming-soon notice', async (url, heading) => {
+    renderRoute(url)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Coming soon')
+  })
+
+  it('the landing page answers at / and /home', async () => {
+    renderRoute('/home')
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Explore Courses' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('IT Courses').closest('a')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Govt Exam Courses' })).toHaveAttribute(
+      'href',
+      '/govt-exam-courses',
+    )
+    expect(screen.getByRole('heading', { name: 'Featured Topics' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,280 @@
+// The course detail screen (SPEC section 2, Course detail).
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Course } from '../../../../domain/course'
+import { descriptionToBullets } from '../../../../domain/description'
+import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
+import { Container } from '../../../components/ui/container'
+import {
+  AwardIcon,
+  BookmarkIcon,
+  CalendarIcon,
+  ClockIcon,
+  CompareIcon,
+  ExternalLinkIcon,
+  GlobeIcon,
+  HeartIcon,
+  LayersIcon,
+  UserIcon,
+} from '../../../components/ui/icons'
+import { ApiError } from '../../../lib/api-client'
+import { apiErrorText } from '../../../lib/api-error-text'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useCourse } from '../api/get-course'
+import { CourseImage } from './course-image'
+import { displayCourseName, platformName, withUnit } from '../lib/course-display'
+import { coursePriceText } from './course-price'
+import { Rating } from './rating-stars'
+
+function isMissingCourse(error: unknown) {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400)
+}
+
+export function CourseDetails({ courseId }: { courseId: string }) {
+  const { t } = useTranslation()
+  const query = useCourse(courseId)
+
+  if (query.isPending) {
+    return (
+      <Container className="py-24 text-center">
+        <p role="status" className="text-lg text-slate-600 dark:text-slate-400">
+          {t('course.loading')}
+        </p>
+      </Container>
+    )
+  }
+  if (query.isError) {
+    return isMissingCourse(query.error) ? (
+      <CourseNotFound />
+    ) : (
+      <Container className="py-24 text-center">
+        <div role="alert">
+          <p className="text-lg font-medium text-slate-900 dark:text-white">
+            {t('course.loadFailed')}
+          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{apiErrorText(query.error, t)}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonClasses('primary', 'md', 'mt-6')}
+        >
+          {t('course.retry')}
+        </button>
+      </Container>
+    )
+  }
+  return <CourseView course={query.data} />
+}
+
+function CourseNotFound() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('course.notFound'))
+  return (
+    <Container className="py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('course.notFound')}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{t('course.notFoundHint')}</p>
+      <Link to="/all-courses" className={buttonClasses('primary', 'md', 'mt-8')}>
+        {t('course.backToCourses')}
+      </Link>
+    </Container>
+  )
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+        {icon}
+      </div>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {label}
+        </dt>
+        <dd className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
+          {children}
+        </dd>
+      </div>
+    </div>
+  )
+}
+
+const tileClasses =
+  'flex flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-1 py-3 text-xs font-semibold sm:px-3 sm:py-4 sm:text-sm text-slate-700 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-500/50 dark:hover:bg-indigo-500/10 dark:hover:text-indigo-200'
+
+function CourseView({ course }: { course: Course }) {
+  const { t } = useTranslation()
+  const name = displayCourseName(course.courseName, t)
+  useDocumentTitle(name)
+  // Accounts arrive in a later issue: until then both tiles explain that signing in is needed.
+  const [notice, setNotice] = useState('')
+  const bullets = descriptionToBullets(course.description)
+  const isFree = course.price === null
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <nav
+        aria-label={t('course.breadcrumb')}
+        className="mb-6 text-sm text-slate-500 dark:text-slate-400"
+      >
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/home" className="hover:text-indigo-600 dark:hover:text-indigo-300">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/all-courses" className="hover:text-indigo-600 dark:hover:text-indigo-300">
+              {t('nav.courses')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li
+            aria-current="page"
+            className="max-w-[16rem] truncate font-medium text-slate-700 dark:text-slate-200"
+          >
+            {name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-5 lg:gap-12">
+        <div className="lg:col-span-2">
+          <div className="relative overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
+            <CourseImage src={course.imageUrl} alt={name} priority />
+            {course.isBestseller ? (
+              <span className="absolute top-3 left-3 rounded-md bg-amber-300 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-950 shadow-sm">
+                {t('catalogue.bestseller')}
+              </span>
+            ) : null}
+          </div>
+
+          <section aria-label={t('course.actions')} className="mt-6">
+            <ul className="grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-2 xl:grid-cols-4">
+              <li>
+                <button
+                  type="button"
+                  onClick={() => setNotice(t('course.bookmarkLoginRequired'))}
+                  className={`${tileClasses} w-full`}
+                >
+                  <BookmarkIcon className="h-6 w-6" />
+                  {t('course.bookmark')}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => setNotice(t('course.favoriteLoginRequired'))}
+                  className={`${tileClasses} w-full`}
+                >
+                  <HeartIcon className="h-6 w-6" />
+                  {t('course.favorite')}
+                </button>
+              </li>
+              <li>
+                <a
+                  href={course.officialUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={t('course.officialHint')}
+                  className={tileClasses}
+                >
+                  <ExternalLinkIcon className="h-6 w-6" />
+                  {t('course.official')}
+                  <span className="sr-only"> ({t('course.officialHint')})</span>
+                </a>
+              </li>
+              <li>
+                <Link
+                  to={`/course-comparison?${new URLSearchParams({ courses: course.courseId }).toString()}`}
+                  className={tileClasses}
+                >
+                  <CompareIcon className="h-6 w-6" />
+                  {t('course.compare')}
+                </Link>
+              </li>
+            </ul>
+            <div role="status" className="mt-3 min-h-6">
+              {notice ? (
+                <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/30">
+                  {notice}{' '}
+                  <Link to="/sign-in" className="underline underline-offset-2">
+                    {t('nav.signIn')}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          </section>
+        </div>
+
+        <div className="lg:col-span-3">
+          <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">
+            {platformName(course.platform, t)}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+            {name}
+          </h1>
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <p
+              className={`text-3xl font-bold ${isFree ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
+            >
+              <span className="sr-only">{t('course.price')}: </span>
+              {coursePriceText(course.price, t)}
+            </p>
+            <Rating value={course.rating} className="text-lg" />
+          </div>
+
+          <dl className={`${cardClasses} mt-8 grid grid-cols-1 gap-6 p-6 sm:grid-cols-2`}>
+            <Fact icon={<UserIcon className="h-5 w-5" />} label={t('course.instructor')}>
+              {course.instructor}
+            </Fact>
+            <Fact icon={<LayersIcon className="h-5 w-5" />} label={t('course.platform')}>
+              {platformName(course.platform, t)}
+            </Fact>
+            <Fact icon={<ClockIcon className="h-5 w-5" />} label={t('course.duration')}>
+              {withUnit(course.duration, (duration) => t('course.durationValue', { duration }))}
+            </Fact>
+            <Fact icon={<GlobeIcon className="h-5 w-5" />} label={t('course.language')}>
+              {course.language || '-'}
+            </Fact>
+            <Fact icon={<AwardIcon className="h-5 w-5" />} label={t('course.certification')}>
+              {course.certification}
+            </Fact>
+            <Fact icon={<CalendarIcon className="h-5 w-5" />} label={t('course.validity')}>
+              {withUnit(course.validity, (validity) => t('course.validityValue', { validity }))}
+            </Fact>
+          </dl>
+
+          <section aria-labelledby="about-course" className="mt-10">
+            <h2 id="about-course" className="text-xl font-semibold text-slate-900 dark:text-white">
+              {t('course.about')}
+            </h2>
+            {bullets.length > 0 ? (
+              <ul className="mt-4 space-y-3">
+                {bullets.map((sentence, index) => (
+                  <li
+                    key={index}
+                    className="flex gap-3 leading-relaxed text-slate-700 dark:text-slate-300"
+                  >
+                    <span
+                      className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-indigo-500"
+                      aria-hidden="true"
+                    />
+                    <span>{sentence}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-slate-600 dark:text-slate-400">{t('course.noDescription')}</p>
+            )}
+          </section>
+
+          {/* REVIEWS: the 'Write a Review' box and the 'Reviews' list (SPEC section 2) arrive with
+              the reviews issue. Mount them here, below the description. */}
+        </div>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next'
+import { en } from '../../domain/messages'
+import { ApiError } from './api-client'
+
+type ErrorKey = keyof typeof en.errors
+
+/** The catalogue's text for a failed request: by the server's stable error code, else generic. */
+export function apiErrorText(error: unknown, t: TFunction): string {
+  const code = error instanceof ApiError ? error.code : undefined
+  const key = code && code in en.errors ? (code as ErrorKey) : 'generic'
+  return t(`errors.${key}`)
+}

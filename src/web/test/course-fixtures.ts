@@ -1,0 +1,25 @@
+import type { Course } from '../../domain/course'
+
+export function makeCourse(overrides: Partial<Course> = {}): Course {
+  return {
+    courseId: '3f1c2a9e-8d4b-4c61-9a57-0b6f1d2e3c4a',
+    courseName: 'Namaste React',
+    rating: 4.7,
+    duration: '40',
+    validity: '24',
+    certification: 'Certificate of completion',
+    price: 4999,
+    imageUrl: '/course-art/react.svg',
+    instructor: 'Akshay Saini',
+    platform: 'namastedev',
+    category: 'frontend',
+    description: 'Learn React from scratch. Build a real project! Deploy it.',
+    isFavourite: false,
+    fvrtCount: 0,
+    officialUrl: 'https://namastedev.com/learn/namaste-react',
+    language: 'Hindi',
+    isBestseller: false,
+    createdAt: '2024-11-09T10:00:00.000Z',
+    ...overrides,
+  }
+}

@@ -1,0 +1,30 @@
+// Web test set-up: jest-dom matchers, a clean DOM and storage after each test, the real message
+// catalogue, and any console.error fails the test that logged it (React warnings included).
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import '../lib/i18n'
+
+// jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {}
+
+let errors: unknown[][] = []
+
+beforeEach(() => {
+  errors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  document.documentElement.className = ''
+  document.documentElement.removeAttribute('style')
+  vi.restoreAllMocks()
+  if (errors.length > 0) {
+    const logged = errors.map((args) => args.map(String).join(' ')).join('\n')
+    throw new Error(`console.error was called during the test:\n${logged}`)
+  }
+})
