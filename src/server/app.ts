@@ -2,7 +2,9 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
 import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -66,6 +68,18 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   })
   await app.register(compress, { threshold: 1024 })
+  // OpenAPI generated from the routes' zod schemas, served at /api/openapi.json.
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CourseCompass API',
+        version: '1',
+        description: 'Errors always have the shape {error: {code, message, fields?}}.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   const courses = createCoursesRepository(database.db)
   await app.register(healthRoutes, { database })

@@ -282,3 +282,33 @@ describe('a changed catalogue is never served from an old answer', () => {
     all.push(added!)
   })
 })
+
+describe('GET /api/openapi.json', () => {
+  it('documents the catalogue routes from their schemas', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/courses',
+        '/api/courses/suggest',
+        '/api/courses/{courseId}',
+        '/api/health',
+      ]),
+    )
+    const params = doc.paths['/api/courses'].get.parameters.map((p: { name: string }) => p.name)
+    expect(params).toEqual(
+      expect.arrayContaining([
+        'q',
+        'category',
+        'platform',
+        'price',
+        'language',
+        'sort',
+        'page',
+        'pageSize',
+      ]),
+    )
+  })
+})
