@@ -8,13 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema'
 import { createInProcessBus, createPostgresBus, type EventBus } from '../live/event-bus'
 import { seedCatalogueIfEmpty } from './seed'
+import type { Db } from './db-type'
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export interface Database {
   kind: 'pglite' | 'postgres'

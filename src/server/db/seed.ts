@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm'
 import { courses } from './schema'
 import { SEED_COURSES } from './seed-courses'
-import type { Db } from './database'
+import type { Db } from './db-type'
 
 export async function seedCatalogueIfEmpty(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(courses)

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import { PRICE_BAND_RANGES, SUGGEST_LIMIT, type CourseSort } from '../../../domain/constants'
 import type { Course, CourseFilters, Suggestion } from '../../../domain/course'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
 
 type CourseRow = typeof courses.$inferSelect
