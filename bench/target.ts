@@ -5,15 +5,9 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { buildApp } from '../src/server/app'
-import {
-  createPglite,
-  databaseFromPglite,
-  openPostgres,
-  type Database,
-} from '../src/server/db/database'
+import { createPglite, databaseFromPglite, type Database } from '../src/server/db/database'
+import { openScratchPostgres } from '../src/server/test/scratch-postgres'
 import { courses } from '../src/server/db/schema'
 import { generateCatalogue } from './generate-catalogue'
 
@@ -21,24 +15,7 @@ const [kind, countArg, databaseUrl] = process.argv.slice(2)
 
 async function openBenchDatabase(): Promise<Database> {
   if (!databaseUrl) return databaseFromPglite(await createPglite({}), { migrate: true })
-  const name = `cc_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(databaseUrl)
-  url.pathname = `/${name}`
-  const database = await openPostgres(url.toString(), { poolSize: 10 })
-  return {
-    ...database,
-    async close() {
-      await database.close()
-      const dropper = new pg.Client({ connectionString: databaseUrl })
-      await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
-    },
-  }
+  return openScratchPostgres(databaseUrl, { prefix: 'cc_bench', poolSize: 10 })
 }
 
 async function main() {

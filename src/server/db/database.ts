@@ -14,7 +14,6 @@ import { createInProcessBus, createPostgresBus, type EventBus } from '../live/ev
 import { seedCatalogueIfEmpty } from './seed'
 import type { Db } from './db-type'
 
-
 export interface Database {
   kind: 'pglite' | 'postgres'
   db: Db

@@ -1,5 +1,6 @@
 // One course in the catalogue grid (SPEC section 2, All courses: each card).
 import { useId } from 'react'
+import { BestsellerBadge } from './bestseller-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Course } from '../../../../domain/course'
@@ -32,11 +33,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transform-none dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700">
       <div className="relative">
         <CourseImage src={course.imageUrl} alt="" />
-        {course.isBestseller ? (
-          <span className="absolute top-3 left-3 rounded-md bg-amber-300 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-950 shadow-sm">
-            {t('catalogue.bestseller')}
-          </span>
-        ) : null}
+        {course.isBestseller ? <BestsellerBadge /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">

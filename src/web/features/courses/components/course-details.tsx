@@ -1,5 +1,6 @@
 // The course detail screen (SPEC section 2, Course detail).
 import { useState, type ReactNode } from 'react'
+import { BestsellerBadge } from './bestseller-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Course } from '../../../../domain/course'
@@ -144,11 +145,7 @@ function CourseView({ course }: { course: Course }) {
         <div className="lg:col-span-2">
           <div className="relative overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
             <CourseImage src={course.imageUrl} alt={name} priority />
-            {course.isBestseller ? (
-              <span className="absolute top-3 left-3 rounded-md bg-amber-300 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-950 shadow-sm">
-                {t('catalogue.bestseller')}
-              </span>
-            ) : null}
+            {course.isBestseller ? <BestsellerBadge /> : null}
           </div>
 
           <section aria-label={t('course.actions')} className="mt-6">

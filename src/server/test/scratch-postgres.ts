@@ -1,0 +1,33 @@
+// A throwaway database on a PostgreSQL server, for tests and the benchmark: created empty, opened
+// (migrated) like production, dropped on close.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openPostgres, type Database } from '../db/database'
+
+async function admin(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function openScratchPostgres(
+  serverUrl: string,
+  options: { prefix: string; poolSize: number },
+): Promise<Database> {
+  const name = `${options.prefix}_${randomBytes(6).toString('hex')}`
+  await admin(serverUrl, `CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openPostgres(url.toString(), { poolSize: options.poolSize })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next'
+
+/** The 'Bestseller' flag laid over a course image (its container must be `relative`). */
+export function BestsellerBadge() {
+  const { t } = useTranslation()
+  return (
+    <span className="absolute top-3 left-3 rounded-md bg-amber-300 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-950 shadow-sm">
+      {t('catalogue.bestseller')}
+    </span>
+  )
+}
