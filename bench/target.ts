@@ -44,6 +44,8 @@ async function main() {
           logLevel: 'warn',
           publicUrl: undefined,
           webDistDir: path.join(os.tmpdir(), 'none'),
+          authSecret: 'benchmark-secret-0123456789-0123456789',
+          adminEmails: [],
         },
         database,
         readCacheEntries,

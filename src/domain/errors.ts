@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'invalid_credentials',
+  'common_password',
   'internal_error',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -3,5 +3,7 @@ import { z } from 'zod'
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('course.added'), courseId: z.string(), courseName: z.string() }),
+  /** A stored field of the course changed (for example its favourite count). */
+  z.object({ type: z.literal('course.updated'), courseId: z.string() }),
 ])
 export type LiveEvent = z.infer<typeof liveEventSchema>

@@ -14,6 +14,7 @@ describe('page routes of SPEC section 2', () => {
     '/sign-in',
     '/all-courses',
     '/govt-exam-courses',
+    '/my-courses',
   ])('%s is a page', (path) => {
     expect(isKnownPage(path)).toBe(true)
   })

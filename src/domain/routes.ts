@@ -12,6 +12,7 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/sign-in\/?$/,
   /^\/all-courses\/?$/,
   /^\/govt-exam-courses\/?$/,
+  /^\/my-courses\/?$/,
 ]
 
 export const COURSE_PAGE_PATTERN = /^\/home\/([^/]+)\/[^/]*\/?$/

@@ -17,9 +17,18 @@ import { coursesRoutes } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
 import { eventsRoutes } from './live/events-routes'
 import { registerWebApp } from './web/web-routes'
+import { createAuth } from './auth/auth'
+import { authRoutes } from './auth/auth-routes'
+import { createSessions } from './auth/sessions'
+import { createThrottleRepository } from './auth/sign-in-throttle'
+import { createLibraryRepository } from './features/library/library-repository'
+import { libraryRoutes } from './features/library/library-routes'
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir'>
+  config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails'> & {
+    /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
+    authSecret: string
+  }
   database: Database
   /** Heartbeat interval of /api/events (tests shorten it). */
   heartbeatMs?: number
@@ -80,6 +89,19 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+  })
+  const sessions = createSessions(auth, config.adminEmails)
+  await app.register(authRoutes, { auth, throttle: createThrottleRepository(database.db) })
+  await app.register(libraryRoutes, {
+    library: createLibraryRepository(database.db),
+    sessions,
+    bus: database.bus,
+  })
 
   const courses = createCoursesRepository(database.db)
   await app.register(healthRoutes, { database })

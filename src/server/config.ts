@@ -8,6 +8,10 @@ export interface AppConfig {
   databaseUrl: string | undefined
   publicUrl: string | undefined
   logLevel: string
+  /** Session signing secret; undefined means: generate once into DATA_DIR. */
+  authSecret: string | undefined
+  /** Lowercased e-mail addresses of administrators. */
+  adminEmails: string[]
   /** Where the built web app lives (vite build output). */
   webDistDir: string
 }
@@ -26,6 +30,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    authSecret: env.AUTH_SECRET || undefined,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     webDistDir: path.join(projectRoot, 'dist', 'web'),
   }
 }

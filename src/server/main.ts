@@ -3,6 +3,7 @@ import { loadConfig } from './config'
 import { buildApp } from './app'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
+import { resolveAuthSecret } from './auth/auth-secret'
 
 async function main() {
   const config = loadConfig()
@@ -18,8 +19,15 @@ async function main() {
       throw error
     }
   }
+  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir)
   const database = await openDatabase(config)
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config: { ...config, authSecret }, database })
+  if (config.databaseUrl && !config.authSecret) {
+    app.log.warn(
+      'AUTH_SECRET is not set: this instance signs sessions with a secret of its own DATA_DIR. ' +
+        'Set the same AUTH_SECRET on every instance that shares the database.',
+    )
+  }
 
   let stopping = false
   const stop = async (signal: string) => {

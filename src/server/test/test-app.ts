@@ -6,6 +6,8 @@ import { buildApp } from '../app'
 import type { Database } from '../db/database'
 import { createTestDatabase } from './test-database'
 
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789'
+
 export interface TestApp {
   app: FastifyInstance
   database: Database
@@ -18,6 +20,7 @@ export async function createTestApp(
     publicUrl?: string
     heartbeatMs?: number
     database?: Database
+    adminEmails?: string[]
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -25,6 +28,8 @@ export async function createTestApp(
     config: {
       logLevel: 'silent',
       publicUrl: options.publicUrl,
+      authSecret: TEST_AUTH_SECRET,
+      adminEmails: options.adminEmails ?? [],
       // A directory without a build: page routes answer 503 unless a test provides one.
       webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'coursecompass-no-web-build'),
     },

@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  DUPLICATE_ACCOUNT_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  SIGN_IN_THROTTLED_MESSAGE,
+} from '../../domain/account'
+import type { Database } from '../db/database'
+import { accounts, users } from '../db/schema'
+import { createTestApp, type TestApp } from '../test/test-app'
+import { createTestDatabase } from '../test/test-database'
+import { SESSION_COOKIE_NAME } from '../test/users'
+
+let database: Database
+let t: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  t = await createTestApp({ database, adminEmails: ['Admin@Example.in'] })
+})
+afterAll(async () => {
+  await t.app.close()
+  await database.close()
+})
+
+let seq = 0
+const uniqueEmail = (label = 'learner') => `${label}${++seq}-${Date.now()}@example.in`
+const GOOD_PASSWORD = 'Kolkata2024Rain'
+
+function post(
+  app: TestApp['app'],
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers })
+}
+// Each sign-up from its own address: the per-address sign-up limit is not what these tests are about.
+const signUp = (payload: unknown, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: payload as object,
+    remoteAddress: `10.9.${Math.floor(seq / 250)}.${seq % 250}`,
+  })
+const signIn = (payload: unknown, app = t.app, ip?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: payload as object,
+    ...(ip ? { remoteAddress: ip } : {}),
+  })
+
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const all = ([] as string[]).concat(setCookie ?? [])
+  const session = all.find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))
+  expect(session, 'a session cookie').toBeDefined()
+  return session!
+}
+const cookieHeader = (setCookie: string) => setCookie.split(';')[0]!
+
+async function me(cookie?: string) {
+  const res = await t.app.inject({ url: '/api/me', headers: cookie ? { cookie } : {} })
+  expect(res.statusCode).toBe(200)
+  return res.json()
+}
+
+describe('sign-up', () => {
+  it('creates the account with its profile record and signs the user in', async () => {
+    const email = uniqueEmail()
+    const res = await signUp({
+      name: 'Asha Verma',
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+    })
+    expect(res.statusCode).toBe(200)
+    const cookie = sessionCookie(res.headers['set-cookie'])
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).not.toMatch(/Secure/i)
+    const body = await me(cookieHeader(cookie))
+    expect(body.user).toMatchObject({ email, displayName: 'Asha Verma', role: 'user' })
+    expect(new Date(body.user.createdDate).getTime()).toBeGreaterThan(Date.now() - 60_000)
+    expect(body).toMatchObject({ bookmarkedCourses: [], favoriteCourses: [] })
+  })
+
+  it('stores the password as an Argon2id hash with OWASP parameters', async () => {
+    const email = uniqueEmail()
+    await signUp({ name: 'Hash', email, password: GOOD_PASSWORD })
+    const [row] = await database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, email))
+    expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(row!.password).not.toContain(GOOD_PASSWORD)
+  })
+
+  it('checks the email first, then the password, with the spec messages', async () => {
+    const both = await signUp({ name: 'x', email: 'not-an-email', password: 'weak' })
+    expect(both.statusCode).toBe(400)
+    expect(both.json().error.message).toBe(EMAIL_INVALID_MESSAGE)
+    const password = await signUp({ name: 'x', email: uniqueEmail(), password: 'alllowercase1' })
+    expect(password.statusCode).toBe(400)
+    expect(password.json().error.message).toBe(PASSWORD_RULE_MESSAGE)
+  })
+
+  it('accepts passwords up to 128 characters and refuses longer ones', async () => {
+    const long = `Aa1${'x'.repeat(125)}`
+    expect((await signUp({ name: 'Long', email: uniqueEmail(), password: long })).statusCode).toBe(
+      200,
+    )
+    const tooLong = await signUp({ name: 'Long', email: uniqueEmail(), password: `${long}x` })
+    expect(tooLong.statusCode).toBe(400)
+  })
+
+  it('refuses one of the most common passwords, whatever its case', async () => {
+    for (const password of ['Password1', 'Iloveyou1', 'Qwerty123', 'Abcd1234', 'Welcome1']) {
+      const res = await signUp({ name: 'x', email: uniqueEmail(), password })
+      expect(res.statusCode, password).toBe(400)
+      expect(res.json().error).toMatchObject({
+        code: 'common_password',
+        message: COMMON_PASSWORD_MESSAGE,
+      })
+    }
+  })
+
+  it('refuses a second account with the same email clearly', async () => {
+    const email = uniqueEmail()
+    expect((await signUp({ name: 'First', email, password: GOOD_PASSWORD })).statusCode).toBe(200)
+    const again = await signUp({
+      name: 'Second',
+      email: email.toUpperCase(),
+      password: `${GOOD_PASSWORD}9`,
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({
+      error: { code: 'conflict', message: DUPLICATE_ACCOUNT_MESSAGE },
+    })
+  })
+
+  it('marks accounts listed in ADMIN_EMAILS as administrators', async () => {
+    const res = await signUp({ name: 'Admin', email: 'admin@example.in', password: GOOD_PASSWORD })
+    const body = await me(cookieHeader(sessionCookie(res.headers['set-cookie'])))
+    expect(body.user.role).toBe('admin')
+  })
+})
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and out again', async () => {
+    const email = uniqueEmail()
+    await signUp({ name: 'Ravi', email, password: GOOD_PASSWORD })
+    const res = await signIn({ email, password: GOOD_PASSWORD })
+    expect(res.statusCode).toBe(200)
+    const cookie = cookieHeader(sessionCookie(res.headers['set-cookie']))
+    expect((await me(cookie)).user.displayName).toBe('Ravi')
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie },
+    })
+    expect(out.statusCode).toBe(200)
+    expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/i)
+    expect((await me(cookie)).user).toBeNull()
+  })
+
+  it("answers 'Invalid email or password' alike for a wrong password and an unknown account", async () => {
+    const email = uniqueEmail()
+    await signUp({ name: 'Meena', email, password: GOOD_PASSWORD })
+    const wrong = await signIn({ email, password: 'Wrong-password-1' }, t.app, '10.0.0.1')
+    const unknown = await signIn(
+      { email: uniqueEmail('nobody'), password: GOOD_PASSWORD },
+      t.app,
+      '10.0.0.1',
+    )
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({
+        error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE },
+      })
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+  })
+
+  it('shows a signed-out visitor as nobody', async () => {
+    expect(await me()).toEqual({ user: null, bookmarkedCourses: [], favoriteCourses: [] })
+    expect((await me(`${SESSION_COOKIE_NAME}=forged.value`)).user).toBeNull()
+  })
+
+  it('sets Secure cookies when the site is served over https', async () => {
+    const secure = await createTestApp({ database, publicUrl: 'https://courses.example.in' })
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: 'https://courses.example.in' },
+        payload: { name: 'Secure', email: uniqueEmail(), password: GOOD_PASSWORD },
+      })
+      expect(res.statusCode).toBe(200)
+      const cookie = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.includes('session_token'))
+      expect(cookie).toMatch(/; Secure/i)
+      expect(cookie).toMatch(/HttpOnly/i)
+    } finally {
+      await secure.app.close()
+    }
+  })
+})
+
+describe('sign-in throttling', () => {
+  it('locks an account after 5 failures, even for the right password, and across a restart', async () => {
+    const email = uniqueEmail('target')
+    await signUp({ name: 'Target', email, password: GOOD_PASSWORD })
+    for (let i = 0; i < 5; i++) {
+      // Each failure from a different address: the account limit, not the IP limit, is tested.
+      expect(
+        (await signIn({ email, password: `Wrong-${i}-Aa1` }, t.app, `10.1.0.${i}`)).statusCode,
+      ).toBe(401)
+    }
+    const locked = await signIn({ email, password: GOOD_PASSWORD }, t.app, '10.1.1.1')
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json().error).toEqual({
+      code: 'rate_limited',
+      message: SIGN_IN_THROTTLED_MESSAGE,
+    })
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800)
+
+    const restarted = await createTestApp({ database })
+    try {
+      const stillLocked = await signIn(
+        { email, password: GOOD_PASSWORD },
+        restarted.app,
+        '10.1.1.2',
+      )
+      expect(stillLocked.statusCode).toBe(429)
+    } finally {
+      await restarted.app.close()
+    }
+  })
+
+  it('locks an address after 20 failures across accounts', async () => {
+    const ip = '10.2.0.1'
+    for (let i = 0; i < 20; i++) {
+      await signIn({ email: uniqueEmail('spray'), password: 'Guess-Aa1' }, t.app, ip)
+    }
+    const email = uniqueEmail('innocent')
+    await signUp({ name: 'Innocent', email, password: GOOD_PASSWORD })
+    expect((await signIn({ email, password: GOOD_PASSWORD }, t.app, ip)).statusCode).toBe(429)
+    expect((await signIn({ email, password: GOOD_PASSWORD }, t.app, '10.2.0.2')).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('limits the accounts created from one address to 30 an hour', async () => {
+    const fromOneAddress = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: '10.4.0.1',
+        payload: { name: 'Bulk', email, password: GOOD_PASSWORD },
+      })
+    for (let i = 0; i < 30; i++)
+      expect((await fromOneAddress(uniqueEmail('bulk'))).statusCode).toBe(200)
+    const refused = await fromOneAddress(uniqueEmail('bulk'))
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error.code).toBe('rate_limited')
+  })
+
+  it('forgets earlier failures of an account after a successful sign-in', async () => {
+    const email = uniqueEmail()
+    await signUp({ name: 'Forgetful', email, password: GOOD_PASSWORD })
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++)
+        await signIn({ email, password: 'Nope-Aa1x' }, t.app, `10.3.${round}.${i}`)
+      expect(
+        (await signIn({ email, password: GOOD_PASSWORD }, t.app, `10.3.${round}.9`)).statusCode,
+      ).toBe(200)
+    }
+  })
+})

@@ -1,0 +1,144 @@
+// /api/auth/*: better-auth's endpoints, behind our own checks. Sign-up and sign-in bodies are
+// validated with the domain's rules (the spec's messages, in the spec's order), sign-up refuses the
+// most common passwords, sign-in is throttled per IP and per account, and every error leaves in the
+// API's one error shape.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fromNodeHeaders } from 'better-auth/node'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  DUPLICATE_ACCOUNT_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  SIGN_IN_THROTTLED_MESSAGE,
+  SIGN_UP_THROTTLED_MESSAGE,
+  signInBodySchema,
+  signUpBodySchema,
+} from '../../domain/account'
+import { errorBody, HttpError } from '../http/errors'
+import type { Auth } from './auth'
+import { isCommonPassword } from './common-passwords'
+import {
+  ACCOUNT_POLICY,
+  IP_POLICY,
+  SIGN_UP_POLICY,
+  type ThrottleRepository,
+} from './sign-in-throttle'
+
+/** Hands the request to better-auth as a Fetch request, with the body we validated. */
+async function forward(auth: Auth, request: FastifyRequest, body?: unknown): Promise<Response> {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const headers = fromNodeHeaders(request.headers)
+  headers.delete('content-length')
+  const init: RequestInit = { method: request.method, headers }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = JSON.stringify(body ?? {})
+    headers.set('content-type', 'application/json')
+  }
+  return auth.handler(new Request(url, init))
+}
+
+/** Copies better-auth's answer to the reply; its errors ({code, message}) get our shape. */
+async function relay(
+  reply: FastifyReply,
+  response: Response,
+  rewrite?: (status: number) => { status: number; code: string; message: string } | undefined,
+) {
+  reply.status(response.status)
+  response.headers.forEach((value, key) => {
+    if (!['set-cookie', 'content-length', 'content-encoding'].includes(key))
+      reply.header(key, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) reply.header('set-cookie', cookies)
+  const text = await response.text()
+  if (response.ok) return reply.send(text)
+  const replacement = rewrite?.(response.status)
+  if (replacement) {
+    return reply
+      .status(replacement.status)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(replacement.code, replacement.message))
+  }
+  let parsed: { code?: string; message?: string } = {}
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // not JSON: keep the generic message below
+  }
+  const status = response.status >= 500 ? 500 : response.status
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(
+      errorBody(
+        (parsed.code ?? 'bad_request').toLowerCase(),
+        status === 500
+          ? 'Something went wrong on our side. Please try again.'
+          : (parsed.message ?? 'The request could not be completed.'),
+      ),
+    )
+}
+
+function retryAfter(reply: FastifyReply, seconds: number, message: string): never {
+  reply.header('retry-after', String(seconds))
+  throw new HttpError(429, 'rate_limited', message)
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: Auth
+  throttle: ThrottleRepository
+}> = async (app, { auth, throttle }) => {
+  app.post(
+    '/api/auth/sign-up/email',
+    { schema: { body: signUpBodySchema } },
+    async (request, reply) => {
+      const body = request.body
+      if (isCommonPassword(body.password)) {
+        throw new HttpError(400, 'common_password', COMMON_PASSWORD_MESSAGE, {
+          password: COMMON_PASSWORD_MESSAGE,
+        })
+      }
+      const ipKey = `sign-up-ip:${request.ip}`
+      const locked = await throttle.lockedFor([ipKey])
+      if (locked) retryAfter(reply, locked, SIGN_UP_THROTTLED_MESSAGE)
+
+      const response = await forward(auth, request, { ...body, name: body.name })
+      if (response.ok) await throttle.record(ipKey, SIGN_UP_POLICY)
+      return relay(reply, response, (status) =>
+        status === 422 || status === 409
+          ? { status: 409, code: 'conflict', message: DUPLICATE_ACCOUNT_MESSAGE }
+          : undefined,
+      )
+    },
+  )
+
+  app.post(
+    '/api/auth/sign-in/email',
+    { schema: { body: signInBodySchema } },
+    async (request, reply) => {
+      const { email, password } = request.body
+      const keys = { ip: `sign-in-ip:${request.ip}`, account: `sign-in-account:${email}` }
+      const locked = await throttle.lockedFor([keys.ip, keys.account])
+      if (locked) retryAfter(reply, locked, SIGN_IN_THROTTLED_MESSAGE)
+
+      const response = await forward(auth, request, { email, password, rememberMe: true })
+      if (response.status === 401 || response.status === 400) {
+        await throttle.record(keys.ip, IP_POLICY)
+        await throttle.record(keys.account, ACCOUNT_POLICY)
+        return relay(reply, response, () => ({
+          status: 401,
+          code: 'invalid_credentials',
+          message: INVALID_CREDENTIALS_MESSAGE,
+        }))
+      }
+      if (response.ok) await throttle.clear(keys.account)
+      return relay(reply, response)
+    },
+  )
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => relay(reply, await forward(auth, request, request.body)),
+  })
+}

@@ -1,0 +1,77 @@
+// Bookmarks and favourites per user. A course's fvrtCount moves in the same transaction as the
+// favourite row, so it always equals the number of users who favourited it.
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Course } from '../../../domain/course'
+import type { Db } from '../../db/db-type'
+import { bookmarks, courses, favorites } from '../../db/schema'
+import { toCourse } from '../courses/courses-repository'
+
+export type LibraryKind = 'bookmarks' | 'favorites'
+const TABLES = { bookmarks, favorites } as const
+
+export function createLibraryRepository(db: Db) {
+  return {
+    async courseIds(userId: string): Promise<{ bookmarks: string[]; favorites: string[] }> {
+      const ids = (kind: LibraryKind) =>
+        db
+          .select({ courseId: TABLES[kind].courseId })
+          .from(TABLES[kind])
+          .where(eq(TABLES[kind].userId, userId))
+          .orderBy(desc(TABLES[kind].createdAt))
+      const [b, f] = await Promise.all([ids('bookmarks'), ids('favorites')])
+      return { bookmarks: b.map((r) => r.courseId), favorites: f.map((r) => r.courseId) }
+    },
+
+    async courses(userId: string, kind: LibraryKind): Promise<Course[]> {
+      const table = TABLES[kind]
+      const rows = await db
+        .select({ course: courses })
+        .from(table)
+        .innerJoin(courses, eq(courses.id, table.courseId))
+        .where(eq(table.userId, userId))
+        .orderBy(desc(table.createdAt))
+      return rows.map((r) => toCourse(r.course))
+    },
+
+    /**
+     * Saves or removes a course in the user's list (idempotent). Undefined when the course does
+     * not exist; else the course's favourite count after the change.
+     */
+    async set(
+      kind: LibraryKind,
+      userId: string,
+      courseId: string,
+      saved: boolean,
+    ): Promise<{ fvrtCount: number } | undefined> {
+      const table = TABLES[kind]
+      return db.transaction(async (tx) => {
+        const [course] = await tx
+          .select({ fvrtCount: courses.fvrtCount })
+          .from(courses)
+          .where(eq(courses.id, courseId))
+        if (!course) return undefined
+        const changed = saved
+          ? await tx.insert(table).values({ userId, courseId }).onConflictDoNothing().returning()
+          : await tx
+              .delete(table)
+              .where(and(eq(table.userId, userId), eq(table.courseId, courseId)))
+              .returning()
+        if (kind !== 'favorites' || changed.length === 0) {
+          if (kind !== 'favorites') return { fvrtCount: course.fvrtCount }
+          const [now] = await tx
+            .select({ fvrtCount: courses.fvrtCount })
+            .from(courses)
+            .where(eq(courses.id, courseId))
+          return { fvrtCount: now?.fvrtCount ?? course.fvrtCount }
+        }
+        const [updated] = await tx
+          .update(courses)
+          .set({ fvrtCount: sql`${courses.fvrtCount} + ${saved ? 1 : -1}` })
+          .where(eq(courses.id, courseId))
+          .returning({ fvrtCount: courses.fvrtCount })
+        return { fvrtCount: updated!.fvrtCount }
+      })
+    },
+  }
+}
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>

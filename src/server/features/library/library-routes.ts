@@ -1,0 +1,70 @@
+// The signed-in user's profile, bookmarks and favourites (SPEC sections 3 and 4, kept per user).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  libraryToggleResponseSchema,
+  meResponseSchema,
+  myCoursesResponseSchema,
+} from '../../../domain/account'
+import { courseParamsSchema } from '../../../domain/course'
+import { errorResponseSchema } from '../../../domain/errors'
+import type { Sessions } from '../../auth/sessions'
+import { HttpError } from '../../http/errors'
+import type { EventBus } from '../../live/event-bus'
+import type { LibraryKind, LibraryRepository } from './library-repository'
+
+export const libraryRoutes: FastifyPluginAsyncZod<{
+  library: LibraryRepository
+  sessions: Sessions
+  bus: EventBus
+}> = async (app, { library, sessions, bus }) => {
+  app.get(
+    '/api/me',
+    { schema: { response: { 200: meResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const user = await sessions.currentUser(request)
+      if (!user) return { user: null, bookmarkedCourses: [], favoriteCourses: [] }
+      const ids = await library.courseIds(user.id)
+      return { user, bookmarkedCourses: ids.bookmarks, favoriteCourses: ids.favorites }
+    },
+  )
+
+  app.get(
+    '/api/me/courses',
+    { schema: { response: { 200: myCoursesResponseSchema, 401: errorResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const user = await sessions.requireUser(request)
+      const [bookmarked, favorites] = await Promise.all([
+        library.courses(user.id, 'bookmarks'),
+        library.courses(user.id, 'favorites'),
+      ])
+      return { bookmarked, favorites }
+    },
+  )
+
+  const toggleSchema = {
+    params: courseParamsSchema,
+    response: {
+      200: libraryToggleResponseSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      404: errorResponseSchema,
+    },
+  }
+  const register = (kind: LibraryKind) => {
+    for (const saved of [true, false]) {
+      const route = saved ? app.put.bind(app) : app.delete.bind(app)
+      route(`/api/me/${kind}/:courseId`, { schema: toggleSchema }, async (request) => {
+        const user = await sessions.requireUser(request)
+        const { courseId } = request.params
+        const result = await library.set(kind, user.id, courseId, saved)
+        if (!result) throw new HttpError(404, 'not_found', 'Course not found!')
+        if (kind === 'favorites') await bus.publish({ type: 'course.updated', courseId })
+        return { courseId, saved, ...(kind === 'favorites' ? { fvrtCount: result.fvrtCount } : {}) }
+      })
+    }
+  }
+  register('bookmarks')
+  register('favorites')
+}
