@@ -1,7 +1,7 @@
 // A large catalogue with realistic selectivity: variations of the sample courses (so a search for
 // 'react' matches about as often as it would on the real site), deterministic for a given seed.
 import { SEED_COURSES } from '../src/server/db/seed-courses'
-import type { NewCourse } from '../src/server/features/courses/courses-repository'
+import type { NewCourse } from '../src/server/db/course-rows'
 import { randomGenerator } from '../src/server/test/course-factory'
 
 const EDITIONS = [

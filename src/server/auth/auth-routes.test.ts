@@ -30,14 +30,6 @@ let seq = 0
 const uniqueEmail = (label = 'learner') => `${label}${++seq}-${Date.now()}@example.in`
 const GOOD_PASSWORD = 'Kolkata2024Rain'
 
-function post(
-  app: TestApp['app'],
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers })
-}
 // Each sign-up from its own address: the per-address sign-up limit is not what these tests are about.
 const signUp = (payload: unknown, app = t.app) =>
   app.inject({

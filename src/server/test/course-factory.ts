@@ -1,6 +1,9 @@
 // Test data: courses with every field filled, varied by a seeded pseudo-random generator so that
 // failures reproduce.
-import type { NewCourse } from '../features/courses/courses-repository'
+import type { Course } from '../../domain/course'
+import { toCourse, type NewCourse } from '../db/course-rows'
+import type { Db } from '../db/db-type'
+import { courses } from '../db/schema'
 
 export function makeCourse(over: Partial<NewCourse> = {}): NewCourse {
   return {
@@ -105,4 +108,10 @@ export function generateCourses(n: number, seed = 1): NewCourse[] {
       isBestseller: rnd() < 0.2,
     }),
   )
+}
+
+/** Inserts courses straight into the catalogue and returns them as the API sends them. */
+export async function insertCourses(db: Db, values: NewCourse[]): Promise<Course[]> {
+  const rows = await db.insert(courses).values(values).returning()
+  return rows.map(toCourse)
 }

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../domain/course'
 import { coursePath } from '../../domain/format'
 import { createTestApp, type TestApp } from '../test/test-app'
-import { makeCourse } from '../test/course-factory'
-import { createCoursesRepository } from '../features/courses/courses-repository'
+import { insertCourses, makeCourse } from '../test/course-factory'
 
 let t: TestApp
 let course: Course
@@ -24,7 +23,7 @@ beforeAll(async () => {
   )
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   t = await createTestApp({ webDistDir: webDir, publicUrl: 'https://coursecompass.example' })
-  const inserted = await createCoursesRepository(t.database.db).insertMany([
+  const inserted = await insertCourses(t.database.db, [
     makeCourse({
       courseName: 'React </script><script>alert(1)</script> & "Hooks"',
       description: 'Learn hooks. Build apps.',

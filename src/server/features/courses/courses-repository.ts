@@ -5,14 +5,7 @@ import { PRICE_BAND_RANGES, SUGGEST_LIMIT, type CourseSort } from '../../../doma
 import type { Course, CourseFilters, Suggestion } from '../../../domain/course'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
-
-type CourseRow = typeof courses.$inferSelect
-export type NewCourse = Omit<typeof courses.$inferInsert, 'searchText'>
-
-export function toCourse(row: CourseRow): Course {
-  const { id, createdAt, searchText: _searchText, ...rest } = row
-  return { courseId: id, ...rest, createdAt: createdAt.toISOString() }
-}
+import { toCourse } from '../../db/course-rows'
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 function containsPattern(text: string): string {
@@ -101,11 +94,6 @@ export function createCoursesRepository(db: Db) {
     async findById(courseId: string): Promise<Course | undefined> {
       const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1)
       return row ? toCourse(row) : undefined
-    },
-
-    async insertMany(values: NewCourse[]): Promise<Course[]> {
-      const rows = await db.insert(courses).values(values).returning()
-      return rows.map(toCourse)
     },
   }
 }

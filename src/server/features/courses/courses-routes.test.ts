@@ -8,16 +8,14 @@ import {
   type CourseListResponse,
 } from '../../../domain/course'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { generateCourses, makeCourse } from '../../test/course-factory'
-import { createCoursesRepository } from './courses-repository'
+import { generateCourses, insertCourses, makeCourse } from '../../test/course-factory'
 
 let t: TestApp
 let all: Course[]
 
 beforeAll(async () => {
   t = await createTestApp()
-  const repo = createCoursesRepository(t.database.db)
-  all = await repo.insertMany([
+  all = await insertCourses(t.database.db, [
     makeCourse({
       courseName: 'Namaste React',
       platform: 'namastedev',
@@ -267,7 +265,7 @@ describe('a changed catalogue is never served from an old answer', () => {
   it('shows a course added after the same list was read, once the change is announced', async () => {
     const url = '/api/courses?q=freshly%20added%20course'
     expect((await getJson<CourseListResponse>(url)).body.total).toBe(0)
-    const [added] = await createCoursesRepository(t.database.db).insertMany([
+    const [added] = await insertCourses(t.database.db, [
       makeCourse({ courseName: 'Freshly Added Course' }),
     ])
     await t.database.bus.publish({

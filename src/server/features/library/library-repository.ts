@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Course } from '../../../domain/course'
 import type { Db } from '../../db/db-type'
 import { bookmarks, courses, favorites } from '../../db/schema'
-import { toCourse } from '../courses/courses-repository'
+import { toCourse } from '../../db/course-rows'
 
 export type LibraryKind = 'bookmarks' | 'favorites'
 const TABLES = { bookmarks, favorites } as const

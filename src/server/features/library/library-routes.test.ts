@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/course'
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
-import { makeCourse } from '../../test/course-factory'
+import { insertCourses, makeCourse } from '../../test/course-factory'
 import { createUserWithSession, type TestUser } from '../../test/users'
-import { createCoursesRepository } from '../courses/courses-repository'
 
 let t: TestApp
 let react: Course
@@ -12,7 +11,7 @@ let learner: TestUser
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;[react, docker] = (await createCoursesRepository(t.database.db).insertMany([
+  ;[react, docker] = (await insertCourses(t.database.db, [
     makeCourse({ courseName: 'React in Hindi' }),
     makeCourse({ courseName: 'Docker Deep Dive' }),
   ])) as [Course, Course]
