@@ -1,9 +1,10 @@
-// End-to-end tests against a production build on a fresh DATA_DIR, in Debian's Chromium.
+// End-to-end tests against a production build on a fresh DATA_DIR and a fresh PostgreSQL database
+// (E2E_DATABASE_URL, default the local server), in Debian's Chromium.
 // Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium.
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_BASE_URL } from './tests/e2e/support/e2e-env'
 
-const PORT = Number(process.env.E2E_PORT ?? 3111)
-const baseURL = `http://127.0.0.1:${PORT}`
+const baseURL = E2E_BASE_URL
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: 'npx tsx tests/e2e/support/start-server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,0 +1,13 @@
+// Where the end-to-end server keeps its data. It runs on PostgreSQL so that fixtures can write
+// users and sessions straight into its database while it runs (PGlite allows one process only).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111)
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
+export const E2E_AUTH_SECRET = 'e2e-secret-not-for-production-0123456789abcdef'
+const server = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export const E2E_SERVER_URL = server
+
+export function e2eDatabaseUrl(): string {
+  const url = new URL(server)
+  url.pathname = '/coursecompass_e2e'
+  return url.toString()
+}

@@ -1,0 +1,24 @@
+// Starts the production server for the end-to-end tests on a fresh PostgreSQL database and a fresh
+// DATA_DIR (Playwright's webServer runs this).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { E2E_AUTH_SECRET, E2E_PORT, E2E_SERVER_URL, e2eDatabaseUrl } from './e2e-env'
+
+const admin = new pg.Client({ connectionString: E2E_SERVER_URL })
+await admin.connect()
+await admin.query('DROP DATABASE IF EXISTS coursecompass_e2e WITH (FORCE)')
+await admin.query('CREATE DATABASE coursecompass_e2e')
+await admin.end()
+
+Object.assign(process.env, {
+  DATABASE_URL: e2eDatabaseUrl(),
+  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-e2e-')),
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  AUTH_SECRET: E2E_AUTH_SECRET,
+  ADMIN_EMAILS: 'admin@coursecompass.test',
+  LOG_LEVEL: 'warn',
+})
+await import('../../../src/server/main')
