@@ -1,6 +1,5 @@
 // buildApp(config) -> the whole Fastify application. main.ts and every test use it.
 import Fastify, { type FastifyInstance } from 'fastify'
-import helmet from '@fastify/helmet'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import {
@@ -12,6 +11,7 @@ import {
 import type { AppConfig } from './config'
 import type { Database } from './db/database'
 import { registerErrorHandling } from './http/errors'
+import { registerSecurityHeaders } from './http/security-headers'
 import { healthRoutes } from './features/health/health-routes'
 import { coursesRoutes } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
@@ -56,26 +56,7 @@ export async function buildApp({
   registerErrorHandling(app)
 
   const httpsOnly = config.publicUrl?.startsWith('https://') ?? false
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: httpsOnly,
-    crossOriginEmbedderPolicy: false,
-  })
+  registerSecurityHeaders(app, { httpsOnly })
   await app.register(compress, { threshold: 1024 })
   // OpenAPI generated from the routes' zod schemas, served at /api/openapi.json.
   await app.register(swagger, {

@@ -1,4 +1,4 @@
-// A small LRU of serialized read responses, emptied whenever the event bus reports a change to the
+// A small LRU of read responses, emptied whenever the event bus reports a change to the
 // data behind them. Catalogue reads vastly outnumber writes, and on PGlite each query costs
 // milliseconds of WASM time on the event loop, so repeated reads are served from here.
 // Every write to the cached data must publish an event (all instances receive it: LISTEN/NOTIFY);
@@ -6,22 +6,22 @@
 import type { LiveEvent } from '../../domain/events'
 import type { EventBus } from './event-bus'
 
-export interface ReadCache {
+export interface ReadCache<T> {
   /** Returns the cached value for key, or computes, stores and returns it. */
-  getOrLoad(key: string, load: () => Promise<string>): Promise<string>
+  getOrLoad(key: string, load: () => Promise<T>): Promise<T>
   clear(): void
   readonly size: number
 }
 
-export function createReadCache(options: {
+export function createReadCache<T>(options: {
   bus: EventBus
   invalidatedBy: (event: LiveEvent) => boolean
   maxEntries?: number | undefined
   ttlMs?: number
-}): ReadCache & { dispose(): void } {
+}): ReadCache<T> & { dispose(): void } {
   const maxEntries = options.maxEntries ?? 1000
   const ttlMs = options.ttlMs ?? 60_000
-  const entries = new Map<string, { value: string; expires: number }>()
+  const entries = new Map<string, { value: T; expires: number }>()
   // Bumped on every invalidation: a load that started before a change must not be stored after it.
   let generation = 0
   const clear = () => {

@@ -117,6 +117,10 @@ describe('serving the web app', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    // Served over https (PUBLIC_URL): browsers must keep to it.
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000')
+    expect(csp).toContain('upgrade-insecure-requests')
     const api = await t.app.inject({ url: '/api/health' })
     expect(api.headers['x-content-type-options']).toBe('nosniff')
   })

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matchesCourseFilters } from '../../../domain/catalogue-filter'
 import { PRICE_BANDS } from '../../../domain/constants'
@@ -308,5 +309,22 @@ describe('GET /api/openapi.json', () => {
         'pageSize',
       ]),
     )
+  })
+})
+
+describe('compressed catalogue answers', () => {
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends %s to clients that accept it, with the same content', async (encoding, decode) => {
+    const url = '/api/courses?pageSize=20&sort=rating'
+    const plain = await t.app.inject({ url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': `${encoding}, identity` } })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toContain('accept-encoding')
+      expect(decode(res.rawPayload).toString()).toBe(plain.body)
+    }
   })
 })

@@ -13,6 +13,7 @@ import { errorResponseSchema } from '../../../domain/errors'
 import { HttpError } from '../../http/errors'
 import type { EventBus } from '../../live/event-bus'
 import { createReadCache } from '../../live/read-cache'
+import { PreparedBody } from '../../http/prepared-body'
 import type { CoursesRepository } from './courses-repository'
 
 export const coursesRoutes: FastifyPluginAsyncZod<{
@@ -20,17 +21,18 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   bus: EventBus
   cacheEntries?: number | undefined
 }> = async (app, { courses, bus, cacheEntries }) => {
-  const cache = createReadCache({
+  const cache = createReadCache<PreparedBody>({
     bus,
     invalidatedBy: (event) => event.type.startsWith('course.'),
     maxEntries: cacheEntries,
   })
   app.addHook('onClose', async () => cache.dispose())
-  const json = 'application/json; charset=utf-8'
 
   app.get(
     '/api/courses',
     {
+      // Cached bodies arrive compressed already (PreparedBody).
+      compress: false,
       schema: {
         querystring: courseListQuerySchema,
         response: { 200: courseListResponseSchema, 400: errorResponseSchema },
@@ -40,15 +42,18 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       const { sort, page, pageSize, ...filters } = request.query
       const body = await cache.getOrLoad(`list:${JSON.stringify(request.query)}`, async () => {
         const { items, total } = await courses.list({ filters, sort, page, pageSize })
-        return JSON.stringify(courseListResponseSchema.encode({ items, total, page, pageSize }))
+        return new PreparedBody(
+          JSON.stringify(courseListResponseSchema.encode({ items, total, page, pageSize })),
+        )
       })
-      return reply.type(json).send(body as never)
+      return body.send(request, reply)
     },
   )
 
   app.get(
     '/api/courses/suggest',
     {
+      compress: false,
       schema: {
         querystring: suggestQuerySchema,
         response: { 200: suggestResponseSchema, 400: errorResponseSchema },
@@ -57,10 +62,12 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const q = request.query.q
       if (!q) return []
-      const body = await cache.getOrLoad(`suggest:${q.toLowerCase()}`, async () =>
-        JSON.stringify(suggestResponseSchema.encode(await courses.suggest(q))),
+      const body = await cache.getOrLoad(
+        `suggest:${q.toLowerCase()}`,
+        async () =>
+          new PreparedBody(JSON.stringify(suggestResponseSchema.encode(await courses.suggest(q)))),
       )
-      return reply.type(json).send(body as never)
+      return body.send(request, reply)
     },
   )
 
