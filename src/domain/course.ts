@@ -34,6 +34,9 @@ export const courseSchema = z.object({
   language: z.string(),
   isBestseller: z.boolean(),
   createdAt: z.string(),
+  /** Learners' average stars from visible reviews (one decimal), or null. */
+  learnerRating: z.number().nullable(),
+  learnerRatingCount: z.number().int(),
 })
 export type Course = z.infer<typeof courseSchema>
 

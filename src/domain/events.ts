@@ -5,5 +5,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('course.added'), courseId: z.string(), courseName: z.string() }),
   /** A stored field of the course changed (for example its favourite count). */
   z.object({ type: z.literal('course.updated'), courseId: z.string() }),
+  /** A review of the course was written, edited, deleted, voted on or hidden. */
+  z.object({ type: z.literal('review.changed'), courseId: z.string(), reviewId: z.string() }),
 ])
 export type LiveEvent = z.infer<typeof liveEventSchema>

@@ -20,9 +20,11 @@ import { registerWebApp } from './web/web-routes'
 import { createAuth } from './auth/auth'
 import { authRoutes } from './auth/auth-routes'
 import { createSessions } from './auth/sessions'
-import { createThrottleRepository } from './auth/sign-in-throttle'
+import { createThrottleRepository } from './http/throttle'
 import { createLibraryRepository } from './features/library/library-repository'
 import { libraryRoutes } from './features/library/library-routes'
+import { createReviewsRepository } from './features/reviews/reviews-repository'
+import { reviewsRoutes } from './features/reviews/reviews-routes'
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails'> & {
@@ -77,7 +79,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   })
   const sessions = createSessions(auth, config.adminEmails)
-  await app.register(authRoutes, { auth, throttle: createThrottleRepository(database.db) })
+  const throttle = createThrottleRepository(database.db)
+  await app.register(authRoutes, { auth, throttle })
   await app.register(libraryRoutes, {
     library: createLibraryRepository(database.db),
     sessions,
@@ -85,6 +88,13 @@ export async function buildApp({
   })
 
   const courses = createCoursesRepository(database.db)
+  await app.register(reviewsRoutes, {
+    reviews: createReviewsRepository(database.db),
+    sessions,
+    throttle,
+    bus: database.bus,
+    courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
+  })
   await app.register(healthRoutes, { database })
   await app.register(coursesRoutes, { courses, bus: database.bus, cacheEntries: readCacheEntries })
   await app.register(eventsRoutes, { bus: database.bus, heartbeatMs })

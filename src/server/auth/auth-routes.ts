@@ -22,7 +22,7 @@ import {
   IP_POLICY,
   SIGN_UP_POLICY,
   type ThrottleRepository,
-} from './sign-in-throttle'
+} from '../http/throttle'
 
 /** Hands the request to better-auth as a Fetch request, with the body we validated. */
 async function forward(auth: Auth, request: FastifyRequest, body?: unknown): Promise<Response> {

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -161,3 +162,46 @@ const libraryTable = (name: string) =>
 
 export const bookmarks = libraryTable('bookmarks')
 export const favorites = libraryTable('favorites')
+
+// Reviews: one per user per course. Helpful votes and reports are rows (one per user), counted on
+// read, so counts and averages are exact however many people write at once.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    rating: integer('rating'),
+    hidden: boolean('hidden').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_course_user').on(t.courseId, t.userId),
+    index('reviews_course_visible').on(t.courseId, t.hidden),
+  ],
+)
+
+const reviewVoteTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      reviewId: uuid('review_id')
+        .notNull()
+        .references(() => reviews.id, { onDelete: 'cascade' }),
+      userId: text('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+        .notNull()
+        .defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+  )
+
+export const reviewHelpfulVotes = reviewVoteTable('review_helpful_votes')
+export const reviewReports = reviewVoteTable('review_reports')

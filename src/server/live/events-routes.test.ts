@@ -16,9 +16,9 @@ afterAll(async () => {
 })
 
 /** Opens /api/events and collects the raw text until `until` is satisfied. */
-function readStream(until: (text: string) => boolean, onOpen?: () => void) {
+function readStream(until: (text: string) => boolean, onOpen?: () => void, query = '') {
   return new Promise<{ headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const req = http.get(`${base}/api/events`, (res) => {
+    const req = http.get(`${base}/api/events${query}`, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => {
@@ -58,5 +58,45 @@ describe('GET /api/events', () => {
       const line = text.split('\n').find((l) => l.startsWith('data: '))!
       expect(JSON.parse(line.slice(6))).toEqual(event)
     }
+  })
+
+  it("sends a course's review events only to streams that asked for that course", async () => {
+    const courseA = '11111111-1111-4111-8111-111111111111'
+    const courseB = '22222222-2222-4222-8222-222222222222'
+    let opened = 0
+    const publishWhenAllOpen = () => {
+      if (++opened < 3) return
+      setTimeout(() => {
+        void (async () => {
+          await t.database.bus.publish({
+            type: 'review.changed',
+            courseId: courseB,
+            reviewId: 'rb',
+          })
+          await t.database.bus.publish({
+            type: 'review.changed',
+            courseId: courseA,
+            reviewId: 'ra',
+          })
+          await t.database.bus.publish({ type: 'course.added', courseId: 'c9', courseName: 'Done' })
+        })()
+      }, 20)
+    }
+    const done = (s: string) => s.includes('"c9"')
+    const [onA, onB, onNone] = await Promise.all([
+      readStream(done, publishWhenAllOpen, `?course=${courseA}`),
+      readStream(done, publishWhenAllOpen, `?course=${courseB}`),
+      readStream(done, publishWhenAllOpen),
+    ])
+    expect(onA.text).toContain('"ra"')
+    expect(onA.text).not.toContain('"rb"')
+    expect(onB.text).toContain('"rb"')
+    expect(onB.text).not.toContain('"ra"')
+    expect(onNone.text).not.toContain('review.changed')
+  })
+
+  it('refuses a malformed course id', async () => {
+    const res = await t.app.inject({ url: '/api/events?course=nope' })
+    expect(res.statusCode).toBe(400)
   })
 })

@@ -3,6 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ServerResponse } from 'node:http'
 import type { EventBus } from './event-bus'
+import { courseIdSchema } from '../../domain/course'
+import type { LiveEvent } from '../../domain/events'
+import { errorBody } from '../http/errors'
 
 export interface EventsRoutesOptions {
   bus: EventBus
@@ -18,7 +21,15 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
     open.clear()
   })
 
+  // ?course=<id>: also this course's review events. Review events of other courses never reach a
+  // stream, so a page gets only what is on screen.
   app.get('/api/events', (request, reply) => {
+    const course = (request.query as { course?: string }).course
+    if (course !== undefined && !courseIdSchema.safeParse(course).success) {
+      return reply.status(400).send(errorBody('validation_failed', 'Course id is not valid'))
+    }
+    const wanted = (event: LiveEvent) =>
+      event.type.startsWith('review.') ? 'courseId' in event && event.courseId === course : true
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -32,7 +43,7 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
     open.add(res)
 
     const unsubscribe = options.bus.subscribe((event) => {
-      res.write(`data: ${JSON.stringify(event)}\n\n`)
+      if (wanted(event)) res.write(`data: ${JSON.stringify(event)}\n\n`)
     })
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs)
     request.raw.on('close', () => {

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { installFakeApi } from '../test/fake-api'
 import { createTestQueryClient } from '../test/render'
 import { AppProvider } from './provider'
 import { routes } from './router'
 
 function renderRoute(url: string) {
+  installFakeApi()
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   render(
     <AppProvider queryClient={createTestQueryClient()}>
@@ -72,11 +74,31 @@ describe('routes', () => {
     ['/addcourse', 'Add a Course'],
     ['/contact-us', 'Contact Us'],
     ['/course-comparison', 'Course Comparison'],
-    ['/sign-in', 'Sign In'],
   ])('%s exists with a heading and a coming-soon notice', async (url, heading) => {
     renderRoute(url)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Coming soon')
+  })
+
+  it('/sign-in shows the sign-in form, the three feature cards and Explore Courses', async () => {
+    renderRoute('/sign-in')
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    const main = screen.getByRole('main')
+    for (const card of ['Diverse Courses', 'Community Support', 'AI Support']) {
+      expect(within(main).getByRole('heading', { level: 3, name: card })).toBeInTheDocument()
+    }
+    expect(within(main).getByRole('link', { name: 'Explore Courses' })).toHaveAttribute(
+      'href',
+      '/home',
+    )
+  })
+
+  it('/my-courses asks a visitor to sign in', async () => {
+    renderRoute('/my-courses')
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your courses' }),
+    ).toBeInTheDocument()
   })
 
   it('the landing page answers at / and /home', async () => {

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'contact-us', lazy: page(() => import('../pages/contact-us')) },
       { path: 'course-comparison', lazy: page(() => import('../pages/course-comparison')) },
       { path: 'sign-in', lazy: page(() => import('../pages/sign-in')) },
+      { path: 'my-courses', lazy: page(() => import('../pages/my-courses')) },
       { path: '*', lazy: page(() => import('../pages/not-found')) },
     ],
   },

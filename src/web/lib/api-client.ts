@@ -49,14 +49,18 @@ export function apiUrl(path: string, params?: QueryParams): string {
   return `/api${path}${query ? `?${query}` : ''}`
 }
 
-export async function apiGet<T>(
-  path: string,
-  options: { params?: QueryParams; signal?: AbortSignal } = {},
-): Promise<T> {
+type RequestOptions = { params?: QueryParams; signal?: AbortSignal; body?: unknown }
+
+async function apiRequest<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
     response = await fetch(apiUrl(path, options.params), {
-      headers: { Accept: 'application/json' },
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // The session lives in a same-origin cookie.
       credentials: 'same-origin',
       signal: options.signal,
     })
@@ -67,6 +71,22 @@ export async function apiGet<T>(
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) throw toApiError(response.status, body)
   return body as T
+}
+
+export function apiGet<T>(
+  path: string,
+  options: { params?: QueryParams; signal?: AbortSignal } = {},
+): Promise<T> {
+  return apiRequest<T>('GET', path, options)
+}
+
+/** POST, PUT or DELETE with an optional JSON body. */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return apiRequest<T>(method, path, { body })
 }
 
 /** Client errors (4xx) will not get better by asking again. */

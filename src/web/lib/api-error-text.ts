@@ -10,3 +10,14 @@ export function apiErrorText(error: unknown, t: TFunction): string {
   const key = code && code in en.errors ? (code as ErrorKey) : 'generic'
   return t(`errors.${key}`)
 }
+
+/**
+ * For forms whose server answers are written for people (sign-in, sign-up): the server's own
+ * message for a 4xx (wrong password, duplicate account, throttling), else the catalogue's text.
+ */
+export function apiErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message
+  }
+  return apiErrorText(error, t)
+}

@@ -20,6 +20,8 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     language: 'Hindi',
     isBestseller: false,
     createdAt: '2024-11-09T10:00:00.000Z',
+    learnerRating: null,
+    learnerRatingCount: 0,
     ...overrides,
   }
 }

@@ -23,6 +23,7 @@ afterEach(() => {
   document.documentElement.className = ''
   document.documentElement.removeAttribute('style')
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   if (errors.length > 0) {
     const logged = errors.map((args) => args.map(String).join(' ')).join('\n')
     throw new Error(`console.error was called during the test:\n${logged}`)

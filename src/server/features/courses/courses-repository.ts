@@ -5,7 +5,7 @@ import { PRICE_BAND_RANGES, SUGGEST_LIMIT, type CourseSort } from '../../../doma
 import type { Course, CourseFilters, Suggestion } from '../../../domain/course'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
-import { toCourse } from '../../db/course-rows'
+import { courseSelection, toCourse } from '../../db/course-rows'
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 function containsPattern(text: string): string {
@@ -55,7 +55,7 @@ export function createCoursesRepository(db: Db) {
       const where = filterConditions(params.filters)
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select()
+          .select(courseSelection)
           .from(courses)
           .where(where)
           .orderBy(...ORDER[params.sort])
@@ -92,7 +92,11 @@ export function createCoursesRepository(db: Db) {
     },
 
     async findById(courseId: string): Promise<Course | undefined> {
-      const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1)
+      const [row] = await db
+        .select(courseSelection)
+        .from(courses)
+        .where(eq(courses.id, courseId))
+        .limit(1)
       return row ? toCourse(row) : undefined
     },
   }

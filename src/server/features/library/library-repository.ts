@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Course } from '../../../domain/course'
 import type { Db } from '../../db/db-type'
 import { bookmarks, courses, favorites } from '../../db/schema'
-import { toCourse } from '../../db/course-rows'
+import { courseSelection, toCourse } from '../../db/course-rows'
 
 export type LibraryKind = 'bookmarks' | 'favorites'
 const TABLES = { bookmarks, favorites } as const
@@ -25,12 +25,12 @@ export function createLibraryRepository(db: Db) {
     async courses(userId: string, kind: LibraryKind): Promise<Course[]> {
       const table = TABLES[kind]
       const rows = await db
-        .select({ course: courses })
+        .select(courseSelection)
         .from(table)
         .innerJoin(courses, eq(courses.id, table.courseId))
         .where(eq(table.userId, userId))
         .orderBy(desc(table.createdAt))
-      return rows.map((r) => toCourse(r.course))
+      return rows.map(toCourse)
     },
 
     /**

@@ -1,13 +1,29 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { installFakeApi } from '../../test/fake-api'
 import { renderWithApp } from '../../test/render'
 import { Header } from './header'
 
+const asha = { email: 'asha.verma@example.com', password: 'Secret123', displayName: 'Asha Verma' }
+
+/** The header with the fake API: signed in as `account`, or a visitor. */
+async function renderHeader(account?: typeof asha, url = '/') {
+  const api = installFakeApi(account ? { accounts: [account], signedIn: true } : {})
+  const view = renderWithApp(<Header />, { url })
+  const header = screen.getByRole('banner')
+  if (account) {
+    const shown = account.displayName || account.email.split('@')[0]
+    await within(header).findByRole('button', { name: shown })
+  } else {
+    await within(header).findByRole('link', { name: 'Sign In' })
+  }
+  return { api, header, ...view }
+}
+
 describe('Header', () => {
-  it('has the logo, the three links, the search box, the theme toggle and Sign In', () => {
-    renderWithApp(<Header />, { url: '/all-courses' })
-    const header = screen.getByRole('banner')
+  it('has the logo, the three links, the search box, the theme toggle and Sign In', async () => {
+    const { header } = await renderHeader(undefined, '/all-courses')
     expect(within(header).getByRole('link', { name: 'CourseCompass' })).toHaveAttribute('href', '/')
     const nav = within(header).getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home')
@@ -29,7 +45,7 @@ describe('Header', () => {
 
   it('the phone menu opens as a dialog, takes focus and closes on Escape', async () => {
     const user = userEvent.setup()
-    renderWithApp(<Header />)
+    await renderHeader()
     const menuButton = screen.getByRole('button', { name: 'Open menu' })
     expect(menuButton).toHaveAttribute('aria-expanded', 'false')
 
@@ -47,7 +63,7 @@ describe('Header', () => {
 
   it('keeps Tab inside the open menu', async () => {
     const user = userEvent.setup()
-    renderWithApp(<Header />)
+    await renderHeader()
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const dialog = screen.getByRole('dialog', { name: 'Menu' })
     await user.tab({ shift: true })
@@ -58,10 +74,68 @@ describe('Header', () => {
 
   it('a link in the menu closes it', async () => {
     const user = userEvent.setup()
-    const { location } = renderWithApp(<Header />)
+    const { location } = await renderHeader()
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Courses' }))
     expect(location().pathname).toBe('/all-courses')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('signed in: shows the display name with My Courses and Logout instead of Sign In', async () => {
+    const user = userEvent.setup()
+    const { header } = await renderHeader(asha)
+    expect(within(header).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument()
+    const account = within(header).getByRole('button', { name: 'Asha Verma' })
+    expect(account).toHaveAttribute('aria-expanded', 'false')
+    await user.click(account)
+    expect(within(header).getByRole('link', { name: 'My Courses' })).toHaveAttribute(
+      'href',
+      '/my-courses',
+    )
+    expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+    expect(header).toHaveTextContent('asha.verma@example.com')
+  })
+
+  it('without a display name, shows the part of the email before the @', async () => {
+    const { header } = await renderHeader({ ...asha, displayName: '' })
+    expect(within(header).getByRole('button', { name: 'asha.verma' })).toBeInTheDocument()
+  })
+
+  it('Logout signs out and goes to /sign-in, where Sign In shows again', async () => {
+    const user = userEvent.setup()
+    const { api, header, location } = await renderHeader(asha, '/all-courses')
+    await user.click(within(header).getByRole('button', { name: 'Asha Verma' }))
+    await user.click(within(header).getByRole('button', { name: 'Logout' }))
+    await vi.waitFor(() => expect(location().pathname).toBe('/sign-in'))
+    expect(api.state.user).toBeNull()
+    expect(await within(header).findByRole('link', { name: 'Sign In' })).toBeInTheDocument()
+  })
+
+  it('a failed sign-out is only logged: the user stays signed in and on the page', async () => {
+    const user = userEvent.setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { api, header, location } = await renderHeader(asha, '/all-courses')
+    api.fail('POST /api/auth/sign-out', 500, 'internal_error', 'Internal server error')
+    await user.click(within(header).getByRole('button', { name: 'Asha Verma' }))
+    await user.click(within(header).getByRole('button', { name: 'Logout' }))
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(location().pathname).toBe('/all-courses')
+    expect(within(header).getByRole('button', { name: 'Asha Verma' })).toBeInTheDocument()
+  })
+
+  it('the phone menu shows the signed-in name, My Courses and Logout', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderHeader(asha, '/all-courses')
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    expect(dialog).toHaveTextContent('Asha Verma')
+    expect(within(dialog).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'My Courses' })).toHaveAttribute(
+      'href',
+      '/my-courses',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }))
+    await vi.waitFor(() => expect(location().pathname).toBe('/sign-in'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CompassIcon, MenuIcon } from '../../components/ui/icons'
+import { shownName, useSession, useSignOut } from '../../lib/session'
+import { AccountMenu } from './account-menu'
 import { MobileMenu } from './mobile-menu'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
@@ -14,8 +16,24 @@ export function Header() {
   const { pathname } = useLocation()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
+  const session = useSession()
+  const signOut = useSignOut()
+  const navigate = useNavigate()
 
   const closeMenu = () => setMenuOpen(false)
+  // SPEC section 4: Logout signs out and goes to /sign-in; a failure is only logged (useSignOut).
+  const logout = () => {
+    setMenuOpen(false)
+    signOut.mutate(undefined, { onSuccess: () => void navigate('/sign-in') })
+  }
+  const account = session.isLoggedIn
+    ? {
+        name: shownName(session),
+        email: session.email,
+        onLogout: logout,
+        loggingOut: signOut.isPending,
+      }
+    : null
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/85">
@@ -56,9 +74,21 @@ export function Header() {
           <div className="hidden md:block">
             <ThemeToggle />
           </div>
-          <Link to="/sign-in" className={buttonClasses('primary', 'sm')}>
-            {t('nav.signIn')}
-          </Link>
+          {session.isPending ? (
+            // Holds the place of the Sign In link until we know whether someone is signed in.
+            <span
+              aria-hidden="true"
+              className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+            />
+          ) : account ? (
+            <div className="hidden md:block">
+              <AccountMenu {...account} />
+            </div>
+          ) : (
+            <Link to="/sign-in" className={buttonClasses('primary', 'sm')}>
+              {t('nav.signIn')}
+            </Link>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
@@ -74,7 +104,13 @@ export function Header() {
         </div>
       </div>
       {menuOpen ? (
-        <MobileMenu id={menuId} onClose={closeMenu} returnFocusRef={menuButtonRef} />
+        <MobileMenu
+          id={menuId}
+          onClose={closeMenu}
+          returnFocusRef={menuButtonRef}
+          account={account}
+          accountPending={session.isPending}
+        />
       ) : null}
     </header>
   )

@@ -5,8 +5,9 @@ import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { CourseSearch } from '../../features/courses/components/course-search'
-import { CloseIcon } from '../../components/ui/icons'
+import { BookmarkIcon, CloseIcon, LogoutIcon } from '../../components/ui/icons'
 import { buttonClasses } from '../../components/ui/button-styles'
+import { Avatar } from './account-menu'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
 
@@ -18,9 +19,12 @@ type Props = {
   onClose: () => void
   /** Where focus goes back to when the menu closes (the menu button). */
   returnFocusRef: RefObject<HTMLElement | null>
+  /** The signed-in user, or null for a visitor. */
+  account: { name: string; email: string; onLogout: () => void; loggingOut: boolean } | null
+  accountPending: boolean
 }
 
-export function MobileMenu({ id, onClose, returnFocusRef }: Props) {
+export function MobileMenu({ id, onClose, returnFocusRef, account, accountPending }: Props) {
   const { t } = useTranslation()
   const panelRef = useRef<HTMLDivElement>(null)
   const { pathname } = useLocation()
@@ -123,15 +127,50 @@ export function MobileMenu({ id, onClose, returnFocusRef }: Props) {
             ))}
           </ul>
         </nav>
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
-          <ThemeToggle />
-          <Link
-            to="/sign-in"
-            onClick={onClose}
-            className={buttonClasses('primary', 'md', 'flex-1')}
-          >
-            {t('nav.signIn')}
-          </Link>
+        <div className="mt-auto space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
+          {account ? (
+            <div className="flex items-center gap-3">
+              <Avatar name={account.name} className="h-10 w-10 text-base" />
+              <div className="min-w-0">
+                <p className="text-xs text-slate-500 dark:text-slate-400">{t('nav.signedInAs')}</p>
+                <p className="truncate font-semibold text-slate-900 dark:text-white">
+                  {account.name}
+                </p>
+              </div>
+            </div>
+          ) : null}
+          {account ? (
+            <Link
+              to="/my-courses"
+              onClick={onClose}
+              className={buttonClasses('secondary', 'md', 'w-full')}
+            >
+              <BookmarkIcon className="h-4 w-4" />
+              {t('nav.myCourses')}
+            </Link>
+          ) : null}
+          <div className="flex items-center justify-between gap-3">
+            <ThemeToggle />
+            {account ? (
+              <button
+                type="button"
+                onClick={account.onLogout}
+                disabled={account.loggingOut}
+                className={buttonClasses('primary', 'md', 'flex-1')}
+              >
+                <LogoutIcon className="h-4 w-4" />
+                {t('nav.logout')}
+              </button>
+            ) : accountPending ? null : (
+              <Link
+                to="/sign-in"
+                onClick={onClose}
+                className={buttonClasses('primary', 'md', 'flex-1')}
+              >
+                {t('nav.signIn')}
+              </Link>
+            )}
+          </div>
         </div>
       </div>
     </div>,

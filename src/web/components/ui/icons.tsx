@@ -148,6 +148,40 @@ export const SlidersIcon = (p: IconProps) => (
     <circle cx="18" cy="18" r="2" />
   </Outline>
 )
+export const BooksIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M4 19V5a2 2 0 0 1 2-2h5v18H6a2 2 0 0 1-2-2z" />
+    <path d="M11 3h7a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-7M15 8h2M15 12h2" />
+  </Outline>
+)
+export const UsersIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+  </Outline>
+)
+export const SparklesIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
+    <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
+  </Outline>
+)
+export const LogoutIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
+  </Outline>
+)
+export const AlertIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5M12 16h.01" />
+  </Outline>
+)
+export const ChevronDownIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Outline>
+)
 export const CompassIcon = (p: IconProps) => (
   <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...p}>
     <rect width="32" height="32" rx="9" fill="currentColor" />

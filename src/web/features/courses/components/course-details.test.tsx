@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeCourse } from '../../../test/course-fixtures'
+import { installFakeApi, type FakeApiSeed } from '../../../test/fake-api'
 import { createTestQueryClient, renderWithApp } from '../../../test/render'
 import { courseKeys } from '../api/course-keys'
 import { CourseDetails } from './course-details'
@@ -15,13 +16,26 @@ const course = makeCourse({
   description: 'Learn React from scratch. Build a real project! Deploy it.',
 })
 
-function renderSeeded() {
+function renderSeeded(seed: FakeApiSeed = {}) {
+  const api = installFakeApi({ courses: [{ ...course }], ...seed })
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(courseKeys.detail('c-1'), course)
-  return renderWithApp(<CourseDetails courseId="c-1" />, {
+  const view = renderWithApp(<CourseDetails courseId="c-1" />, {
     url: '/home/c-1/namaste-react',
     queryClient,
   })
+  return { api, ...view }
+}
+
+/** Signed in as Asha, with the auth state loaded. */
+async function renderSignedIn(seed: FakeApiSeed = {}) {
+  const view = renderSeeded({
+    accounts: [{ email: 'asha@example.com', password: 'Secret123', displayName: 'Asha' }],
+    signedIn: true,
+    ...seed,
+  })
+  await vi.waitFor(() => expect(view.queryClient.getQueryData(['me'])).toBeDefined())
+  return view
 }
 
 /** The server's answer for an unknown course, in the API's one error shape. */
@@ -78,13 +92,81 @@ describe('CourseDetails', () => {
 
   it('Bookmark and Favorite ask the visitor to log in', async () => {
     const user = userEvent.setup()
-    renderSeeded()
+    const { queryClient } = renderSeeded()
+    await vi.waitFor(() => expect(queryClient.getQueryData(['me'])).toBeDefined())
     await user.click(screen.getByRole('button', { name: 'Bookmark' }))
     expect(screen.getByRole('status')).toHaveTextContent('Please log in to bookmark this course.')
     await user.click(screen.getByRole('button', { name: 'Favorite' }))
     expect(screen.getByRole('status')).toHaveTextContent(
       'Please log in to add this course to favorites.',
     )
+  })
+
+  it('signed in: Bookmark turns into Bookmarked at once and the server saves it', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderSignedIn()
+    const held = api.hold('PUT /api/me/bookmarks/c-1')
+    await user.click(screen.getByRole('button', { name: 'Bookmark' }))
+    // Before the server has answered:
+    const tile = screen.getByRole('button', { name: 'Bookmarked' })
+    expect(tile).toHaveAttribute('aria-pressed', 'true')
+    held.release()
+    await vi.waitFor(() => expect(api.state.bookmarks).toEqual(['c-1']))
+    expect(screen.getByRole('button', { name: 'Bookmarked' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('signed in: a bookmarked course shows Bookmarked, and a click removes it', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderSignedIn({ bookmarks: ['c-1'] })
+    await user.click(screen.getByRole('button', { name: 'Bookmarked' }))
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await vi.waitFor(() => expect(api.state.bookmarks).toEqual([]))
+  })
+
+  it('a failed bookmark goes back to Bookmark and says so', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderSignedIn()
+    api.fail('PUT /api/me/bookmarks/c-1', 500, 'internal_error', 'Internal server error')
+    // The reload of the auth state that follows never arrives: the tile must roll back by itself.
+    api.hold('GET /api/me')
+    await user.click(screen.getByRole('button', { name: 'Bookmark' }))
+    expect(
+      await screen.findByText('Could not update your bookmarks. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    expect(api.state.bookmarks).toEqual([])
+  })
+
+  it('Favorite turns into Favorited and the favourite count is refreshed', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderSignedIn()
+    api.state.courses[0]!.fvrtCount = 11
+    expect(screen.queryByText(/favourited this/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Favorite' }))
+    expect(screen.getByRole('button', { name: 'Favorited' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(await screen.findByText('12 learners favourited this')).toBeInTheDocument()
+    expect(api.state.favorites).toEqual(['c-1'])
+  })
+
+  it('a session that ended meanwhile gets the log-in message', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderSignedIn()
+    api.fail('PUT /api/me/favorites/c-1', 401, 'unauthorized', 'Sign in first')
+    await user.click(screen.getByRole('button', { name: 'Favorite' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Please log in to add this course to favorites.',
+    )
+    expect(screen.getByRole('button', { name: 'Favorite' })).toBeInTheDocument()
   })
 
   it("says 'Loading courses...' and then 'Course not found!' for an unknown course", async () => {

@@ -1,6 +1,6 @@
 // The course detail screen (SPEC section 2, Course detail).
-import { useState, type ReactNode } from 'react'
-import { BestsellerBadge } from './bestseller-badge'
+import type { ReactNode } from 'react'
+import { BestsellerBadge } from '../../../components/course-card/bestseller-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Course } from '../../../../domain/course'
@@ -9,13 +9,9 @@ import { buttonClasses, cardClasses } from '../../../components/ui/button-styles
 import { Container } from '../../../components/ui/container'
 import {
   AwardIcon,
-  BookmarkIcon,
   CalendarIcon,
   ClockIcon,
-  CompareIcon,
-  ExternalLinkIcon,
   GlobeIcon,
-  HeartIcon,
   LayersIcon,
   UserIcon,
 } from '../../../components/ui/icons'
@@ -23,10 +19,15 @@ import { ApiError } from '../../../lib/api-client'
 import { apiErrorText } from '../../../lib/api-error-text'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useCourse } from '../api/get-course'
-import { CourseImage } from './course-image'
-import { displayCourseName, platformName, withUnit } from '../lib/course-display'
-import { coursePriceText } from './course-price'
-import { Rating } from './rating-stars'
+import { CourseActions } from './course-actions'
+import { CourseImage } from '../../../components/course-card/course-image'
+import {
+  displayCourseName,
+  platformName,
+  withUnit,
+} from '../../../components/course-card/course-display'
+import { coursePriceText } from '../../../components/course-card/course-price'
+import { Rating } from '../../../components/course-card/rating-stars'
 
 function isMissingCourse(error: unknown) {
   return error instanceof ApiError && (error.status === 404 || error.status === 400)
@@ -101,15 +102,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   )
 }
 
-const tileClasses =
-  'flex flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-1 py-3 text-xs font-semibold sm:px-3 sm:py-4 sm:text-sm text-slate-700 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-500/50 dark:hover:bg-indigo-500/10 dark:hover:text-indigo-200'
-
 function CourseView({ course }: { course: Course }) {
   const { t } = useTranslation()
   const name = displayCourseName(course.courseName, t)
   useDocumentTitle(name)
-  // Accounts arrive in a later issue: until then both tiles explain that signing in is needed.
-  const [notice, setNotice] = useState('')
   const bullets = descriptionToBullets(course.description)
   const isFree = course.price === null
 
@@ -148,62 +144,7 @@ function CourseView({ course }: { course: Course }) {
             {course.isBestseller ? <BestsellerBadge /> : null}
           </div>
 
-          <section aria-label={t('course.actions')} className="mt-6">
-            <ul className="grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-2 xl:grid-cols-4">
-              <li>
-                <button
-                  type="button"
-                  onClick={() => setNotice(t('course.bookmarkLoginRequired'))}
-                  className={`${tileClasses} w-full`}
-                >
-                  <BookmarkIcon className="h-6 w-6" />
-                  {t('course.bookmark')}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={() => setNotice(t('course.favoriteLoginRequired'))}
-                  className={`${tileClasses} w-full`}
-                >
-                  <HeartIcon className="h-6 w-6" />
-                  {t('course.favorite')}
-                </button>
-              </li>
-              <li>
-                <a
-                  href={course.officialUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={t('course.officialHint')}
-                  className={tileClasses}
-                >
-                  <ExternalLinkIcon className="h-6 w-6" />
-                  {t('course.official')}
-                  <span className="sr-only"> ({t('course.officialHint')})</span>
-                </a>
-              </li>
-              <li>
-                <Link
-                  to={`/course-comparison?${new URLSearchParams({ courses: course.courseId }).toString()}`}
-                  className={tileClasses}
-                >
-                  <CompareIcon className="h-6 w-6" />
-                  {t('course.compare')}
-                </Link>
-              </li>
-            </ul>
-            <div role="status" className="mt-3 min-h-6">
-              {notice ? (
-                <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/30">
-                  {notice}{' '}
-                  <Link to="/sign-in" className="underline underline-offset-2">
-                    {t('nav.signIn')}
-                  </Link>
-                </p>
-              ) : null}
-            </div>
-          </section>
+          <CourseActions course={course} />
         </div>
 
         <div className="lg:col-span-3">

@@ -7,11 +7,9 @@ import { buttonClasses } from '../../../components/ui/button-styles'
 import { apiErrorText } from '../../../lib/api-error-text'
 import { useCourses } from '../api/get-courses'
 import { readCatalogueParams } from '../lib/catalogue-search-params'
-import { CourseCard } from './course-card'
-import { CourseCardSkeleton } from './course-card-skeleton'
-
-export const courseGridClasses =
-  'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+import { CourseCard } from '../../../components/course-card/course-card'
+import { CourseCardSkeleton } from '../../../components/course-card/course-card-skeleton'
+import { courseGridClasses } from '../../../components/course-card/course-grid'
 
 export function CourseResults() {
   const { t } = useTranslation()

@@ -9,7 +9,7 @@ import { coursePath } from '../../../../domain/format'
 import { SearchIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useSuggestions } from '../api/get-suggestions'
-import { displayCourseName } from '../lib/course-display'
+import { displayCourseName } from '../../../components/course-card/course-display'
 
 export const SUGGEST_DEBOUNCE_MS = 250
 

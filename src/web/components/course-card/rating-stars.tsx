@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { StarIcon } from '../../../components/ui/icons'
+import { StarIcon } from '../ui/icons'
 
 /** A star and the rating number; screen readers hear 'Rated 4.5 out of 5'. */
 export function Rating({ value, className = '' }: { value: number; className?: string }) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { makeCourse } from '../../../test/course-fixtures'
-import { renderWithApp } from '../../../test/render'
+import { makeCourse } from '../../test/course-fixtures'
+import { renderWithApp } from '../../test/render'
 import { CourseCard } from './course-card'
 
 function renderCard(overrides: Parameters<typeof makeCourse>[0] = {}) {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { formatPrice } from '../../../../domain/format'
+import { formatPrice } from '../../../domain/format'
 
 /** 'Free' from the message catalogue, or 'Rs. 1,00,000' (Indian grouping). */
 export function coursePriceText(price: number | null, t: TFunction): string {

@@ -1,4 +1,5 @@
-// Throttles failed sign-ins per IP and per account. Counters live in the database, so limits hold
+// Counters of events per key (failed sign-ins per IP and per account, writes per user) that lock the
+// key when a policy's limit is reached. They live in the database, so limits hold
 // across restarts and across instances sharing PostgreSQL.
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/db-type'

@@ -1,0 +1,167 @@
+// SQL for reviews. Helpful votes and reports are counted on read (exact under any concurrency);
+// ordering uses the domain's Wilson rule.
+import { and, eq, sql } from 'drizzle-orm'
+import { compareReviews, type Review, type REVIEW_SORTS } from '../../../domain/review'
+import type { Db } from '../../db/db-type'
+import { courses, reviewHelpfulVotes, reviewReports, reviews, users } from '../../db/schema'
+
+const countOf = (table: typeof reviewHelpfulVotes) =>
+  sql<number>`(SELECT count(*) FROM ${table} v WHERE v.review_id = "reviews"."id")`.mapWith(Number)
+const byViewer = (table: typeof reviewHelpfulVotes, viewerId: string | null) =>
+  viewerId
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${table} v WHERE v.review_id = "reviews"."id" AND v.user_id = ${viewerId})`
+    : sql<boolean>`false`
+
+function selection(viewerId: string | null) {
+  return {
+    reviewId: reviews.id,
+    courseId: reviews.courseId,
+    courseName: courses.courseName,
+    text: reviews.text,
+    authorName: users.name,
+    authorId: reviews.userId,
+    rating: reviews.rating,
+    createdAt: reviews.createdAt,
+    updatedAt: reviews.updatedAt,
+    helpful: countOf(reviewHelpfulVotes),
+    reports: countOf(reviewReports),
+    helpedByMe: byViewer(reviewHelpfulVotes, viewerId),
+    reportedByMe: byViewer(reviewReports, viewerId),
+  }
+}
+type Row = {
+  reviewId: string
+  courseId: string
+  courseName: string
+  text: string
+  authorName: string
+  authorId: string
+  rating: number | null
+  createdAt: Date
+  updatedAt: Date
+  helpful: number
+  reports: number
+  helpedByMe: boolean
+  reportedByMe: boolean
+}
+
+function toReview(
+  row: Row,
+  viewerId: string | null,
+): Review & { reports: number; helpful: number } {
+  return {
+    reviewId: row.reviewId,
+    courseId: row.courseId,
+    courseName: row.courseName,
+    text: row.text,
+    author: row.authorName.trim() || 'Anonymous',
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isHelpful: row.helpful,
+    helpful: row.helpful,
+    reports: row.reports,
+    comments: [],
+    mine: row.authorId === viewerId,
+    helpedByMe: Boolean(row.helpedByMe),
+    reportedByMe: Boolean(row.reportedByMe),
+  }
+}
+
+const strip = ({
+  helpful: _h,
+  reports: _r,
+  ...review
+}: Review & { helpful: number; reports: number }): Review => review
+
+export function createReviewsRepository(db: Db) {
+  const query = (viewerId: string | null) =>
+    db
+      .select(selection(viewerId))
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(courses, eq(courses.id, reviews.courseId))
+
+  return {
+    async list(courseId: string, viewerId: string | null, sort: (typeof REVIEW_SORTS)[number]) {
+      const rows = await query(viewerId).where(
+        and(eq(reviews.courseId, courseId), eq(reviews.hidden, false)),
+      )
+      return rows
+        .map((row) => toReview(row as Row, viewerId))
+        .sort(compareReviews(sort))
+        .map(strip)
+    },
+
+    async one(reviewId: string, viewerId: string | null): Promise<Review | undefined> {
+      const [row] = await query(viewerId).where(eq(reviews.id, reviewId))
+      return row ? strip(toReview(row as Row, viewerId)) : undefined
+    },
+
+    async owner(
+      reviewId: string,
+    ): Promise<{ userId: string; courseId: string; hidden: boolean } | undefined> {
+      const [row] = await db
+        .select({ userId: reviews.userId, courseId: reviews.courseId, hidden: reviews.hidden })
+        .from(reviews)
+        .where(eq(reviews.id, reviewId))
+      return row
+    },
+
+    /** Writes the user's review of the course: creates it, or edits the one they wrote before. */
+    async upsert(courseId: string, userId: string, input: { text: string; rating: number | null }) {
+      const [row] = await db
+        .insert(reviews)
+        .values({ courseId, userId, text: input.text, rating: input.rating })
+        .onConflictDoUpdate({
+          target: [reviews.courseId, reviews.userId],
+          set: { text: input.text, rating: input.rating, updatedAt: sql`now()` },
+        })
+        .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` })
+      return { reviewId: row!.id, created: Boolean(row!.created) }
+    },
+
+    async update(reviewId: string, input: { text: string; rating: number | null }) {
+      await db
+        .update(reviews)
+        .set({ text: input.text, rating: input.rating, updatedAt: sql`now()` })
+        .where(eq(reviews.id, reviewId))
+    },
+
+    async remove(reviewId: string) {
+      await db.delete(reviews).where(eq(reviews.id, reviewId))
+    },
+
+    async setHelpful(reviewId: string, userId: string, helpful: boolean): Promise<number> {
+      if (helpful) {
+        await db.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing()
+      } else {
+        await db
+          .delete(reviewHelpfulVotes)
+          .where(
+            and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)),
+          )
+      }
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(reviewHelpfulVotes)
+        .where(eq(reviewHelpfulVotes.reviewId, reviewId))
+      return row?.n ?? 0
+    },
+
+    /** Records the user's report once; true when this call recorded it. */
+    async report(reviewId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .insert(reviewReports)
+        .values({ reviewId, userId })
+        .onConflictDoNothing()
+        .returning()
+      return rows.length > 0
+    },
+
+    async setHidden(reviewId: string, hidden: boolean) {
+      await db.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId))
+    },
+  }
+}
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Course } from '../../../domain/course'
+import {
+  REVIEW_RATE_LIMITED,
+  REVIEW_TOO_LONG,
+  type Review,
+  type ReviewListResponse,
+} from '../../../domain/review'
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import { insertCourses, makeCourse } from '../../test/course-factory'
+import { createUserWithSession, type TestUser } from '../../test/users'
+
+let t: TestApp
+let course: Course
+let other: Course
+let admin: TestUser
+
+beforeAll(async () => {
+  t = await createTestApp({ adminEmails: ['moderator@example.in'] })
+  ;[course, other] = (await insertCourses(t.database.db, [
+    makeCourse({ courseName: 'System Design in Hindi' }),
+    makeCourse({ courseName: 'Other Course' }),
+  ])) as [Course, Course]
+  admin = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+    email: 'moderator@example.in',
+  })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const newUser = (name?: string) =>
+  createUserWithSession(t.database.db, TEST_AUTH_SECRET, name === undefined ? {} : { name })
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie } : {},
+    ...(payload ? { payload } : {}),
+  })
+const write = (user: TestUser | undefined, body: object, courseId = course.courseId) =>
+  call('POST', `/api/courses/${courseId}/reviews`, user, body)
+async function list(
+  courseId = course.courseId,
+  user?: TestUser,
+  sort = 'helpful',
+): Promise<ReviewListResponse> {
+  const res = await call('GET', `/api/courses/${courseId}/reviews?sort=${sort}`, user)
+  expect(res.statusCode).toBe(200)
+  return res.json()
+}
+const courseRating = async (courseId = course.courseId) => {
+  const c = (await call('GET', `/api/courses/${courseId}`)).json()
+  return { average: c.learnerRating, count: c.learnerRatingCount }
+}
+
+describe('writing a review', () => {
+  it('needs an account', async () => {
+    const res = await write(undefined, { text: 'Great course' })
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('stores the fields of the spec, with the author shown by name or as Anonymous', async () => {
+    const asha = await newUser('Asha')
+    const res = await write(asha, { text: '  Clear explanations of sharding.  ', rating: 4 })
+    expect(res.statusCode).toBe(201)
+    const review: Review = res.json()
+    expect(review).toMatchObject({
+      text: 'Clear explanations of sharding.',
+      author: 'Asha',
+      courseName: 'System Design in Hindi',
+      isHelpful: 0,
+      comments: [],
+      rating: 4,
+      mine: true,
+    })
+    expect(Date.parse(review.createdAt)).toBeGreaterThan(Date.now() - 60_000)
+
+    const nameless = await newUser('')
+    const anon = (await write(nameless, { text: 'Good value' })).json()
+    expect(anon.author).toBe('Anonymous')
+    expect(anon.rating).toBeNull()
+  })
+
+  it('keeps one review per user: writing again edits it', async () => {
+    const ravi = await newUser('Ravi')
+    const first = (await write(ravi, { text: 'First take', rating: 2 })).json()
+    const again = await write(ravi, { text: 'Second take', rating: 5 })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toMatchObject({ reviewId: first.reviewId, text: 'Second take', rating: 5 })
+    const mine = (await list(course.courseId, ravi)).items.filter((r) => r.mine)
+    expect(mine).toHaveLength(1)
+  })
+
+  it('refuses blank text, more than 2,000 characters and bad stars with clear 400s', async () => {
+    const u = await newUser()
+    expect((await write(u, { text: '   ' })).statusCode).toBe(400)
+    const long = await write(u, { text: 'x'.repeat(2001) })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error.message).toBe(REVIEW_TOO_LONG)
+    expect((await write(u, { text: 'ok', rating: 6 })).statusCode).toBe(400)
+    expect(
+      (await write(u, { text: 'ok' }, '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404)
+  })
+
+  it('lets only the author edit (403 for others) and the author delete', async () => {
+    const author = await newUser('Author')
+    const intruder = await newUser('Intruder')
+    const review = (await write(author, { text: 'Mine', rating: 3 })).json()
+    const edit = await call('PATCH', `/api/reviews/${review.reviewId}`, intruder, {
+      text: 'Hacked',
+    })
+    expect(edit.statusCode).toBe(403)
+    expect((await call('DELETE', `/api/reviews/${review.reviewId}`, intruder)).statusCode).toBe(403)
+    const own = await call('PATCH', `/api/reviews/${review.reviewId}`, author, {
+      text: 'Mine, edited',
+      rating: 3,
+    })
+    expect(own.json().text).toBe('Mine, edited')
+    expect((await call('DELETE', `/api/reviews/${review.reviewId}`, author)).statusCode).toBe(204)
+    expect((await list()).items.some((r) => r.reviewId === review.reviewId)).toBe(false)
+  })
+
+  it('allows at most 10 review writes a minute per user', async () => {
+    const eager = await newUser()
+    for (let i = 0; i < 10; i++)
+      expect((await write(eager, { text: `Draft ${i}` }, other.courseId)).statusCode).toBeLessThan(
+        300,
+      )
+    const refused = await write(eager, { text: 'One more' }, other.courseId)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error.message).toBe(REVIEW_RATE_LIMITED)
+  })
+})
+
+describe('learner ratings', () => {
+  it('averages the stars of visible reviews exactly, with 50 learners writing at once', async () => {
+    const [fresh] = await insertCourses(t.database.db, [
+      makeCourse({ courseName: 'Concurrency Course' }),
+    ])
+    const learners = await Promise.all(Array.from({ length: 50 }, () => newUser()))
+    const stars = learners.map((_, i) => (i % 5) + 1) // ten of each: average 3.0
+    await Promise.all(
+      learners.map((u, i) => write(u, { text: `Review ${i}`, rating: stars[i] }, fresh!.courseId)),
+    )
+    const summary = (await list(fresh!.courseId)).summary
+    expect(summary).toEqual({ average: 3, count: 50 })
+    expect(await courseRating(fresh!.courseId)).toEqual({ average: 3, count: 50 })
+    // The catalogue card shows it too.
+    const card = (await call('GET', '/api/courses?q=concurrency%20course')).json().items[0]
+    expect(card).toMatchObject({ learnerRating: 3, learnerRatingCount: 50 })
+  })
+})
+
+describe('helpful votes', () => {
+  it('count one vote per user, exactly, with 50 voters at once', async () => {
+    const author = await newUser()
+    const review = (await write(author, { text: 'Worth reading' }, other.courseId)).json()
+    const voters = await Promise.all(Array.from({ length: 50 }, () => newUser()))
+    await Promise.all(
+      voters.flatMap((u) => [
+        call('PUT', `/api/reviews/${review.reviewId}/helpful`, u),
+        call('PUT', `/api/reviews/${review.reviewId}/helpful`, u),
+      ]),
+    )
+    const seen = (await list(other.courseId, voters[0])).items.find(
+      (r) => r.reviewId === review.reviewId,
+    )!
+    expect(seen.isHelpful).toBe(50)
+    expect(seen.helpedByMe).toBe(true)
+    const undo = await call('DELETE', `/api/reviews/${review.reviewId}/helpful`, voters[0])
+    expect(undo.json()).toEqual({ reviewId: review.reviewId, helpedByMe: false, isHelpful: 49 })
+    expect((await call('PUT', `/api/reviews/${review.reviewId}/helpful`)).statusCode).toBe(401)
+  })
+
+  it('order the list by the Wilson lower bound, or newest first', async () => {
+    const [c] = await insertCourses(t.database.db, [makeCourse({ courseName: 'Ordering' })])
+    const [a, b, d] = await Promise.all([newUser('A'), newUser('B'), newUser('D')])
+    const ra = (await write(a!, { text: 'one vote' }, c!.courseId)).json()
+    const rb = (await write(b!, { text: 'many votes, one report' }, c!.courseId)).json()
+    const rd = (await write(d!, { text: 'newest, no votes' }, c!.courseId)).json()
+    const voters = await Promise.all(Array.from({ length: 9 }, () => newUser()))
+    await call('PUT', `/api/reviews/${ra.reviewId}/helpful`, voters[0])
+    for (const v of voters) await call('PUT', `/api/reviews/${rb.reviewId}/helpful`, v)
+    await call('POST', `/api/reviews/${rb.reviewId}/report`, voters[1])
+    expect((await list(c!.courseId)).items.map((r) => r.text)).toEqual([
+      'many votes, one report',
+      'one vote',
+      'newest, no votes',
+    ])
+    expect((await list(c!.courseId, undefined, 'newest')).items[0]!.reviewId).toBe(rd.reviewId)
+  })
+})
+
+describe('reports and hiding', () => {
+  it('records a report once per user and lets only administrators hide a review', async () => {
+    const author = await newUser()
+    const reporter = await newUser()
+    const before = await courseRating(other.courseId)
+    const review = (await write(author, { text: 'Spam spam', rating: 1 }, other.courseId)).json()
+    expect(await courseRating(other.courseId)).toEqual({
+      average: expect.any(Number),
+      count: before.count + 1,
+    })
+    for (let i = 0; i < 2; i++) {
+      const res = await call('POST', `/api/reviews/${review.reviewId}/report`, reporter)
+      expect(res.json()).toEqual({ reviewId: review.reviewId, reported: true })
+    }
+    expect(
+      (await list(other.courseId, reporter)).items.find((r) => r.reviewId === review.reviewId)!
+        .reportedByMe,
+    ).toBe(true)
+
+    const hide = (user: TestUser, hidden: boolean) =>
+      call('PUT', `/api/admin/reviews/${review.reviewId}/hidden`, user, { hidden })
+    expect((await hide(reporter, true)).statusCode).toBe(403)
+    expect((await hide(admin, true)).statusCode).toBe(200)
+    expect((await list(other.courseId)).items.some((r) => r.reviewId === review.reviewId)).toBe(
+      false,
+    )
+    expect(await courseRating(other.courseId)).toEqual(before)
+    await hide(admin, false)
+    expect((await list(other.courseId)).items.some((r) => r.reviewId === review.reviewId)).toBe(
+      true,
+    )
+  })
+})

@@ -1,0 +1,197 @@
+// Reviews of a course: list (public), write/edit/delete (the author), helpful votes and reports
+// (signed in), hide (administrators).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { courseParamsSchema } from '../../../domain/course'
+import { errorResponseSchema } from '../../../domain/errors'
+import {
+  helpfulResponseSchema,
+  REVIEW_RATE_LIMITED,
+  REVIEW_WRITES_PER_MINUTE,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewParamsSchema,
+  reviewSchema,
+} from '../../../domain/review'
+import { roundedAverage } from '../../../domain/review'
+import type { Sessions } from '../../auth/sessions'
+import { HttpError } from '../../http/errors'
+import type { ThrottlePolicy, ThrottleRepository } from '../../http/throttle'
+import type { EventBus } from '../../live/event-bus'
+import type { ReviewsRepository } from './reviews-repository'
+
+const WRITE_POLICY: ThrottlePolicy = {
+  maxFailures: REVIEW_WRITES_PER_MINUTE,
+  windowMinutes: 1,
+  lockMinutes: 1,
+}
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+}
+
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  reviews: ReviewsRepository
+  sessions: Sessions
+  throttle: ThrottleRepository
+  bus: EventBus
+  courseExists: (courseId: string) => Promise<boolean>
+}> = async (app, { reviews, sessions, throttle, bus, courseExists }) => {
+  /** Counts a write against the user's per-minute limit, refusing it when the limit is reached. */
+  const countWrite = async (userId: string) => {
+    const key = `review-write:${userId}`
+    if (await throttle.lockedFor([key]))
+      throw new HttpError(429, 'rate_limited', REVIEW_RATE_LIMITED)
+    await throttle.record(key, WRITE_POLICY)
+  }
+  const changed = async (courseId: string, reviewId: string, ratingsMoved: boolean) => {
+    await bus.publish({ type: 'review.changed', courseId, reviewId })
+    // Catalogue cards show the learners' rating: their cached lists must go.
+    if (ratingsMoved) await bus.publish({ type: 'course.updated', courseId })
+  }
+  /** The review and its author, or 404. */
+  const existing = async (reviewId: string) => {
+    const review = await reviews.owner(reviewId)
+    if (!review) throw new HttpError(404, 'not_found', 'Review not found.')
+    return review
+  }
+
+  app.get(
+    '/api/courses/:courseId/reviews',
+    {
+      schema: {
+        params: courseParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { courseId } = request.params
+      if (!(await courseExists(courseId)))
+        throw new HttpError(404, 'not_found', 'Course not found!')
+      const viewer = await sessions.currentUser(request)
+      const items = await reviews.list(courseId, viewer?.id ?? null, request.query.sort)
+      const rated = items.filter((r) => r.rating !== null)
+      const sum = rated.reduce((total, r) => total + (r.rating ?? 0), 0)
+      return { items, summary: { average: roundedAverage(sum, rated.length), count: rated.length } }
+    },
+  )
+
+  app.post(
+    '/api/courses/:courseId/reviews',
+    {
+      schema: {
+        params: courseParamsSchema,
+        body: reviewInputSchema,
+        response: { 200: reviewSchema, 201: reviewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request)
+      const { courseId } = request.params
+      if (!(await courseExists(courseId)))
+        throw new HttpError(404, 'not_found', 'Course not found!')
+      await countWrite(user.id)
+      const { reviewId, created } = await reviews.upsert(courseId, user.id, request.body)
+      await changed(courseId, reviewId, true)
+      reply.status(created ? 201 : 200)
+      return (await reviews.one(reviewId, user.id))!
+    },
+  )
+
+  app.patch(
+    '/api/reviews/:reviewId',
+    {
+      schema: {
+        params: reviewParamsSchema,
+        body: reviewInputSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request)
+      const review = await existing(request.params.reviewId)
+      if (review.userId !== user.id) {
+        throw new HttpError(403, 'forbidden', 'You can only edit your own review.')
+      }
+      await countWrite(user.id)
+      await reviews.update(request.params.reviewId, request.body)
+      await changed(review.courseId, request.params.reviewId, true)
+      return (await reviews.one(request.params.reviewId, user.id))!
+    },
+  )
+
+  app.delete(
+    '/api/reviews/:reviewId',
+    { schema: { params: reviewParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request)
+      const review = await existing(request.params.reviewId)
+      if (review.userId !== user.id && user.role !== 'admin') {
+        throw new HttpError(403, 'forbidden', 'You can only delete your own review.')
+      }
+      await reviews.remove(request.params.reviewId)
+      await changed(review.courseId, request.params.reviewId, true)
+      return reply.status(204).send(null)
+    },
+  )
+
+  for (const helpful of [true, false]) {
+    const route = helpful ? app.put.bind(app) : app.delete.bind(app)
+    route(
+      '/api/reviews/:reviewId/helpful',
+      {
+        schema: { params: reviewParamsSchema, response: { 200: helpfulResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const user = await sessions.requireUser(request)
+        const review = await existing(request.params.reviewId)
+        if (review.hidden) throw new HttpError(404, 'not_found', 'Review not found.')
+        const isHelpful = await reviews.setHelpful(request.params.reviewId, user.id, helpful)
+        await changed(review.courseId, request.params.reviewId, false)
+        return { reviewId: request.params.reviewId, helpedByMe: helpful, isHelpful }
+      },
+    )
+  }
+
+  app.post(
+    '/api/reviews/:reviewId/report',
+    {
+      schema: {
+        params: reviewParamsSchema,
+        response: { 200: z.object({ reviewId: z.string(), reported: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request)
+      await existing(request.params.reviewId)
+      await reviews.report(request.params.reviewId, user.id)
+      return { reviewId: request.params.reviewId, reported: true as const }
+    },
+  )
+
+  app.put(
+    '/api/admin/reviews/:reviewId/hidden',
+    {
+      schema: {
+        params: reviewParamsSchema,
+        body: z.object({ hidden: z.boolean({ message: 'hidden must be true or false' }) }),
+        response: { 200: z.object({ reviewId: z.string(), hidden: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request)
+      if (user.role !== 'admin')
+        throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
+      const review = await existing(request.params.reviewId)
+      await reviews.setHidden(request.params.reviewId, request.body.hidden)
+      await changed(review.courseId, request.params.reviewId, true)
+      return { reviewId: request.params.reviewId, hidden: request.body.hidden }
+    },
+  )
+}

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { installFakeApi } from '../../../test/fake-api'
+import { renderWithApp } from '../../../test/render'
+import { AuthForm } from './auth-form'
+
+const PASSWORD_RULE =
+  'Password must contain at least 8 characters, including uppercase, lowercase, numbers and special characters'
+
+function renderForm() {
+  const user = userEvent.setup()
+  const view = renderWithApp(<AuthForm />, { url: '/sign-in' })
+  const fill = async (fields: { name?: string; email?: string; password?: string }) => {
+    if (fields.name !== undefined) await user.type(screen.getByLabelText('Full Name'), fields.name)
+    if (fields.email !== undefined) await user.type(screen.getByLabelText('Email'), fields.email)
+    if (fields.password !== undefined) {
+      await user.type(screen.getByLabelText('Password'), fields.password)
+    }
+  }
+  return { user, fill, ...view }
+}
+
+describe('AuthForm', () => {
+  it("starts in sign-in mode: heading 'Sign In', Email and Password, no Full Name", () => {
+    installFakeApi()
+    renderForm()
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password')
+    expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument()
+    expect(document.title).toBe('Sign In | CourseCompass')
+  })
+
+  it('the toggle switches to sign-up mode, which adds the Full Name field', async () => {
+    installFakeApi()
+    const { user } = renderForm()
+    expect(screen.getByText("Don't have an account?")).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('autocomplete', 'name')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password')
+    expect(screen.getByText('Already have an account?')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument()
+  })
+
+  it("checks the email first: a bad email shows only 'Email ID is not valid' and sends nothing", async () => {
+    const api = installFakeApi()
+    const { user, fill } = renderForm()
+    await fill({ email: 'asha@example', password: 'short' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Email ID is not valid')
+    expect(alert).not.toHaveTextContent('Password')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
+
+  it('with a good email, a weak password shows the password rule', async () => {
+    const api = installFakeApi()
+    const { user, fill } = renderForm()
+    await fill({ email: 'asha@example.com', password: 'alllowercase1' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(PASSWORD_RULE)
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
+
+  it("reads 'Processing...' and is disabled while the request runs", async () => {
+    const api = installFakeApi({ accounts: [{ email: 'asha@example.com', password: 'Secret123' }] })
+    const held = api.hold('POST /api/auth/sign-in/email')
+    const { user, fill } = renderForm()
+    await fill({ email: 'asha@example.com', password: 'Secret123' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    const submit = await screen.findByRole('button', { name: 'Processing...' })
+    expect(submit).toBeDisabled()
+    held.release()
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled()
+  })
+
+  it("shows the server's 401 message in a red box that the x dismisses", async () => {
+    installFakeApi({ accounts: [{ email: 'asha@example.com', password: 'Secret123' }] })
+    const { user, fill, location } = renderForm()
+    await fill({ email: 'asha@example.com', password: 'Wrong1234' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Invalid email or password')
+    expect(location().pathname).toBe('/sign-in')
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows throttling and duplicate-account messages from the server', async () => {
+    const api = installFakeApi({ accounts: [{ email: 'asha@example.com', password: 'Secret123' }] })
+    api.fail(
+      'POST /api/auth/sign-in/email',
+      429,
+      'rate_limited',
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    )
+    const { user, fill } = renderForm()
+    await fill({ email: 'asha@example.com', password: 'Secret123' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Sign in instead.',
+    )
+  })
+
+  it('toggling the mode clears the error', async () => {
+    installFakeApi()
+    const { user, fill } = renderForm()
+    await fill({ email: 'not-an-email' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('a successful sign-in goes to /home', async () => {
+    installFakeApi({ accounts: [{ email: 'asha@example.com', password: 'Secret123' }] })
+    const { user, fill, location } = renderForm()
+    await fill({ email: 'asha@example.com', password: 'Secret123' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await vi.waitFor(() => expect(location().pathname).toBe('/home'))
+  })
+
+  it('a successful sign-up sends the Full Name and goes to /home', async () => {
+    const api = installFakeApi()
+    const { user, fill, location } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await fill({ name: 'Asha Verma', email: 'asha@example.com', password: 'Secret123' })
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await vi.waitFor(() => expect(location().pathname).toBe('/home'))
+    expect(api.requests).toContainEqual({
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: { name: 'Asha Verma', email: 'asha@example.com', password: 'Secret123' },
+    })
+  })
+})

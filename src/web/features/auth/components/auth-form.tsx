@@ -1,0 +1,192 @@
+// The combined sign-in / sign-up form (SPEC sections 2, 4, 5 and 8). The credentials are checked in
+// the browser with the domain's rule before any request: email first, then password.
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/account'
+import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
+import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
+import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useSignIn, useSignUp } from '../../../lib/session'
+
+type Mode = 'signIn' | 'signUp'
+type FormError = { message: string; field: 'email' | 'password' | null }
+
+export function AuthForm() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [mode, setMode] = useState<Mode>('signIn')
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<FormError | null>(null)
+  const signIn = useSignIn()
+  const signUp = useSignUp()
+  const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const ids = { name: useId(), email: useId(), password: useId(), hint: useId(), error: useId() }
+
+  const isSignUp = mode === 'signUp'
+  const title = isSignUp ? t('auth.signUpTitle') : t('auth.signInTitle')
+  const pending = signIn.isPending || signUp.isPending
+  useDocumentTitle(title)
+
+  const toggleMode = () => {
+    setMode(isSignUp ? 'signIn' : 'signUp')
+    // SPEC section 4: toggling between the modes clears the error.
+    setError(null)
+  }
+
+  const dismiss = () => {
+    const field = error?.field === 'password' ? passwordRef : emailRef
+    setError(null)
+    field.current?.focus()
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const problem = credentialsError(email, password)
+    if (problem) {
+      setError({
+        message: problem,
+        field: problem === EMAIL_INVALID_MESSAGE ? 'email' : 'password',
+      })
+      return
+    }
+    setError(null)
+    const callbacks = {
+      onSuccess: () => void navigate('/home'),
+      onError: (failure: unknown) =>
+        setError({ message: apiErrorMessage(failure, t), field: null }),
+    }
+    if (isSignUp) signUp.mutate({ name, email, password }, callbacks)
+    else signIn.mutate({ email, password }, callbacks)
+  }
+
+  const invalid = (field: FormError['field']) => (error?.field === field ? true : undefined)
+
+  return (
+    <div className={`${cardClasses} p-6 sm:p-8`}>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {isSignUp ? t('auth.signUpIntro') : t('auth.signInIntro')}
+      </p>
+
+      {error ? (
+        <div
+          id={ids.error}
+          role="alert"
+          className="mt-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 py-3 pr-2 pl-4 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200"
+        >
+          <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
+          <p className="flex-1 pt-0.5 font-medium">{error.message}</p>
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label={t('auth.dismiss')}
+            className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-600 dark:text-red-200 dark:hover:bg-red-500/20"
+          >
+            <CloseIcon className="h-4 w-4" />
+          </button>
+        </div>
+      ) : null}
+
+      {/* noValidate: the spec's own checks and messages run instead of the browser's. */}
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        {isSignUp ? (
+          <div>
+            <label
+              htmlFor={ids.name}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
+              {t('auth.fullName')}
+            </label>
+            <input
+              id={ids.name}
+              name="name"
+              type="text"
+              autoComplete="name"
+              placeholder={t('auth.namePlaceholder')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={`${inputClasses} mt-1.5 h-11`}
+            />
+          </div>
+        ) : null}
+        <div>
+          <label
+            htmlFor={ids.email}
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            {t('auth.email')}
+          </label>
+          <input
+            ref={emailRef}
+            id={ids.email}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            placeholder={t('auth.emailPlaceholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalid('email')}
+            aria-describedby={invalid('email') ? ids.error : undefined}
+            className={`${inputClasses} mt-1.5 h-11`}
+          />
+        </div>
+        <div>
+          <label
+            htmlFor={ids.password}
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            {t('auth.password')}
+          </label>
+          <input
+            ref={passwordRef}
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={invalid('password')}
+            aria-describedby={
+              [invalid('password') ? ids.error : '', isSignUp ? ids.hint : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            className={`${inputClasses} mt-1.5 h-11`}
+          />
+          {isSignUp ? (
+            <p id={ids.hint} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+              {t('auth.passwordHint')}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          className={buttonClasses('primary', 'lg', 'w-full')}
+        >
+          {pending ? t('auth.processing') : title}
+        </button>
+      </form>
+
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {isSignUp ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
+        <button
+          type="button"
+          onClick={toggleMode}
+          disabled={pending}
+          className="rounded font-semibold text-indigo-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 dark:text-indigo-300"
+        >
+          {isSignUp ? t('auth.signInTitle') : t('auth.signUpTitle')}
+        </button>
+      </p>
+    </div>
+  )
+}

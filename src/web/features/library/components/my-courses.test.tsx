@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { makeCourse } from '../../../test/course-fixtures'
+import { installFakeApi } from '../../../test/fake-api'
+import { renderWithApp } from '../../../test/render'
+import { MyCourses } from './my-courses'
+
+const react = makeCourse({ courseId: 'c-react', courseName: 'Namaste React' })
+const docker = makeCourse({ courseId: 'c-docker', courseName: 'Docker Mastery' })
+const ml = makeCourse({ courseId: 'c-ml', courseName: 'Machine Learning A-Z' })
+const asha = { email: 'asha@example.com', password: 'Secret123', displayName: 'Asha' }
+
+describe('MyCourses', () => {
+  it('lists the bookmarked and the favourite courses as cards', async () => {
+    installFakeApi({
+      accounts: [asha],
+      signedIn: true,
+      courses: [react, docker, ml],
+      bookmarks: ['c-react', 'c-docker'],
+      favorites: ['c-ml'],
+    })
+    renderWithApp(<MyCourses />, { url: '/my-courses' })
+    expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument()
+
+    const bookmarked = await screen.findByRole('region', { name: 'Bookmarked' })
+    expect(
+      within(bookmarked)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Namaste React', 'Docker Mastery'])
+    expect(bookmarked).toHaveTextContent('2 courses')
+
+    const favourites = screen.getByRole('region', { name: 'Favourites' })
+    expect(within(favourites).getAllByRole('article')).toHaveLength(1)
+    expect(
+      within(favourites).getByRole('heading', { name: 'Machine Learning A-Z' }),
+    ).toBeInTheDocument()
+    expect(favourites).toHaveTextContent('1 course')
+    expect(document.title).toBe('My Courses | CourseCompass')
+  })
+
+  it('an empty list says so and links to all courses', async () => {
+    installFakeApi({ accounts: [asha], signedIn: true, courses: [react], favorites: ['c-react'] })
+    renderWithApp(<MyCourses />, { url: '/my-courses' })
+    const bookmarked = await screen.findByRole('region', { name: 'Bookmarked' })
+    expect(bookmarked).toHaveTextContent('You have not bookmarked any courses yet.')
+    expect(within(bookmarked).getByRole('link', { name: 'Browse all courses' })).toHaveAttribute(
+      'href',
+      '/all-courses',
+    )
+    expect(screen.getByRole('region', { name: 'Favourites' })).not.toHaveTextContent(
+      'You have not added any favourites yet.',
+    )
+  })
+
+  it('asks a visitor to sign in, and does not ask for the lists', async () => {
+    const api = installFakeApi({ courses: [react], bookmarks: ['c-react'] })
+    renderWithApp(<MyCourses />, { url: '/my-courses' })
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your courses' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in')
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    expect(api.requests.map((r) => r.path)).not.toContain('/api/me/courses')
+  })
+})

@@ -1,0 +1,123 @@
+// The signed-in user (SPEC sections 3, 4 and 6). GET /api/me is the auth state; its cached answer
+// (key ['me']) is the one store of the client user state, read through the spec's userReducer:
+// setUser when the server knows the user, clearUser when it does not. Sign-in, sign-up and sign-out
+// change the session cookie and then reload everything under ['me'].
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import type { MeResponse } from '../../domain/account'
+import {
+  initialUserState,
+  userReducer,
+  type UserAction,
+  type UserState,
+} from '../../domain/user-state'
+import { apiGet, apiSend } from './api-client'
+
+/** Every query that belongs to the signed-in user starts with this key. */
+export const meKey = ['me'] as const
+
+export const SIGNED_OUT: MeResponse = { user: null, bookmarkedCourses: [], favoriteCourses: [] }
+
+export function getMe(signal?: AbortSignal): Promise<MeResponse> {
+  return apiGet<MeResponse>('/me', { signal })
+}
+
+export function getMeQueryOptions() {
+  return queryOptions({ queryKey: meKey, queryFn: ({ signal }) => getMe(signal) })
+}
+
+/** SPEC section 4: on page load the user is set from the auth state; with no user it is cleared. */
+export function userStateFrom(me: MeResponse | undefined): UserState {
+  if (!me?.user) return userReducer(initialUserState, { type: 'clearUser' })
+  const withUser = userReducer(initialUserState, {
+    type: 'setUser',
+    uid: me.user.id,
+    email: me.user.email,
+    displayName: me.user.displayName,
+  })
+  return userReducer(withUser, {
+    type: 'setLibrary',
+    bookmarkedCourses: me.bookmarkedCourses,
+    favoriteCourses: me.favoriteCourses,
+  })
+}
+
+/** Applies a user-state action (addBookmark, removeFavorite, ...) to the cached auth state. */
+export function applyUserAction(queryClient: QueryClient, action: UserAction) {
+  queryClient.setQueryData<MeResponse>(meKey, (me) => {
+    if (!me?.user) return me
+    const next = userReducer(userStateFrom(me), action)
+    return {
+      ...me,
+      bookmarkedCourses: next.bookmarkedCourses,
+      favoriteCourses: next.favoriteCourses,
+    }
+  })
+}
+
+export type Session = UserState & {
+  /** True until the first answer of GET /api/me: the visitor may or may not be signed in. */
+  isPending: boolean
+}
+
+/** The client user state. Signed-in status is `isLoggedIn` (SPEC section 6). */
+export function useSession(): Session {
+  const query = useQuery({ ...getMeQueryOptions(), select: userStateFrom })
+  // A failed GET /api/me counts as signed out: the Sign In link is the way back in.
+  return { ...(query.data ?? userStateFrom(undefined)), isPending: query.isPending }
+}
+
+/** What the header shows: the display name, else the part of the email before the '@'. */
+export function shownName(user: Pick<UserState, 'displayName' | 'email'>): string {
+  return user.displayName.trim() || user.email.split('@')[0] || user.email
+}
+
+export type SignInInput = { email: string; password: string }
+export type SignUpInput = SignInInput & { name: string }
+
+/** The session cookie changed: drop what belonged to the previous user and load the new state. */
+async function sessionChanged(queryClient: QueryClient, known?: MeResponse) {
+  if (known) queryClient.setQueryData(meKey, known)
+  await queryClient.invalidateQueries({ queryKey: meKey })
+}
+
+function useSessionMutation<TInput>(send: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: send,
+    // Returning the promise keeps the mutation pending (the button says 'Processing...') until the
+    // new user state has loaded, so the next page already shows who is signed in.
+    onSuccess: () => sessionChanged(queryClient),
+  })
+}
+
+/** POST /api/auth/sign-in/email. */
+export function useSignIn() {
+  return useSessionMutation(({ email, password }: SignInInput) =>
+    apiSend('POST', '/auth/sign-in/email', { email: email.trim(), password }),
+  )
+}
+
+/** POST /api/auth/sign-up/email: creates the account and signs it in. */
+export function useSignUp() {
+  return useSessionMutation(({ name, email, password }: SignUpInput) =>
+    apiSend('POST', '/auth/sign-up/email', { name: name.trim(), email: email.trim(), password }),
+  )
+}
+
+/** POST /api/auth/sign-out. SPEC section 8: a failure is only logged and the user stays signed in. */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiSend('POST', '/auth/sign-out', {}),
+    onSuccess: () => sessionChanged(queryClient, SIGNED_OUT),
+    onError: (error) => {
+      console.warn('Sign-out failed', error)
+    },
+  })
+}

@@ -1,0 +1,141 @@
+import { expect, test } from './support/fixtures'
+
+type Page = import('@playwright/test').Page
+const form = (page: Page) => page.getByRole('main').locator('form')
+const field = (page: Page, label: string) =>
+  page.getByRole('main').getByLabel(label, { exact: true })
+/** The header's account menu (the display name) opened, to reach My Courses and Logout. */
+async function accountMenu(page: Page, name: string) {
+  const header = page.getByRole('banner')
+  await header.getByRole('button', { name }).click()
+  return header
+}
+
+test.describe('sign-in page', () => {
+  test('signs up, shows the name in the header, and logs out to /sign-in', async ({ page }) => {
+    await page.goto('/sign-in')
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible()
+    for (const card of ['Diverse Courses', 'Community Support', 'AI Support']) {
+      await expect(page.getByRole('heading', { name: card })).toBeVisible()
+    }
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Explore Courses' }),
+    ).toHaveAttribute('href', '/home')
+    await expect(field(page, 'Full Name')).toHaveCount(0)
+    await page.getByRole('button', { name: /Sign Up/ }).click()
+    await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible()
+
+    await field(page, 'Full Name').fill('Priya Nair')
+    await field(page, 'Email').fill(`priya.${Date.now()}@example.in`)
+    await field(page, 'Password').fill('Chennai2024Sea')
+    await form(page).getByRole('button', { name: 'Sign Up' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    const header = page.getByRole('banner')
+    await expect(header.getByText('Priya Nair')).toBeVisible()
+
+    // The session survives a reload.
+    await page.reload()
+    await expect(header.getByText('Priya Nair')).toBeVisible()
+
+    await (await accountMenu(page, 'Priya Nair')).getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  })
+
+  test('checks the email first, then the password, in a dismissible red box', async ({ page }) => {
+    await page.goto('/sign-in')
+    await field(page, 'Email').fill('not-an-email')
+    await field(page, 'Password').fill('weak')
+    await form(page).getByRole('button', { name: 'Sign In' }).click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Email ID is not valid')
+
+    await field(page, 'Email').fill('asha@example.in')
+    await form(page).getByRole('button', { name: 'Sign In' }).click()
+    await expect(alert).toContainText(
+      'Password must contain at least 8 characters, including uppercase, lowercase, numbers and special characters',
+    )
+    await alert.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+
+    // Toggling the mode clears the error.
+    await form(page).getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await page.getByRole('button', { name: /Sign Up/ }).click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test("says 'Invalid email or password' for a wrong password", async ({
+    page,
+    signIn,
+    context,
+  }) => {
+    const user = await signIn()
+    await context.clearCookies()
+    await page.goto('/sign-in')
+    await field(page, 'Email').fill(user.email)
+    await field(page, 'Password').fill('Wrong-Password-1')
+    await form(page).getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password')
+
+    await field(page, 'Password').fill(user.password)
+    await form(page).getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('banner').getByText(user.name)).toBeVisible()
+  })
+})
+
+test.describe('bookmarks and favourites', () => {
+  test('are kept with the account across reloads and listed in My Courses', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ name: 'Kiran Rao' })
+    const { items } = await (await page.request.get('/api/courses?pageSize=1&sort=rating')).json()
+    const course = items[0]
+    await page.goto(`/home/${course.courseId}/x`)
+    const main = page.getByRole('main')
+    await main.getByRole('button', { name: 'Bookmark', exact: true }).click()
+    await expect(main.getByRole('button', { name: 'Bookmarked' })).toBeVisible()
+    await main.getByRole('button', { name: 'Favorite', exact: true }).click()
+    await expect(main.getByRole('button', { name: 'Favorited' })).toBeVisible()
+
+    await page.reload()
+    await expect(main.getByRole('button', { name: 'Bookmarked' })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Favorited' })).toBeVisible()
+
+    await (await accountMenu(page, 'Kiran Rao')).getByRole('link', { name: 'My Courses' }).click()
+    await expect(page).toHaveURL(/\/my-courses$/)
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: course.courseName }),
+    ).toHaveCount(2)
+
+    // Removing it again.
+    await page.goto(`/home/${course.courseId}/x`)
+    await main.getByRole('button', { name: 'Bookmarked' }).click()
+    await expect(main.getByRole('button', { name: 'Bookmark', exact: true })).toBeVisible()
+    await page.reload()
+    await expect(main.getByRole('button', { name: 'Bookmark', exact: true })).toBeVisible()
+  })
+})
+
+test('repeated wrong passwords are throttled with a message in the red box', async ({
+  page,
+  signIn,
+  context,
+}) => {
+  const user = await signIn()
+  await context.clearCookies()
+  await page.goto('/sign-in')
+  await field(page, 'Email').fill(user.email)
+  for (let i = 0; i < 5; i++) {
+    await field(page, 'Password').fill(`Wrong-Password-${i}`)
+    await form(page).getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password')
+    await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click()
+  }
+  await field(page, 'Password').fill(user.password)
+  await form(page).getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert')).toContainText('Too many failed sign-in attempts')
+  await expect(page).toHaveURL(/\/sign-in$/)
+})
