@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { signUpBodySchema } from './account'
 import {
   credentialsError,
   EMAIL_INVALID_MESSAGE,
   PASSWORD_RULE_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
-  signUpBodySchema,
-} from './account'
+} from './credentials'
 
 describe('sign-in and sign-up validation (SPEC section 5)', () => {
   it('checks the email first', () => {

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   COMMON_PASSWORD_MESSAGE,
   DUPLICATE_ACCOUNT_MESSAGE,
-  EMAIL_INVALID_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
-  PASSWORD_RULE_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
 } from '../../domain/account'
+import { EMAIL_INVALID_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../domain/credentials'
 import type { Database } from '../db/database'
 import { accounts, users } from '../db/schema'
 import { createTestApp, type TestApp } from '../test/test-app'

@@ -1,7 +1,7 @@
 // better-auth configured for CourseCompass: e-mail + password, sessions in our database, Argon2id.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { PASSWORD_MAX_LENGTH } from '../../domain/account'
+import { PASSWORD_MAX_LENGTH } from '../../domain/credentials'
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants'
 import type { Db } from '../db/db-type'
 import { accounts, sessions, users, verifications } from '../db/schema'

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/account'
+import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/credentials'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'
