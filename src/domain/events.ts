@@ -7,5 +7,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('course.updated'), courseId: z.string() }),
   /** A review of the course was written, edited, deleted, voted on or hidden. */
   z.object({ type: z.literal('review.changed'), courseId: z.string(), reviewId: z.string() }),
+  z.object({ type: z.literal('post.created'), postId: z.string() }),
+  z.object({
+    type: z.literal('post.voted'),
+    postId: z.string(),
+    upvotes: z.number().int(),
+    downvotes: z.number().int(),
+  }),
+  z.object({ type: z.literal('post.removed'), postId: z.string() }),
+  z.object({ type: z.literal('comment.added'), postId: z.string(), commentId: z.string() }),
+  z.object({ type: z.literal('comment.removed'), postId: z.string(), commentId: z.string() }),
 ])
 export type LiveEvent = z.infer<typeof liveEventSchema>

@@ -62,6 +62,9 @@ export async function openPostgres(
   options: { seed?: boolean; poolSize?: number } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 })
+  // An idle connection can fail (the server restarts, an administrator ends it): the pool replaces
+  // it on the next query. Unhandled, the error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
   // NUMERIC arrives as text from node-postgres; drizzle's mode:'number' converts the columns it maps.
   const lockClient = await pool.connect()
   try {

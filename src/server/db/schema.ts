@@ -205,3 +205,74 @@ const reviewVoteTable = (name: string) =>
 
 export const reviewHelpfulVotes = reviewVoteTable('review_helpful_votes')
 export const reviewReports = reviewVoteTable('review_reports')
+
+// Community board. Votes are one row per user and post (direction +1 or -1); comments are rows,
+// never a rewritten list; reports one row per user. Counts are read, so they are always exact.
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    tags: text('tags').array().notNull(),
+    /** File name under DATA_DIR/media (content hash + .webp), or null. */
+    image: text('image'),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('posts_created_at').on(t.createdAt), index('posts_tags').using('gin', t.tags)],
+)
+
+export const postVotes = pgTable(
+  'post_votes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** +1 up, -1 down. */
+    direction: integer('direction').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+)
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_post_created').on(t.postId, t.createdAt)],
+)
+
+const reportTable = (name: string, target: () => typeof posts.id | typeof comments.id) =>
+  pgTable(
+    name,
+    {
+      targetId: uuid('target_id').notNull().references(target, { onDelete: 'cascade' }),
+      userId: text('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+        .notNull()
+        .defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.targetId, t.userId] })],
+  )
+
+export const postReports = reportTable('post_reports', () => posts.id)
+export const commentReports = reportTable('comment_reports', () => comments.id)

@@ -27,7 +27,16 @@ export async function openScratchPostgres(
     ...database,
     async close() {
       await database.close()
-      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      // Connections may still be closing: wait for them rather than killing them mid-close.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin(serverUrl, `DROP DATABASE IF EXISTS ${name}`)
+          return
+        } catch (error) {
+          if (attempt >= 50 || (error as { code?: string }).code !== '55006') throw error
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
     },
   }
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import {
+  parseTags,
+  postInputSchema,
+  postMatchesTags,
+  postScore,
+  relativeTime,
+  voteTransition,
+} from './community'
+
+describe('tags (SPEC section 5)', () => {
+  it('splits on commas, trims, lowercases and drops empties and repeats', () => {
+    expect(parseTags(' React, node.JS ,, react ,DevOps ')).toEqual(['react', 'node.js', 'devops'])
+    expect(parseTags('')).toEqual([])
+  })
+
+  it('matches a post when any of its tags contains any entry', () => {
+    expect(postMatchesTags(['reactjs', 'career'], ['react'])).toBe(true)
+    expect(postMatchesTags(['ssc', 'maths'], ['upsc', 'math'])).toBe(true)
+    expect(postMatchesTags(['ssc'], ['upsc'])).toBe(false)
+    expect(postMatchesTags(['anything'], [])).toBe(true)
+  })
+})
+
+describe('votes (SPEC section 4)', () => {
+  it('a first vote adds one to its side', () => {
+    expect(voteTransition(null, 'up')).toEqual({ upvotes: 1, downvotes: 0 })
+    expect(voteTransition(null, 'down')).toEqual({ upvotes: 0, downvotes: 1 })
+  })
+
+  it('voting the same way again does nothing', () => {
+    expect(voteTransition('up', 'up')).toEqual({ upvotes: 0, downvotes: 0 })
+    expect(voteTransition('down', 'down')).toEqual({ upvotes: 0, downvotes: 0 })
+  })
+
+  it('switching a vote moves one from the old side to the new', () => {
+    expect(voteTransition('up', 'down')).toEqual({ upvotes: -1, downvotes: 1 })
+    expect(voteTransition('down', 'up')).toEqual({ upvotes: 1, downvotes: -1 })
+  })
+
+  it('Popular is upvotes minus downvotes', () => {
+    expect(postScore({ upvotes: 7, downvotes: 2 })).toBe(5)
+  })
+})
+
+describe('relative time (SPEC section 9)', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
+  it.each([
+    [0, 'just now'],
+    [59, 'just now'],
+    [60, '1 minute ago'],
+    [59 * 60, '59 minutes ago'],
+    [3600, '1 hour ago'],
+    [23 * 3600, '23 hours ago'],
+    [24 * 3600, '1 day ago'],
+    [6 * 86400, '6 days ago'],
+    [7 * 86400, '1 week ago'],
+    [27 * 86400, '3 weeks ago'],
+    [28 * 86400, '1 month ago'],
+    [11 * 28 * 86400, '11 months ago'],
+    [12 * 28 * 86400, '1 year ago'],
+    [3 * 12 * 28 * 86400, '3 years ago'],
+  ])('%i seconds ago reads "%s"', (seconds, text) => {
+    expect(relativeTime(ago(seconds), now)).toBe(text)
+  })
+})
+
+describe('a new post', () => {
+  it("needs a title, a body and tags: else 'Please fill all fields.'", () => {
+    for (const input of [
+      { title: '', body: 'b', tags: 't' },
+      { title: 't', body: '  ', tags: 't' },
+      { title: 't', body: 'b', tags: ' , ' },
+      { body: 'b', tags: 't' },
+    ]) {
+      const result = postInputSchema.safeParse(input)
+      expect(result.error?.issues[0]?.message).toBe('Please fill all fields.')
+    }
+  })
+
+  it('keeps tags as a normalised list of at most 20', () => {
+    expect(postInputSchema.parse({ title: 'T', body: 'B', tags: 'SSC, CGL' }).tags).toEqual([
+      'ssc',
+      'cgl',
+    ])
+    const many = Array.from({ length: 21 }, (_, i) => `t${i}`).join(',')
+    expect(postInputSchema.safeParse({ title: 'T', body: 'B', tags: many }).success).toBe(false)
+  })
+})
