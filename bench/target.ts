@@ -45,6 +45,7 @@ async function main() {
           publicUrl: undefined,
           webDistDir: path.join(os.tmpdir(), 'none'),
           authSecret: 'benchmark-secret-0123456789-0123456789',
+          dataDir: os.tmpdir(),
           adminEmails: [],
         },
         database,

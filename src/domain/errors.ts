@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'invalid_credentials',
   'common_password',
+  'image_rejected',
   'internal_error',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

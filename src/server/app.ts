@@ -1,4 +1,5 @@
 // buildApp(config) -> the whole Fastify application. main.ts and every test use it.
+import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
@@ -25,9 +26,13 @@ import { createLibraryRepository } from './features/library/library-repository'
 import { libraryRoutes } from './features/library/library-routes'
 import { createReviewsRepository } from './features/reviews/reviews-repository'
 import { reviewsRoutes } from './features/reviews/reviews-routes'
+import { createCommunityRepository } from './features/community/community-repository'
+import { communityRoutes } from './features/community/community-routes'
+import { createImageStore } from './media/image-store'
+import { mediaRoutes } from './media/media-routes'
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails'> & {
+  config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> & {
     /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
     authSecret: string
   }
@@ -94,6 +99,15 @@ export async function buildApp({
     throttle,
     bus: database.bus,
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
+  })
+  const images = createImageStore(path.join(config.dataDir, 'media'))
+  await app.register(mediaRoutes, { images })
+  await app.register(communityRoutes, {
+    community: createCommunityRepository(database.db),
+    images,
+    sessions,
+    throttle,
+    bus: database.bus,
   })
   await app.register(healthRoutes, { database })
   await app.register(coursesRoutes, { courses, bus: database.bus, cacheEntries: readCacheEntries })

@@ -1,4 +1,5 @@
 // Builds the real app on a fresh test database, for `inject` tests.
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -21,6 +22,7 @@ export async function createTestApp(
     heartbeatMs?: number
     database?: Database
     adminEmails?: string[]
+    dataDir?: string
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -29,6 +31,8 @@ export async function createTestApp(
       logLevel: 'silent',
       publicUrl: options.publicUrl,
       authSecret: TEST_AUTH_SECRET,
+      dataDir:
+        options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-test-data-')),
       adminEmails: options.adminEmails ?? [],
       // A directory without a build: page routes answer 503 unless a test provides one.
       webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'coursecompass-no-web-build'),

@@ -11,8 +11,11 @@ const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c
 /** SPEC section 5: a post matches if any of its tags contains any entry. */
 function tagCondition(entries: string[]): SQL | undefined {
   if (entries.length === 0) return undefined
-  const patterns = entries.map(likeContains)
-  return sql`EXISTS (SELECT 1 FROM unnest(${posts.tags}) AS tag WHERE tag LIKE ANY (${patterns}::text[]))`
+  const patterns = sql.join(
+    entries.map((entry) => sql`${likeContains(entry)}`),
+    sql`, `,
+  )
+  return sql`EXISTS (SELECT 1 FROM unnest(${posts.tags}) AS tag WHERE tag LIKE ANY (ARRAY[${patterns}]::text[]))`
 }
 
 const votes = (direction: 1 | -1) =>

@@ -1,0 +1,385 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  messages,
+  postMatchesTags,
+  parseTags,
+  type Post,
+  type PostListResponse,
+} from '../../../domain/community'
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import { createUserWithSession, type TestUser } from '../../test/users'
+
+let t: TestApp
+let admin: TestUser
+
+beforeAll(async () => {
+  t = await createTestApp({ adminEmails: ['mod@example.in'] })
+  admin = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+    email: 'mod@example.in',
+    name: 'Mod',
+  })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const newUser = (name?: string) =>
+  createUserWithSession(t.database.db, TEST_AUTH_SECRET, name === undefined ? {} : { name })
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie } : {},
+    ...(payload ? { payload } : {}),
+  })
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+) {
+  const boundary = '----coursecompass-test-boundary'
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    )
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const createPost = (
+  user: TestUser | undefined,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipart>[1],
+) => {
+  const body = multipart(fields, file)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    payload: body.payload,
+    headers: { ...body.headers, ...(user ? { cookie: user.cookie } : {}) },
+  })
+}
+const listPosts = async (query = '', user?: TestUser): Promise<PostListResponse> =>
+  (await call('GET', `/api/posts${query}`, user)).json()
+const countAll = async () => (await listPosts('?page=1')).total
+
+describe('creating a post', () => {
+  it('needs an account', async () => {
+    const res = await createPost(undefined, { title: 'T', body: 'B', tags: 'x' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.message).toBe(messages.postLoginRequired)
+  })
+
+  it("needs a title, body and tags ('Please fill all fields.') and keeps to the length limits", async () => {
+    const u = await newUser()
+    for (const fields of [
+      { title: 'T', body: 'B' },
+      { title: ' ', body: 'B', tags: 'x' },
+      { title: 'T', body: 'B', tags: ' , ' },
+    ]) {
+      const res = await createPost(u, fields)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.message).toBe(messages.fillAllFields)
+    }
+    const long = await createPost(u, { title: 'x'.repeat(201), body: 'B', tags: 'x' })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error.message).toBe('A title can be at most 200 characters.')
+  })
+
+  it('stores the post with normalised tags and shows it first among the newest', async () => {
+    const u = await newUser('Neha')
+    const res = await createPost(u, {
+      title: 'Cracking SSC CGL',
+      body: 'Line one\nLine two',
+      tags: ' SSC, CGL ,maths',
+    })
+    expect(res.statusCode).toBe(201)
+    const post: Post = res.json()
+    expect(post).toMatchObject({
+      title: 'Cracking SSC CGL',
+      body: 'Line one\nLine two',
+      tags: ['ssc', 'cgl', 'maths'],
+      author: 'Neha',
+      image: null,
+      upvotes: 0,
+      downvotes: 0,
+      commentCount: 0,
+      myVote: null,
+      mine: true,
+    })
+    expect((await listPosts()).items[0]!.postId).toBe(post.postId)
+  })
+})
+
+describe('images travel with the post', () => {
+  it('re-encodes a picture to WebP at most 1600 px wide, without metadata, served immutable', async () => {
+    const u = await newUser()
+    const jpeg = await sharp({
+      create: { width: 3000, height: 1000, channels: 3, background: '#3355aa' },
+    })
+      .withExif({ IFD0: { Copyright: 'secret camera owner' } })
+      .jpeg()
+      .toBuffer()
+    const res = await createPost(
+      u,
+      { title: 'Pic', body: 'B', tags: 'pics' },
+      { name: 'me.jpg', type: 'image/jpeg', data: jpeg },
+    )
+    expect(res.statusCode).toBe(201)
+    const image: string = res.json().image
+    expect(image).toMatch(/^\/media\/[a-f0-9]{64}\.webp$/)
+    const served = await t.app.inject({ url: image })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    const meta = await sharp(served.rawPayload).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 533 })
+    expect(meta.exif).toBeUndefined()
+  })
+
+  it.each([
+    [
+      'a text file named .png',
+      async () => ({
+        name: 'fake.png',
+        type: 'image/png',
+        data: Buffer.from('not a picture at all'),
+      }),
+      400,
+    ],
+    [
+      'a 6 MB file',
+      async () => ({ name: 'big.png', type: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) }),
+      413,
+    ],
+    [
+      'a 10,000 x 10,000 PNG',
+      async () => ({
+        name: 'huge.png',
+        type: 'image/png',
+        data: await sharp({
+          create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' },
+        })
+          .png()
+          .toBuffer(),
+      }),
+      400,
+    ],
+  ])('refuses %s and creates no post', async (_label, makeFile, status) => {
+    const u = await newUser()
+    const before = await countAll()
+    const res = await createPost(u, { title: 'Refused', body: 'B', tags: 'x' }, await makeFile())
+    expect(res.statusCode).toBe(status)
+    expect(res.json().error.message).toBe(messages.imageFailed)
+    expect(await countAll()).toBe(before)
+  })
+
+  it('answers 404 for unknown or malformed media names', async () => {
+    expect((await t.app.inject({ url: `/media/${'a'.repeat(64)}.webp` })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: '/media/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404)
+  })
+})
+
+describe('votes', () => {
+  it('need an account', async () => {
+    const post = (await createPost(await newUser(), { title: 'V', body: 'B', tags: 'v' })).json()
+    const res = await call('POST', `/api/posts/${post.postId}/vote`, undefined, { direction: 'up' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.message).toBe(messages.voteLoginRequired)
+  })
+
+  it('count once per user; the same way again does nothing; switching moves the vote', async () => {
+    const post = (
+      await createPost(await newUser(), { title: 'Vote me', body: 'B', tags: 'v' })
+    ).json()
+    const voter = await newUser()
+    const vote = async (direction: string) =>
+      (await call('POST', `/api/posts/${post.postId}/vote`, voter, { direction })).json()
+    expect(await vote('up')).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' })
+    expect(await vote('up')).toMatchObject({ upvotes: 1, downvotes: 0 })
+    expect(await vote('down')).toMatchObject({ upvotes: 0, downvotes: 1, myVote: 'down' })
+    // The choice survives: the feed shows it to this voter.
+    const seen = (await listPosts('', voter)).items.find((p) => p.postId === post.postId)!
+    expect(seen.myVote).toBe('down')
+    expect(
+      (await call('POST', `/api/posts/${post.postId}/vote`, voter, { direction: 'sideways' }))
+        .statusCode,
+    ).toBe(400)
+  })
+
+  it('stay exact with 200 concurrent votes from 100 users', async () => {
+    const post = (
+      await createPost(await newUser(), { title: 'Busy', body: 'B', tags: 'busy' })
+    ).json()
+    const voters = await Promise.all(Array.from({ length: 100 }, () => newUser()))
+    const direction = (i: number) => (i % 3 === 0 ? 'down' : 'up')
+    await Promise.all(
+      voters.flatMap((u, i) =>
+        [0, 1].map(() =>
+          call('POST', `/api/posts/${post.postId}/vote`, u, { direction: direction(i) }),
+        ),
+      ),
+    )
+    const downs = voters.filter((_, i) => direction(i) === 'down').length
+    const seen = (await listPosts('?sort=popular')).items.find((p) => p.postId === post.postId)
+    const one = seen ?? (await listPosts('?tags=busy')).items[0]!
+    expect(one).toMatchObject({ upvotes: 100 - downs, downvotes: downs })
+  })
+})
+
+describe('comments', () => {
+  it('need an account and text, and come newest first', async () => {
+    const post = (await createPost(await newUser(), { title: 'C', body: 'B', tags: 'c' })).json()
+    const anon = await call('POST', `/api/posts/${post.postId}/comments`, undefined, { text: 'hi' })
+    expect(anon.statusCode).toBe(401)
+    expect(anon.json().error.message).toBe(messages.commentLoginRequired)
+    const u = await newUser('Commenter')
+    expect(
+      (await call('POST', `/api/posts/${post.postId}/comments`, u, { text: '   ' })).statusCode,
+    ).toBe(400)
+    await call('POST', `/api/posts/${post.postId}/comments`, u, { text: 'first' })
+    const second = await call('POST', `/api/posts/${post.postId}/comments`, u, { text: 'second' })
+    expect(second.statusCode).toBe(201)
+    expect(second.json()).toMatchObject({ text: 'second', author: 'Commenter', mine: true })
+    const list = (await call('GET', `/api/posts/${post.postId}/comments`)).json()
+    expect(list.map((c: { text: string }) => c.text)).toEqual(['second', 'first'])
+  })
+
+  it('are never lost: 200 concurrent comments on one post, 200 stored', async () => {
+    const post = (
+      await createPost(await newUser(), { title: 'Lossless', body: 'B', tags: 'c' })
+    ).json()
+    const writers = await Promise.all(Array.from({ length: 20 }, () => newUser()))
+    const results = await Promise.all(
+      writers.flatMap((u, w) =>
+        Array.from({ length: 10 }, (_, i) =>
+          call('POST', `/api/posts/${post.postId}/comments`, u, { text: `c${w}-${i}` }),
+        ),
+      ),
+    )
+    expect(results.every((r) => r.statusCode === 201)).toBe(true)
+    const list = (await call('GET', `/api/posts/${post.postId}/comments`)).json()
+    expect(list).toHaveLength(200)
+    expect(new Set(list.map((c: { text: string }) => c.text)).size).toBe(200)
+    const seen = (await listPosts('?tags=c')).items.find((p) => p.postId === post.postId)!
+    expect(seen.commentCount).toBe(200)
+  })
+})
+
+describe('sorting and the tag filter', () => {
+  it('sorts by newest, oldest and popularity, and filters by tag as the domain rule says', async () => {
+    const author = await newUser()
+    const made: Post[] = []
+    for (const [title, tags] of [
+      ['P1', 'reactjs, career'],
+      ['P2', 'upsc'],
+      ['P3', 'ssc, mathematics'],
+    ] as const) {
+      made.push((await createPost(author, { title: `Sort ${title}`, body: 'B', tags })).json())
+    }
+    const fans = await Promise.all([newUser(), newUser()])
+    for (const fan of fans)
+      await call('POST', `/api/posts/${made[1]!.postId}/vote`, fan, { direction: 'up' })
+    await call('POST', `/api/posts/${made[0]!.postId}/vote`, fans[0], { direction: 'down' })
+
+    const titles = (r: PostListResponse) =>
+      r.items.map((p) => p.title).filter((x) => x.startsWith('Sort '))
+    expect(titles(await listPosts('?sort=newest&tags=reactjs,upsc,ssc'))).toEqual([
+      'Sort P3',
+      'Sort P2',
+      'Sort P1',
+    ])
+    expect(titles(await listPosts('?sort=oldest&tags=reactjs,upsc,ssc'))).toEqual([
+      'Sort P1',
+      'Sort P2',
+      'Sort P3',
+    ])
+    expect(titles(await listPosts('?sort=popular&tags=reactjs,upsc,ssc'))).toEqual([
+      'Sort P2',
+      'Sort P3',
+      'Sort P1',
+    ])
+
+    for (const filter of ['react', 'REACT, upsc', 'math', ' ', 'zzz']) {
+      const fromApi = titles(await listPosts(`?tags=${encodeURIComponent(filter)}`)).sort()
+      const entries = parseTags(filter)
+      const fromRule = made
+        .filter((p) => postMatchesTags(p.tags, entries))
+        .map((p) => p.title)
+        .sort()
+      if (entries.length === 0) expect(fromApi).toEqual(expect.arrayContaining(fromRule))
+      else expect(fromApi).toEqual(fromRule)
+    }
+  })
+})
+
+describe('deleting, reporting and hiding', () => {
+  it('lets authors delete their own posts and comments, not others', async () => {
+    const author = await newUser()
+    const other = await newUser()
+    const post = (await createPost(author, { title: 'Mine', body: 'B', tags: 'd' })).json()
+    const comment = (
+      await call('POST', `/api/posts/${post.postId}/comments`, author, { text: 'mine too' })
+    ).json()
+    expect((await call('DELETE', `/api/comments/${comment.commentId}`, other)).statusCode).toBe(403)
+    expect((await call('DELETE', `/api/posts/${post.postId}`, other)).statusCode).toBe(403)
+    expect((await call('DELETE', `/api/comments/${comment.commentId}`, author)).statusCode).toBe(
+      204,
+    )
+    expect((await call('DELETE', `/api/posts/${post.postId}`, author)).statusCode).toBe(204)
+    expect((await call('GET', `/api/posts/${post.postId}/comments`)).statusCode).toBe(404)
+  })
+
+  it('records reports once per user; only administrators hide, and hidden posts leave the feed', async () => {
+    const post = (
+      await createPost(await newUser(), { title: 'Hide me', body: 'B', tags: 'hideme' })
+    ).json()
+    const reader = await newUser()
+    for (let i = 0; i < 2; i++) {
+      expect((await call('POST', `/api/posts/${post.postId}/report`, reader)).json()).toEqual({
+        reported: true,
+      })
+    }
+    expect((await listPosts('?tags=hideme', reader)).items[0]!.reportedByMe).toBe(true)
+    expect(
+      (await call('PUT', `/api/admin/posts/${post.postId}/hidden`, reader, { hidden: true }))
+        .statusCode,
+    ).toBe(403)
+    expect(
+      (await call('PUT', `/api/admin/posts/${post.postId}/hidden`, admin, { hidden: true }))
+        .statusCode,
+    ).toBe(200)
+    expect((await listPosts('?tags=hideme')).total).toBe(0)
+    await call('PUT', `/api/admin/posts/${post.postId}/hidden`, admin, { hidden: false })
+    expect((await listPosts('?tags=hideme')).total).toBe(1)
+  })
+
+  it('limits a user to 5 posts a minute', async () => {
+    const eager = await newUser()
+    for (let i = 0; i < 5; i++)
+      expect((await createPost(eager, { title: `n${i}`, body: 'B', tags: 'x' })).statusCode).toBe(
+        201,
+      )
+    expect((await createPost(eager, { title: 'n6', body: 'B', tags: 'x' })).statusCode).toBe(429)
+  })
+})

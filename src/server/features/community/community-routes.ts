@@ -1,0 +1,306 @@
+// The community board's API: posts (with an optional image in the same multipart request), votes,
+// comments, reports, and hiding for administrators.
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  COMMENT_WRITES_PER_MINUTE,
+  commentInputSchema,
+  commentParamsSchema,
+  commentSchema,
+  IMAGE_MAX_BYTES,
+  messages,
+  POST_WRITES_PER_MINUTE,
+  postInputSchema,
+  postListQuerySchema,
+  postListResponseSchema,
+  postParamsSchema,
+  postSchema,
+  voteInputSchema,
+  voteResponseSchema,
+} from '../../../domain/community'
+import { errorResponseSchema } from '../../../domain/errors'
+import type { Sessions } from '../../auth/sessions'
+import { HttpError } from '../../http/errors'
+import type { ThrottleRepository } from '../../http/throttle'
+import type { EventBus } from '../../live/event-bus'
+import { ImageRejectedError, type ImageStore } from '../../media/image-store'
+import type { CommunityRepository } from './community-repository'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  429: errorResponseSchema,
+}
+const TOO_FAST = 'You are posting too quickly. Please wait a minute and try again.'
+
+/** Reads a post's text fields and its optional image from a multipart (or JSON) request. */
+async function readPostRequest(request: FastifyRequest) {
+  if (!request.isMultipart())
+    return { fields: (request.body ?? {}) as Record<string, unknown>, image: undefined }
+  const fields: Record<string, string> = {}
+  let image: Buffer | undefined
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      let data: Buffer
+      try {
+        data = await part.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'payload_too_large', messages.imageFailed, {
+            image: 'The image is larger than 5 MB.',
+          })
+        }
+        throw error
+      }
+      // A form with no picture chosen still sends an empty file part.
+      if (part.fieldname === 'image' && data.length > 0) image = data
+    } else {
+      fields[part.fieldname] = String(part.value)
+    }
+  }
+  return { fields, image }
+}
+
+export const communityRoutes: FastifyPluginAsyncZod<{
+  community: CommunityRepository
+  images: ImageStore
+  sessions: Sessions
+  throttle: ThrottleRepository
+  bus: EventBus
+}> = async (app, { community, images, sessions, throttle, bus }) => {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 20_000, parts: 12 },
+  })
+
+  const countWrite = async (key: string, perMinute: number) => {
+    if (await throttle.lockedFor([key])) throw new HttpError(429, 'rate_limited', TOO_FAST)
+    await throttle.record(key, { maxFailures: perMinute, windowMinutes: 1, lockMinutes: 1 })
+  }
+  const visiblePost = async (postId: string) => {
+    const post = await community.owner(postId)
+    if (!post || post.hidden) throw new HttpError(404, 'not_found', 'Post not found.')
+    return post
+  }
+  const requireAdmin = async (request: FastifyRequest) => {
+    const user = await sessions.requireUser(request)
+    if (user.role !== 'admin')
+      throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
+  }
+
+  app.get(
+    '/api/posts',
+    {
+      schema: {
+        querystring: postListQuerySchema,
+        response: { 200: postListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const viewer = await sessions.currentUser(request)
+      const { sort, tags, page } = request.query
+      const { items, total } = await community.list({
+        sort,
+        tags,
+        page,
+        viewerId: viewer?.id ?? null,
+      })
+      return { items, total, page, pageSize: 10 }
+    },
+  )
+
+  app.post(
+    '/api/posts',
+    { schema: { response: { 201: postSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await sessions.currentUser(request)
+      if (!user) throw new HttpError(401, 'unauthorized', messages.postLoginRequired)
+      const { fields, image } = await readPostRequest(request)
+      const parsed = postInputSchema.safeParse(fields)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!
+        throw new HttpError(400, 'validation_failed', issue.message, {
+          [String(issue.path[0] ?? '_')]: issue.message,
+        })
+      }
+      await countWrite(`post-write:${user.id}`, POST_WRITES_PER_MINUTE)
+      let stored: string | null = null
+      if (image) {
+        try {
+          stored = await images.store(image)
+        } catch (error) {
+          if (!(error instanceof ImageRejectedError)) throw error
+          throw new HttpError(400, 'image_rejected', messages.imageFailed, { image: error.reason })
+        }
+      }
+      const postId = await community.create({ userId: user.id, ...parsed.data, image: stored })
+      await bus.publish({ type: 'post.created', postId })
+      reply.status(201)
+      return (await community.one(postId, user.id))!
+    },
+  )
+
+  app.delete(
+    '/api/posts/:postId',
+    { schema: { params: postParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request)
+      const post = await visiblePost(request.params.postId)
+      if (post.userId !== user.id && user.role !== 'admin') {
+        throw new HttpError(403, 'forbidden', 'You can only delete your own post.')
+      }
+      await community.remove(request.params.postId)
+      await bus.publish({ type: 'post.removed', postId: request.params.postId })
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/posts/:postId/vote',
+    {
+      schema: {
+        params: postParamsSchema,
+        body: voteInputSchema,
+        response: { 200: voteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.currentUser(request)
+      if (!user) throw new HttpError(401, 'unauthorized', messages.voteLoginRequired)
+      const { postId } = request.params
+      await visiblePost(postId)
+      const totals = await community.vote(postId, user.id, request.body.direction)
+      await bus.publish({ type: 'post.voted', postId, ...totals })
+      return { postId, ...totals, myVote: request.body.direction }
+    },
+  )
+
+  app.get(
+    '/api/posts/:postId/comments',
+    { schema: { params: postParamsSchema, response: { 200: z.array(commentSchema), ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      await visiblePost(request.params.postId)
+      const viewer = await sessions.currentUser(request)
+      return community.comments(request.params.postId, viewer?.id ?? null)
+    },
+  )
+
+  app.post(
+    '/api/posts/:postId/comments',
+    {
+      schema: {
+        params: postParamsSchema,
+        body: commentInputSchema,
+        response: { 201: commentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.currentUser(request)
+      if (!user) throw new HttpError(401, 'unauthorized', messages.commentLoginRequired)
+      const { postId } = request.params
+      await visiblePost(postId)
+      await countWrite(`comment-write:${user.id}`, COMMENT_WRITES_PER_MINUTE)
+      const commentId = await community.addComment(postId, user.id, request.body.text)
+      await bus.publish({ type: 'comment.added', postId, commentId })
+      reply.status(201)
+      const all = await community.comments(postId, user.id)
+      return all.find((c) => c.commentId === commentId)!
+    },
+  )
+
+  app.delete(
+    '/api/comments/:commentId',
+    { schema: { params: commentParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request)
+      const comment = await community.commentOwner(request.params.commentId)
+      if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
+      if (comment.userId !== user.id && user.role !== 'admin') {
+        throw new HttpError(403, 'forbidden', 'You can only delete your own comment.')
+      }
+      await community.removeComment(request.params.commentId)
+      await bus.publish({
+        type: 'comment.removed',
+        postId: comment.postId,
+        commentId: request.params.commentId,
+      })
+      return reply.status(204).send(null)
+    },
+  )
+
+  const reported = z.object({ reported: z.literal(true) })
+  app.post(
+    '/api/posts/:postId/report',
+    { schema: { params: postParamsSchema, response: { 200: reported, ...errors } } },
+    async (request) => {
+      const user = await sessions.requireUser(request)
+      await visiblePost(request.params.postId)
+      await community.reportPost(request.params.postId, user.id)
+      return { reported: true as const }
+    },
+  )
+  app.post(
+    '/api/comments/:commentId/report',
+    { schema: { params: commentParamsSchema, response: { 200: reported, ...errors } } },
+    async (request) => {
+      const user = await sessions.requireUser(request)
+      if (!(await community.commentOwner(request.params.commentId))) {
+        throw new HttpError(404, 'not_found', 'Comment not found.')
+      }
+      await community.reportComment(request.params.commentId, user.id)
+      return { reported: true as const }
+    },
+  )
+
+  const hiddenBody = z.object({ hidden: z.boolean({ message: 'hidden must be true or false' }) })
+  app.put(
+    '/api/admin/posts/:postId/hidden',
+    {
+      schema: {
+        params: postParamsSchema,
+        body: hiddenBody,
+        response: { 200: hiddenBody, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request)
+      if (!(await community.owner(request.params.postId)))
+        throw new HttpError(404, 'not_found', 'Post not found.')
+      await community.setHidden(request.params.postId, request.body.hidden)
+      await bus.publish(
+        request.body.hidden
+          ? { type: 'post.removed', postId: request.params.postId }
+          : { type: 'post.created', postId: request.params.postId },
+      )
+      return { hidden: request.body.hidden }
+    },
+  )
+  app.put(
+    '/api/admin/comments/:commentId/hidden',
+    {
+      schema: {
+        params: commentParamsSchema,
+        body: hiddenBody,
+        response: { 200: hiddenBody, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request)
+      const comment = await community.commentOwner(request.params.commentId)
+      if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
+      await community.setCommentHidden(request.params.commentId, request.body.hidden)
+      await bus.publish(
+        request.body.hidden
+          ? { type: 'comment.removed', postId: comment.postId, commentId: request.params.commentId }
+          : { type: 'comment.added', postId: comment.postId, commentId: request.params.commentId },
+      )
+      return { hidden: request.body.hidden }
+    },
+  )
+}
