@@ -30,7 +30,8 @@ let counter = 0
 export async function createUserWithSession(
   db: Db,
   secret: string,
-  options: { email?: string; name?: string; password?: string } = {},
+  /** `password: null` skips the account row (no Argon2 hashing): for bulk users that never sign in. */
+  options: { email?: string; name?: string; password?: string | null } = {},
 ): Promise<TestUser> {
   counter += 1
   const user = {
@@ -38,15 +39,18 @@ export async function createUserWithSession(
     email: options.email ?? `learner${counter}-${id().slice(0, 6)}@example.in`,
     name: options.name ?? `Learner ${counter}`,
   }
-  const password = options.password ?? `Learn${id().slice(0, 8)}9`
+  const password =
+    options.password === null ? '' : (options.password ?? `Learn${id().slice(0, 8)}9`)
   await db.insert(users).values(user)
-  await db.insert(accounts).values({
-    id: id(),
-    accountId: user.id,
-    providerId: 'credential',
-    userId: user.id,
-    password: await hashPassword(password),
-  })
+  if (options.password !== null) {
+    await db.insert(accounts).values({
+      id: id(),
+      accountId: user.id,
+      providerId: 'credential',
+      userId: user.id,
+      password: await hashPassword(password),
+    })
+  }
   const token = id()
   await db.insert(sessions).values({
     id: id(),

@@ -92,7 +92,7 @@ describe('creating a post', () => {
   it("needs a title, body and tags ('Please fill all fields.') and keeps to the length limits", async () => {
     const u = await newUser()
     for (const fields of [
-      { title: 'T', body: 'B' },
+      { title: 'T', body: 'B' } as Record<string, string>,
       { title: ' ', body: 'B', tags: 'x' },
       { title: 'T', body: 'B', tags: ' , ' },
     ]) {
