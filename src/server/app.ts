@@ -30,6 +30,9 @@ import { createCommunityRepository } from './features/community/community-reposi
 import { communityRoutes } from './features/community/community-routes'
 import { createImageStore } from './media/image-store'
 import { mediaRoutes } from './media/media-routes'
+import { createEmbeddedRecommender } from './ai/embedded-recommender'
+import type { Recommender } from './ai/recommender'
+import { recommendationsRoutes } from './ai/recommendations-routes'
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> & {
@@ -39,6 +42,10 @@ export interface BuildAppOptions {
   database: Database
   /** Heartbeat interval of /api/events (tests shorten it). */
   heartbeatMs?: number
+  /** The recommender; by default chosen from configuration (the embedded one when none is set). */
+  recommender?: Recommender
+  /** Time limit of a recommendation (tests shorten it). */
+  recommendationTimeoutMs?: number
   /** Entries of the catalogue read cache; 0 turns it off (the benchmark measures both). */
   readCacheEntries?: number
 }
@@ -48,6 +55,8 @@ export async function buildApp({
   database,
   heartbeatMs,
   readCacheEntries,
+  recommender,
+  recommendationTimeoutMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -108,6 +117,12 @@ export async function buildApp({
     sessions,
     throttle,
     bus: database.bus,
+  })
+  await app.register(recommendationsRoutes, {
+    recommender: recommender ?? createEmbeddedRecommender(),
+    findCourse: (courseId) => courses.findById(courseId),
+    throttle,
+    timeoutMs: recommendationTimeoutMs,
   })
   await app.register(healthRoutes, { database })
   await app.register(coursesRoutes, { courses, bus: database.bus, cacheEntries: readCacheEntries })

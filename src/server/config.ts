@@ -14,6 +14,16 @@ export interface AppConfig {
   adminEmails: string[]
   /** Where the built web app lives (vite build output). */
   webDistDir: string
+  /** Recommendation providers; none set means the embedded recommender. */
+  ai: {
+    geminiApiKey: string | undefined
+    geminiModel: string | undefined
+    /** Only for pointing the Gemini client at a local fake server in tests. */
+    geminiBaseUrl: string | undefined
+    baseUrl: string | undefined
+    apiKey: string | undefined
+    model: string | undefined
+  }
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
@@ -36,5 +46,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     webDistDir: path.join(projectRoot, 'dist', 'web'),
+    ai: {
+      geminiApiKey: env.GEMINI_API_KEY || undefined,
+      geminiModel: env.GEMINI_MODEL || undefined,
+      geminiBaseUrl: undefined,
+      baseUrl: env.AI_BASE_URL || undefined,
+      apiKey: env.AI_API_KEY || undefined,
+      model: env.AI_MODEL || undefined,
+    },
   }
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
 import { resolveAuthSecret } from './auth/auth-secret'
+import { chooseRecommender } from './ai/choose-recommender'
 
 async function main() {
   const config = loadConfig()
@@ -21,7 +22,11 @@ async function main() {
   }
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir)
   const database = await openDatabase(config)
-  const app = await buildApp({ config: { ...config, authSecret }, database })
+  const app = await buildApp({
+    config: { ...config, authSecret },
+    database,
+    recommender: chooseRecommender(config.ai),
+  })
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(
       'AUTH_SECRET is not set: this instance signs sessions with a secret of its own DATA_DIR. ' +

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
+import type { Recommender } from '../ai/recommender'
 import type { Database } from '../db/database'
 import { createTestDatabase } from './test-database'
 
@@ -23,6 +24,8 @@ export async function createTestApp(
     database?: Database
     adminEmails?: string[]
     dataDir?: string
+    recommender?: Recommender
+    recommendationTimeoutMs?: number
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -39,6 +42,8 @@ export async function createTestApp(
     },
     database,
     heartbeatMs: options.heartbeatMs,
+    recommender: options.recommender,
+    recommendationTimeoutMs: options.recommendationTimeoutMs,
   })
   await app.ready()
   return {

@@ -1,31 +1,44 @@
-// The app's single connection to /api/events. Subscribers share one EventSource, opened with the first
-// subscriber and closed with the last; the browser reconnects it by itself after network drops.
+// Live events from /api/events. The app shares one EventSource for catalogue-wide events, opened with
+// the first subscriber and closed with the last; a course page adds its own stream (`?course=`) that
+// also carries that course's review events. The browser reconnects both after network drops.
+import { useEffect, useRef } from 'react'
 import type { LiveEvent } from '../../domain/events'
+import { apiUrl } from './api-client'
 
 type Listener = (event: LiveEvent) => void
 
 const listeners = new Set<Listener>()
 let source: EventSource | null = null
 
-function parseEvent(data: string): LiveEvent | null {
+function hasString<K extends string>(value: object, key: K): value is Record<K, string> {
+  return key in value && typeof (value as Record<K, unknown>)[key] === 'string'
+}
+
+/** The payload as a course or review event; heartbeats and other payloads give null. */
+export function parseEvent(data: string): LiveEvent | null {
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(data)
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'type' in value &&
-      value.type === 'course.added' &&
-      'courseId' in value &&
-      typeof value.courseId === 'string' &&
-      'courseName' in value &&
-      typeof value.courseName === 'string'
-    ) {
-      return { type: 'course.added', courseId: value.courseId, courseName: value.courseName }
-    }
+    value = JSON.parse(data)
   } catch {
-    // Heartbeats and unknown payloads are ignored.
+    return null
   }
-  return null
+  if (typeof value !== 'object' || value === null || !hasString(value, 'type')) return null
+  if (!hasString(value, 'courseId')) return null
+  const { courseId } = value
+  switch (value.type) {
+    case 'course.added':
+      return hasString(value, 'courseName')
+        ? { type: 'course.added', courseId, courseName: value.courseName }
+        : null
+    case 'course.updated':
+      return { type: 'course.updated', courseId }
+    case 'review.changed':
+      return hasString(value, 'reviewId')
+        ? { type: 'review.changed', courseId, reviewId: value.reviewId }
+        : null
+    default:
+      return null
+  }
 }
 
 function open(url: string) {
@@ -48,4 +61,26 @@ export function subscribeToLiveEvents(listener: Listener, url = '/api/events'): 
       source = null
     }
   }
+}
+
+/**
+ * While mounted, listens to the events of one course, its review changes included (the server sends
+ * those only to streams that ask for the course). Another course id closes this stream and opens one
+ * for the new course, so the subscription ends when the course changes (SPEC section 4).
+ */
+export function useCourseEvents(courseId: string, onEvent: Listener) {
+  // The latest callback, without reopening the stream each time the caller renders.
+  const latest = useRef(onEvent)
+  useEffect(() => {
+    latest.current = onEvent
+  })
+  useEffect(() => {
+    if (!courseId || typeof EventSource === 'undefined') return
+    const stream = new EventSource(apiUrl('/events', { course: courseId }))
+    stream.onmessage = (message: MessageEvent<string>) => {
+      const event = parseEvent(message.data)
+      if (event && 'courseId' in event && event.courseId === courseId) latest.current(event)
+    }
+    return () => stream.close()
+  }, [courseId])
 }

@@ -1,3 +1,4 @@
+import type { Review } from '../../domain/review'
 import type { Course } from '../../domain/course'
 
 export function makeCourse(overrides: Partial<Course> = {}): Course {
@@ -22,6 +23,29 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     createdAt: '2024-11-09T10:00:00.000Z',
     learnerRating: null,
     learnerRatingCount: 0,
+    ...overrides,
+  }
+}
+
+/** A review as GET /api/courses/:courseId/reviews sends it; `userId` says who wrote it (fake API). */
+export type ReviewFixture = Review & { userId?: string | null }
+
+export function makeReview(overrides: Partial<ReviewFixture> = {}): ReviewFixture {
+  return {
+    reviewId: 'r-1',
+    courseId: '3f1c2a9e-8d4b-4c61-9a57-0b6f1d2e3c4a',
+    courseName: 'Namaste React',
+    text: 'Clear explanations and a real project at the end.',
+    author: 'Ravi',
+    rating: 4,
+    createdAt: '2024-11-09T12:00:00.000Z',
+    updatedAt: '2024-11-09T12:00:00.000Z',
+    isHelpful: 0,
+    comments: [],
+    mine: false,
+    helpedByMe: false,
+    reportedByMe: false,
+    userId: 'user-9',
     ...overrides,
   }
 }

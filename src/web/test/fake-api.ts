@@ -1,4 +1,4 @@
-// A small in-memory stand-in for the server's account and library endpoints, installed as `fetch` (the
+// A small in-memory stand-in for the server's account, library and review endpoints, installed as `fetch` (the
 // web layer's API boundary). It keeps one browser's session and answers like the real API, including
 // its `{error: {code, message}}` shape. `hold` keeps a request waiting; `fail` makes one fail.
 import { vi } from 'vitest'
@@ -9,6 +9,8 @@ import {
   type Profile,
 } from '../../domain/account'
 import type { Course } from '../../domain/course'
+import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG, type Review } from '../../domain/review'
+import type { ReviewFixture } from './course-fixtures'
 
 type Account = { profile: Profile; password: string }
 type Handler = (body: unknown) => Response | Promise<Response>
@@ -20,6 +22,14 @@ export type FakeApiSeed = {
   bookmarks?: string[]
   favorites?: string[]
   courses?: Course[]
+  /** Reviews of the courses; `userId` is the author ('user-1' is the first account). */
+  reviews?: ReviewFixture[]
+}
+
+type StoredReview = Omit<Review, 'mine' | 'helpedByMe' | 'reportedByMe'> & {
+  userId: string | null
+  helpers: Set<string>
+  reporters: Set<string>
 }
 
 const error = (status: number, code: string, message: string) =>
@@ -41,8 +51,19 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     bookmarks: [...(seed.bookmarks ?? [])],
     favorites: [...(seed.favorites ?? [])],
     courses: [...(seed.courses ?? [])],
+    reviews: (seed.reviews ?? []).map(
+      ({ mine: _m, helpedByMe, reportedByMe: _r, userId, ...review }): StoredReview => ({
+        ...review,
+        userId: userId ?? null,
+        helpers: new Set(
+          helpedByMe && seed.signedIn && accounts[0] ? [accounts[0].profile.id] : [],
+        ),
+        reporters: new Set<string>(),
+      }),
+    ),
   }
-  const requests: { method: string; path: string; body: unknown }[] = []
+  let nextReview = 1
+  const requests: { method: string; path: string; body: unknown; search?: string }[] = []
   const overrides = new Map<string, Handler>()
   const held = new Map<string, Promise<void>>()
 
@@ -60,7 +81,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       ? String((body as Record<string, unknown>)[name])
       : ''
 
-  function answer(method: string, path: string, body: unknown): Response {
+  function answer(method: string, path: string, body: unknown, query: URLSearchParams): Response {
     const route = `${method} ${path}`
     if (route === 'GET /api/me') return Response.json(me())
     if (route === 'POST /api/auth/sign-in/email') {
@@ -114,6 +135,8 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       }
       return Response.json({ courseId, saved })
     }
+    const reviews = answerReviews(method, path, body, query)
+    if (reviews) return reviews
     const course = /^\/api\/courses\/([^/]+)$/.exec(path)
     if (course && method === 'GET') {
       const found = state.courses.find((c) => c.courseId === decodeURIComponent(course[1]!))
@@ -122,12 +145,120 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     return error(404, 'not_found', `No fake route for ${route}`)
   }
 
+  const shown = (review: StoredReview): Review => {
+    const { userId, helpers, reporters, ...fields } = review
+    const viewer = state.user?.id
+    return {
+      ...fields,
+      isHelpful: helpers.size,
+      mine: viewer !== undefined && userId === viewer,
+      helpedByMe: viewer !== undefined && helpers.has(viewer),
+      reportedByMe: viewer !== undefined && reporters.has(viewer),
+    }
+  }
+
+  /** The review routes of src/server/features/reviews, or null for another path. */
+  function answerReviews(
+    method: string,
+    path: string,
+    body: unknown,
+    query: URLSearchParams,
+  ): Response | null {
+    const list = /^\/api\/courses\/([^/]+)\/reviews$/.exec(path)
+    if (list) {
+      const courseId = decodeURIComponent(list[1]!)
+      const course = state.courses.find((c) => c.courseId === courseId)
+      if (!course) return error(404, 'not_found', 'Course not found!')
+      if (method === 'GET') {
+        const items = state.reviews
+          .filter((r) => r.courseId === courseId)
+          .map(shown)
+          .sort(
+            (a, b) =>
+              (query.get('sort') !== 'newest' ? b.isHelpful - a.isHelpful : 0) ||
+              b.createdAt.localeCompare(a.createdAt),
+          )
+        const rated = items.filter((r) => r.rating !== null)
+        const sum = rated.reduce((total, r) => total + (r.rating ?? 0), 0)
+        const average = rated.length ? Math.round((sum / rated.length) * 10) / 10 : null
+        return Response.json({ items, summary: { average, count: rated.length } })
+      }
+      if (method === 'POST') {
+        if (!state.user) return error(401, 'unauthorized', 'Sign in first')
+        const text = field(body, 'text').trim()
+        if (!text) return error(400, 'validation_failed', 'Write something before submitting.')
+        if (text.length > REVIEW_MAX_LENGTH) {
+          return error(400, 'validation_failed', REVIEW_TOO_LONG)
+        }
+        const rating = (body as { rating?: number | null }).rating ?? null
+        const now = new Date().toISOString()
+        const existing = state.reviews.find(
+          (r) => r.courseId === courseId && r.userId === state.user!.id,
+        )
+        if (existing) {
+          Object.assign(existing, { text, rating, updatedAt: now })
+          return Response.json(shown(existing), { status: 200 })
+        }
+        const review: StoredReview = {
+          reviewId: `new-${nextReview++}`,
+          courseId,
+          courseName: course.courseName,
+          text,
+          author: state.user.displayName || 'Anonymous',
+          rating,
+          createdAt: now,
+          updatedAt: now,
+          isHelpful: 0,
+          comments: [],
+          userId: state.user.id,
+          helpers: new Set(),
+          reporters: new Set(),
+        }
+        state.reviews.push(review)
+        return Response.json(shown(review), { status: 201 })
+      }
+    }
+    const one = /^\/api\/reviews\/([^/]+)(\/helpful|\/report)?$/.exec(path)
+    if (!one) return null
+    if (!state.user) return error(401, 'unauthorized', 'Sign in first')
+    const review = state.reviews.find((r) => r.reviewId === decodeURIComponent(one[1]!))
+    if (!review) return error(404, 'not_found', 'Review not found.')
+    const userId = state.user.id
+    if (!one[2] && method === 'DELETE') {
+      if (review.userId !== userId) {
+        return error(403, 'forbidden', 'You can only delete your own review.')
+      }
+      state.reviews = state.reviews.filter((r) => r !== review)
+      return new Response(null, { status: 204 })
+    }
+    if (one[2] === '/helpful' && (method === 'PUT' || method === 'DELETE')) {
+      if (method === 'PUT') review.helpers.add(userId)
+      else review.helpers.delete(userId)
+      return Response.json({
+        reviewId: review.reviewId,
+        helpedByMe: method === 'PUT',
+        isHelpful: review.helpers.size,
+      })
+    }
+    if (one[2] === '/report' && method === 'POST') {
+      review.reporters.add(userId)
+      return Response.json({ reviewId: review.reviewId, reported: true })
+    }
+    return null
+  }
+
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost')
     const method = (init.method ?? 'GET').toUpperCase()
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
     const route = `${method} ${url.pathname}`
-    requests.push({ method, path: url.pathname, body })
+    // `search` only when there is a query, so older assertions on {method, path, body} still hold.
+    requests.push({
+      method,
+      path: url.pathname,
+      body,
+      ...(url.search ? { search: url.search } : {}),
+    })
     const wait = held.get(route)
     if (wait) await wait
     const override = overrides.get(route)
@@ -135,7 +266,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       overrides.delete(route)
       return override(body)
     }
-    return answer(method, url.pathname, body)
+    return answer(method, url.pathname, body, url.searchParams)
   })
   vi.stubGlobal('fetch', fetchFake)
 

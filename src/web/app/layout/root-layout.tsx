@@ -1,6 +1,6 @@
 // Every page: skip link, header, main, footer. Shows a thin progress bar while a code-split page loads.
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -46,6 +46,17 @@ export function PageFrame({ children }: { children: React.ReactNode }) {
   )
 }
 
+/**
+ * Where ScrollRestoration files a page's scroll position. React Router keys it by the history entry,
+ * but every entry opened by a full page load (typed URL, link from another site, new tab) has the
+ * same key, 'default', so a position saved when one such page was left came back on the next full
+ * load of any page in the tab. Those entries are keyed by their URL instead: a reload still comes
+ * back to where it was, another page starts at the top.
+ */
+export function scrollRestorationKey(location: Location): string {
+  return location.key === 'default' ? `url:${location.pathname}${location.search}` : location.key
+}
+
 export function RootLayout() {
   return (
     <>
@@ -53,7 +64,7 @@ export function RootLayout() {
       <PageFrame>
         <Outlet />
       </PageFrame>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </>
   )
 }

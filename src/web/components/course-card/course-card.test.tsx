@@ -22,6 +22,17 @@ describe('CourseCard', () => {
     expect(card).toHaveTextContent('Hindi')
   })
 
+  it("shows the learners' rating compactly when learners rated the course", () => {
+    const card = renderCard({ learnerRating: 4.3, learnerRatingCount: 12 })
+    expect(card).toHaveTextContent('4.3 (12)')
+    expect(within(card).getByText('Learner rating 4.3 (12)')).toBeInTheDocument()
+  })
+
+  it('shows no learner rating before anyone rated the course', () => {
+    const card = renderCard({ learnerRating: null, learnerRatingCount: 0 })
+    expect(card).not.toHaveTextContent(/Learner rating/)
+  })
+
   it("writes a missing price as 'Free'", () => {
     const card = renderCard({ price: null })
     expect(within(card).getByText('Free')).toBeInTheDocument()

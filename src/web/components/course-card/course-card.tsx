@@ -9,6 +9,7 @@ import { ClockIcon, GlobeIcon } from '../ui/icons'
 import { CourseImage } from './course-image'
 import { displayCourseName, platformName, withUnit } from './course-display'
 import { coursePriceText } from './course-price'
+import { LearnerRating } from './learner-rating'
 import { Rating } from './rating-stars'
 
 export type CourseCardData = Pick<
@@ -22,6 +23,8 @@ export type CourseCardData = Pick<
   | 'rating'
   | 'platform'
   | 'language'
+  | 'learnerRating'
+  | 'learnerRatingCount'
 >
 
 export function CourseCard({ course }: { course: CourseCardData }) {
@@ -47,6 +50,11 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         </h3>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600 dark:text-slate-400">
           <Rating value={course.rating} />
+          <LearnerRating
+            compact
+            learnerRating={course.learnerRating}
+            learnerRatingCount={course.learnerRatingCount}
+          />
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="h-4 w-4" />
             {withUnit(course.duration, (duration) => t('catalogue.duration', { duration }))}

@@ -53,6 +53,18 @@ export const StarIcon = (p: IconProps) => (
     <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />
   </svg>
 )
+export const ThumbsUpIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3z" />
+    <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+  </Outline>
+)
+export const FlagIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </Outline>
+)
 export const ClockIcon = (p: IconProps) => (
   <Outline {...p}>
     <circle cx="12" cy="12" r="9" />
@@ -217,4 +229,36 @@ export const YoutubeIcon = (p: IconProps) => (
   <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...p}>
     <path d="M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1c.3-1.2.4-2.5.4-3.8s-.1-2.6-.4-3.8zM10 15.2V8.8l5.2 3.2z" />
   </svg>
+)
+export const ImageIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </Outline>
+)
+export const ArrowUpIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="m5 12 7-7 7 7M12 19V5" />
+  </Outline>
+)
+export const ArrowDownIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Outline>
+)
+export const SendIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
+  </Outline>
+)
+export const TrashIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+  </Outline>
+)
+export const MessageIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Outline>
 )

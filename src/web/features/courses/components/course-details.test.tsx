@@ -68,6 +68,23 @@ describe('CourseDetails', () => {
     expect(screen.getByText('Rated 4.7 out of 5')).toBeInTheDocument()
   })
 
+  it("shows the learners' rating beside the platform's, or that there is none yet", () => {
+    renderSeeded()
+    expect(screen.getByText('No learner ratings yet')).toBeInTheDocument()
+  })
+
+  it("writes the learners' rating as 'Learner rating 4.3 (12)'", () => {
+    installFakeApi()
+    const queryClient = createTestQueryClient()
+    queryClient.setQueryData(courseKeys.detail('c-1'), {
+      ...course,
+      learnerRating: 4.3,
+      learnerRatingCount: 12,
+    })
+    renderWithApp(<CourseDetails courseId="c-1" />, { queryClient })
+    expect(screen.getByText('Learner rating 4.3 (12)')).toBeInTheDocument()
+  })
+
   it('lists the description as bullet sentences', () => {
     renderSeeded()
     const about = screen.getByRole('heading', { name: 'About this course' }).parentElement!

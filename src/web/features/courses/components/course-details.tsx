@@ -27,13 +27,21 @@ import {
   withUnit,
 } from '../../../components/course-card/course-display'
 import { coursePriceText } from '../../../components/course-card/course-price'
+import { LearnerRating } from '../../../components/course-card/learner-rating'
 import { Rating } from '../../../components/course-card/rating-stars'
 
 function isMissingCourse(error: unknown) {
   return error instanceof ApiError && (error.status === 404 || error.status === 400)
 }
 
-export function CourseDetails({ courseId }: { courseId: string }) {
+export function CourseDetails({
+  courseId,
+  reviews,
+}: {
+  courseId: string
+  /** The course's reviews, shown below the description (the page composes them in). */
+  reviews?: ReactNode
+}) {
   const { t } = useTranslation()
   const query = useCourse(courseId)
 
@@ -67,7 +75,7 @@ export function CourseDetails({ courseId }: { courseId: string }) {
       </Container>
     )
   }
-  return <CourseView course={query.data} />
+  return <CourseView course={query.data} reviews={reviews} />
 }
 
 function CourseNotFound() {
@@ -102,7 +110,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   )
 }
 
-function CourseView({ course }: { course: Course }) {
+function CourseView({ course, reviews }: { course: Course; reviews?: ReactNode }) {
   const { t } = useTranslation()
   const name = displayCourseName(course.courseName, t)
   useDocumentTitle(name)
@@ -162,6 +170,10 @@ function CourseView({ course }: { course: Course }) {
               {coursePriceText(course.price, t)}
             </p>
             <Rating value={course.rating} className="text-lg" />
+            <LearnerRating
+              learnerRating={course.learnerRating}
+              learnerRatingCount={course.learnerRatingCount}
+            />
           </div>
 
           <dl className={`${cardClasses} mt-8 grid grid-cols-1 gap-6 p-6 sm:grid-cols-2`}>
@@ -209,8 +221,7 @@ function CourseView({ course }: { course: Course }) {
             )}
           </section>
 
-          {/* REVIEWS: the 'Write a Review' box and the 'Reviews' list (SPEC section 2) arrive with
-              the reviews issue. Mount them here, below the description. */}
+          {reviews}
         </div>
       </div>
     </Container>

@@ -1,0 +1,281 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Course } from '../../domain/course'
+import { AI_UNAVAILABLE_MESSAGE, SELECT_AT_LEAST_ONE } from '../../domain/recommendation'
+import { createTestApp, type TestApp } from '../test/test-app'
+import { createTestDatabase } from '../test/test-database'
+import { insertCourses, makeCourse } from '../test/course-factory'
+import type { Database } from '../db/database'
+import { embeddedRecommendation } from './embedded-recommender'
+import { createGeminiRecommender } from './gemini-recommender'
+
+/** A local stand-in for Google's generateContent endpoint that records what it was sent. */
+function fakeGemini() {
+  const requests: { url: string; body: { contents: { parts: { text: string }[] }[] } }[] = []
+  let behaviour: 'ok' | 500 | 503 | 'slow' = 'ok'
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      requests.push({ url: req.url ?? '', body: JSON.parse(raw) })
+      if (behaviour === 'slow') return setTimeout(() => res.end('{}'), 3000)
+      if (behaviour !== 'ok') {
+        res.writeHead(behaviour, { 'content-type': 'application/json' })
+        return res.end(
+          JSON.stringify({
+            error: { code: behaviour, message: 'overloaded', status: 'UNAVAILABLE' },
+          }),
+        )
+      }
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          candidates: [
+            {
+              content: {
+                role: 'model',
+                parts: [{ text: '## Verdict\n* **Course A** is *great*.\n# Done' }],
+              },
+            },
+          ],
+        }),
+      )
+    })
+  })
+  return {
+    requests,
+    set: (b: typeof behaviour) => (behaviour = b),
+    async start() {
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
+}
+
+let database: Database
+let gemini: ReturnType<typeof fakeGemini>
+let withGemini: TestApp
+let embedded: TestApp
+let react: Course
+let devops: Course
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  ;[react, devops] = (await insertCourses(database.db, [
+    makeCourse({
+      courseName: 'React Zero to Hero',
+      platform: 'udemy',
+      duration: '42',
+      price: 499,
+      rating: 4.6,
+      description: 'Hooks and routing. Build three apps.',
+    }),
+    makeCourse({
+      courseName: 'DevOps Bootcamp',
+      platform: '100xdevs',
+      duration: '60',
+      price: null,
+      rating: 4.8,
+      description: 'Docker, Kubernetes and CI.',
+    }),
+  ])) as [Course, Course]
+  gemini = fakeGemini()
+  const baseUrl = await gemini.start()
+  withGemini = await createTestApp({
+    database,
+    recommender: createGeminiRecommender({ apiKey: 'test-key', baseUrl }),
+    recommendationTimeoutMs: 500,
+  })
+  embedded = await createTestApp({ database })
+})
+afterAll(async () => {
+  await withGemini.app.close()
+  await embedded.app.close()
+  await gemini.close()
+  await database.close()
+})
+
+const profile = {
+  expertise: 'Beginner in JavaScript',
+  learningStyle: 'Hands-on projects',
+  goals: 'Frontend job in 6 months',
+}
+let ip = 0
+const ask = (t: TestApp, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/recommendations',
+    payload,
+    remoteAddress: `10.8.0.${++ip % 250}`,
+  })
+
+describe('POST /api/recommendations with Gemini', () => {
+  it('sends the spec prompt built from stored course fields to the flash model, and strips # and *', async () => {
+    gemini.set('ok')
+    const res = await ask(withGemini, { courseIds: [react.courseId, devops.courseId], profile })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ text: 'Verdict\n Course A is great.\n Done', provider: 'gemini' })
+    const sent = gemini.requests.at(-1)!
+    expect(sent.url).toMatch(/models\/gemini-[\d.]+-flash[^:]*:generateContent/)
+    const prompt = sent.body.contents[0]!.parts[0]!.text
+    for (const text of [profile.expertise, profile.learningStyle, profile.goals])
+      expect(prompt).toContain(text)
+    for (const c of [react, devops]) {
+      for (const field of [c.courseName, c.platform, c.duration, String(c.rating), c.description]) {
+        expect(prompt).toContain(field)
+      }
+    }
+    expect(prompt).toContain('Price in INR: 499')
+    expect(prompt).toContain('Price in INR: Free')
+    expect(prompt).toMatch(/60 words/)
+    expect(prompt).toMatch(/conclusion/i)
+  })
+
+  it('answers the same question from its cache', async () => {
+    const before = gemini.requests.length
+    const body = {
+      courseIds: [devops.courseId, react.courseId],
+      profile: { ...profile, goals: 'cache me' },
+    }
+    await ask(withGemini, body)
+    await ask(withGemini, { ...body, courseIds: [react.courseId, devops.courseId] })
+    expect(gemini.requests.length).toBe(before + 1)
+  })
+
+  it.each([500, 503, 'slow'] as const)(
+    'reports a provider failure (%s) with the spec message',
+    async (failure) => {
+      gemini.set(failure)
+      const res = await ask(withGemini, {
+        courseIds: [react.courseId],
+        profile: { ...profile, goals: `fail ${failure}` },
+      })
+      expect(res.statusCode).toBe(502)
+      expect(res.json()).toEqual({
+        error: { code: 'ai_unavailable', message: AI_UNAVAILABLE_MESSAGE },
+      })
+      gemini.set('ok')
+    },
+  )
+})
+
+describe('request rules', () => {
+  it("needs at least one course: 'Select at least one course to proceed!'", async () => {
+    const res = await ask(embedded, { courseIds: [], profile })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe(SELECT_AT_LEAST_ONE)
+  })
+
+  it('takes at most 5 courses and profile fields of at most 500 characters', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`)
+    expect((await ask(embedded, { courseIds: six, profile })).statusCode).toBe(400)
+    const long = await ask(embedded, {
+      courseIds: [react.courseId],
+      profile: { ...profile, goals: 'x'.repeat(501) },
+    })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error.message).toBe('Goals can be at most 500 characters.')
+  })
+
+  it('answers 404 when a selected course does not exist', async () => {
+    const res = await ask(embedded, {
+      courseIds: ['00000000-0000-4000-8000-000000000000'],
+      profile,
+    })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('limits each address to 10 questions a minute', async () => {
+    const statuses = []
+    for (let i = 0; i < 11; i++) {
+      const res = await embedded.app.inject({
+        method: 'POST',
+        url: '/api/recommendations',
+        remoteAddress: '10.9.9.9',
+        payload: { courseIds: [react.courseId], profile: { ...profile, goals: `question ${i}` } },
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('the embedded recommender', () => {
+  const hindiBeginner = makeCourse({
+    courseName: 'Python Basics in Hindi',
+    language: 'Hindi',
+    price: 499,
+    rating: 4.5,
+    duration: '20',
+    description: 'Learn Python from scratch. No prior coding needed.',
+  })
+  const englishAdvanced = makeCourse({
+    courseName: 'Advanced Python Engineering',
+    language: 'English',
+    price: 6499,
+    rating: 4.8,
+    duration: '80',
+    description: 'Concurrency, packaging and performance for working engineers.',
+  })
+  const asCourse = (c: ReturnType<typeof makeCourse>, id: string): Course => ({
+    ...c,
+    courseId: id,
+    price: c.price ?? null,
+    isFavourite: false,
+    fvrtCount: 0,
+    isBestseller: false,
+    language: c.language ?? '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    learnerRating: null,
+    learnerRatingCount: 0,
+  })
+  const courses = [asCourse(englishAdvanced, 'a'), asCourse(hindiBeginner, 'b')]
+
+  it('steers a Hindi-speaking beginner with a small budget to the Hindi, cheaper, beginner course', () => {
+    const text = embeddedRecommendation(
+      {
+        expertise: 'Complete beginner',
+        learningStyle: 'Videos in Hindi',
+        goals: 'Learn Python on a small budget',
+      },
+      courses,
+    )
+    expect(text).toMatch(/Conclusion: Python Basics in Hindi is the better course for you because/)
+    expect(text).toContain('taught in Hindi')
+  })
+
+  it('steers an experienced English learner to the advanced course', () => {
+    const text = embeddedRecommendation(
+      {
+        expertise: 'Experienced backend developer',
+        learningStyle: 'English, reading',
+        goals: 'performance and packaging',
+      },
+      courses,
+    )
+    expect(text).toMatch(/Conclusion: Advanced Python Engineering is the better course/)
+  })
+
+  it('is deterministic, states only stored facts, and keeps each course within 60 words', () => {
+    const p = { expertise: 'beginner', learningStyle: 'videos', goals: 'python' }
+    const text = embeddedRecommendation(p, courses)
+    expect(embeddedRecommendation(p, courses)).toBe(text)
+    expect(text).toContain('Rs. 6,499')
+    expect(text).toContain('Rated 4.8/5 on udemy')
+    for (const section of text.split('\n\n').slice(0, 2)) {
+      const words = section.split('\n').slice(1).join(' ').split(/\s+/).filter(Boolean)
+      expect(words.length).toBeLessThanOrEqual(60 + 6) // the bullets' dashes
+    }
+  })
+
+  it('serves the API with no key and no network', async () => {
+    const res = await ask(embedded, { courseIds: [react.courseId, devops.courseId], profile })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().provider).toBe('embedded')
+    expect(res.json().text).toMatch(/^React Zero to Hero \(udemy\)/)
+    expect(res.json().text).not.toMatch(/[#*]/)
+  })
+})

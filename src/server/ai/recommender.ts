@@ -1,0 +1,23 @@
+// One interface for every source of recommendations; configuration chooses which one serves.
+import type { Course } from '../../domain/course'
+import type { LearnerProfile } from '../../domain/recommendation'
+
+export interface RecommendationInput {
+  profile: LearnerProfile
+  courses: Course[]
+  /** The prompt of SPEC section 7 (the language-model providers send it). */
+  prompt: string
+}
+
+export interface Recommender {
+  readonly name: 'gemini' | 'openai-compatible' | 'embedded'
+  /** The answer text; rejects when the provider fails or `signal` aborts. */
+  recommend(input: RecommendationInput, signal: AbortSignal): Promise<string>
+}
+
+export class ProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ProviderError'
+  }
+}

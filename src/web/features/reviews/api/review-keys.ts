@@ -1,0 +1,44 @@
+// Query keys of the reviews area, and the one way to change a cached review. A review list says which reviews are the viewer's own and which the
+// viewer found helpful or reported, so it belongs to the signed-in user and lives under ['me']
+// (decision 007): signing in or out reloads it, and the viewer's id in the key keeps one user's flags
+// from being shown to the next.
+import type { QueryClient } from '@tanstack/react-query'
+import type {
+  REVIEW_MAX_LENGTH,
+  REVIEW_SORTS,
+  Review,
+  ReviewListResponse,
+} from '../../../../domain/review'
+import { meKey } from '../../../lib/session'
+
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
+
+// The domain's values, typed by them so the compiler keeps them equal: importing the values would
+// bring the domain's schema library into the page.
+export const REVIEW_SORT_CHOICES: typeof REVIEW_SORTS = ['helpful', 'newest']
+export const REVIEW_TEXT_MAX: typeof REVIEW_MAX_LENGTH = 2000
+
+export const reviewKeys = {
+  all: [...meKey, 'reviews'] as const,
+  /** Every list of one course, whatever its order. */
+  course: (courseId: string) => [...reviewKeys.all, courseId] as const,
+  list: (courseId: string, sort: ReviewSort, viewer: string) =>
+    [...reviewKeys.course(courseId), { sort, viewer }] as const,
+}
+
+/** Changes one review in every cached order of the course's list. */
+export function updateCachedReview(
+  queryClient: QueryClient,
+  courseId: string,
+  reviewId: string,
+  change: (review: Review) => Review,
+) {
+  queryClient.setQueriesData<ReviewListResponse>(
+    { queryKey: reviewKeys.course(courseId) },
+    (list) =>
+      list && {
+        ...list,
+        items: list.items.map((review) => (review.reviewId === reviewId ? change(review) : review)),
+      },
+  )
+}

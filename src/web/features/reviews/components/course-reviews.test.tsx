@@ -1,0 +1,370 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  REVIEW_FAILED,
+  REVIEW_LOGIN_REQUIRED,
+  REVIEW_RATE_LIMITED,
+  REVIEW_SUBMITTED,
+  REVIEW_TOO_LONG,
+  REVIEWS_EMPTY,
+  REVIEWS_FETCH_FAILED,
+  REVIEWS_LOADING,
+} from '../../../../domain/review'
+import { makeCourse, makeReview, type ReviewFixture } from '../../../test/course-fixtures'
+import { installFakeApi, type FakeApiSeed } from '../../../test/fake-api'
+import { installFakeEventSource } from '../../../test/fake-event-source'
+import { renderWithApp } from '../../../test/render'
+import { CourseReviews } from './course-reviews'
+
+const course = makeCourse({ courseId: 'c-1', courseName: 'Namaste React' })
+const asha = { email: 'asha@example.com', password: 'Secret123', displayName: 'Asha' }
+
+function renderReviews(seed: FakeApiSeed = {}, onRatingsChanged?: () => void) {
+  const api = installFakeApi({ courses: [{ ...course }], ...seed })
+  const view = renderWithApp(<CourseReviews courseId="c-1" onRatingsChanged={onRatingsChanged} />, {
+    url: '/home/c-1/namaste-react',
+  })
+  return { api, ...view }
+}
+
+function renderSignedIn(reviews: ReviewFixture[] = [], onRatingsChanged?: () => void) {
+  return renderReviews({ accounts: [asha], signedIn: true, reviews }, onRatingsChanged)
+}
+
+const review = (overrides: Partial<ReviewFixture> = {}) =>
+  makeReview({ courseId: 'c-1', ...overrides })
+
+const writeBox = () => screen.getByRole('region', { name: 'Write a Review' })
+const reviewList = () => screen.getByRole('region', { name: 'Reviews' })
+const textBox = () => within(writeBox()).getByRole('textbox', { name: 'Your review' })
+const submitButton = () => within(writeBox()).getByRole('button', { name: 'Submit' })
+const reviewGets = (api: ReturnType<typeof installFakeApi>) =>
+  api.requests.filter((r) => r.method === 'GET' && r.path === '/api/courses/c-1/reviews')
+
+async function listLoaded() {
+  await vi.waitFor(() => expect(screen.queryByText(REVIEWS_LOADING)).not.toBeInTheDocument())
+}
+
+describe('Write a Review', () => {
+  it('keeps Submit disabled while the text is blank or only spaces', async () => {
+    const user = userEvent.setup()
+    renderSignedIn()
+    await listLoaded()
+    expect(submitButton()).toBeDisabled()
+    await user.type(textBox(), '   \n  ')
+    expect(submitButton()).toBeDisabled()
+    await user.type(textBox(), 'Good')
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it('counts characters against the 2000 limit', async () => {
+    const user = userEvent.setup()
+    renderSignedIn()
+    await listLoaded()
+    expect(textBox()).toHaveAttribute('maxLength', '2000')
+    await user.type(textBox(), 'Great')
+    expect(within(writeBox()).getByText('5/2000')).toBeInTheDocument()
+  })
+
+  it('asks a visitor to log in when they press Submit, and sends nothing', async () => {
+    const user = userEvent.setup()
+    const { api } = renderReviews()
+    await listLoaded()
+    await user.type(textBox(), 'Worth every rupee')
+    await user.click(submitButton())
+    expect(within(writeBox()).getByRole('status')).toHaveTextContent(REVIEW_LOGIN_REQUIRED)
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false)
+  })
+
+  it('submits text and stars, says so, clears the box and shows the review in the list', async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn()
+    await listLoaded()
+    expect(within(reviewList()).getByText(REVIEWS_EMPTY)).toBeInTheDocument()
+    await user.type(textBox(), 'Clear and practical.\nLoved the project.')
+    await user.click(within(writeBox()).getByRole('radio', { name: '4 stars' }))
+    await user.click(submitButton())
+
+    expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      text: 'Clear and practical.\nLoved the project.',
+      rating: 4,
+    })
+    expect(textBox()).toHaveValue('')
+    expect(within(writeBox()).getByRole('radio', { name: '4 stars' })).not.toBeChecked()
+    const article = within(reviewList()).getByRole('article')
+    expect(article).toHaveTextContent('Asha')
+    expect(within(article).getByText('Rated 4 out of 5')).toBeInTheDocument()
+    // Plain text with its line break kept.
+    expect(
+      within(article).getByText('Clear and practical.\nLoved the project.', {
+        normalizer: (text) => text,
+      }),
+    ).toHaveClass('whitespace-pre-line')
+  })
+
+  it("shows the server's message when it refuses a write (too many a minute)", async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn()
+    await listLoaded()
+    api.fail('POST /api/courses/c-1/reviews', 429, 'rate_limited', REVIEW_RATE_LIMITED)
+    await user.type(textBox(), 'Another one')
+    await user.click(submitButton())
+    expect(await within(writeBox()).findByText(REVIEW_RATE_LIMITED)).toBeInTheDocument()
+    // The text stays, so nothing is lost.
+    expect(textBox()).toHaveValue('Another one')
+  })
+
+  it("shows the server's length message", async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn()
+    await listLoaded()
+    api.fail('POST /api/courses/c-1/reviews', 400, 'validation_failed', REVIEW_TOO_LONG)
+    await user.type(textBox(), 'x')
+    await user.click(submitButton())
+    expect(await within(writeBox()).findByText(REVIEW_TOO_LONG)).toBeInTheDocument()
+  })
+
+  it("says 'Failed to submit review. Please try again.' when the server fails", async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn()
+    await listLoaded()
+    api.fail('POST /api/courses/c-1/reviews', 500, 'internal_error', 'Internal server error')
+    await user.type(textBox(), 'Good course')
+    await user.click(submitButton())
+    expect(await within(writeBox()).findByText(REVIEW_FAILED)).toBeInTheDocument()
+  })
+
+  it('fills the box with your existing review and says submitting again updates it', async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn([
+      review({
+        reviewId: 'mine',
+        userId: 'user-1',
+        author: 'Asha',
+        text: 'My old words',
+        rating: 3,
+      }),
+    ])
+    expect(
+      await within(writeBox()).findByText(
+        'You reviewed this course. Submitting again will update your review.',
+      ),
+    ).toBeInTheDocument()
+    expect(textBox()).toHaveValue('My old words')
+    expect(within(writeBox()).getByRole('radio', { name: '3 stars' })).toBeChecked()
+
+    await user.clear(textBox())
+    await user.type(textBox(), 'My new words')
+    await user.click(submitButton())
+    expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
+    expect(api.state.reviews).toHaveLength(1)
+    expect(within(reviewList()).getByRole('article')).toHaveTextContent('My new words')
+  })
+
+  it('deletes your review after you confirm', async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn([
+      review({ reviewId: 'mine', userId: 'user-1', author: 'Asha', text: 'Delete me' }),
+    ])
+    await user.click(await within(writeBox()).findByRole('button', { name: 'Delete my review' }))
+    // Nothing is deleted before the confirmation.
+    expect(api.state.reviews).toHaveLength(1)
+    await user.click(within(writeBox()).getByRole('button', { name: 'Yes, delete it' }))
+    expect(await within(reviewList()).findByText(REVIEWS_EMPTY)).toBeInTheDocument()
+    expect(api.state.reviews).toHaveLength(0)
+    expect(textBox()).toHaveValue('')
+    expect(within(writeBox()).queryByText(/You reviewed this course/)).not.toBeInTheDocument()
+  })
+
+  it('offers a keyboard-usable, clearable star choice', async () => {
+    const user = userEvent.setup()
+    renderSignedIn()
+    await listLoaded()
+    const group = within(writeBox()).getByRole('radiogroup', { name: 'Your rating (optional)' })
+    expect(within(group).getAllByRole('radio')).toHaveLength(5)
+    await user.click(within(group).getByRole('radio', { name: '2 stars' }))
+    await user.keyboard('{ArrowRight}')
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked()
+    await user.click(within(writeBox()).getByRole('button', { name: 'Clear rating' }))
+    expect(within(group).queryByRole('radio', { checked: true })).not.toBeInTheDocument()
+  })
+})
+
+describe('Reviews list', () => {
+  it("says 'Loading reviews...' while loading, then shows the reviews", async () => {
+    const api = installFakeApi({ courses: [{ ...course }], reviews: [review()] })
+    const held = api.hold('GET /api/courses/c-1/reviews')
+    renderWithApp(<CourseReviews courseId="c-1" />)
+    expect(await screen.findByText(REVIEWS_LOADING)).toBeInTheDocument()
+    held.release()
+    expect(await screen.findByRole('article')).toHaveTextContent('Ravi')
+  })
+
+  it("says 'No reviews yet. Be the first to review this course!' when there are none", async () => {
+    renderReviews()
+    expect(await screen.findByText(REVIEWS_EMPTY)).toBeInTheDocument()
+  })
+
+  it("shows each review's author ('Anonymous' without a name) and its date and time in the Indian style", async () => {
+    renderReviews({
+      reviews: [review({ author: 'Anonymous', createdAt: '2024-11-09T12:00:00.000Z' })],
+    })
+    const article = await screen.findByRole('article')
+    expect(article).toHaveTextContent('Anonymous')
+    const time = article.querySelector('time')!
+    expect(time).toHaveAttribute('dateTime', '2024-11-09T12:00:00.000Z')
+    const expected = new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date('2024-11-09T12:00:00.000Z'))
+    expect(time).toHaveTextContent(expected)
+    // Day before month, as in India.
+    expect(time.textContent).toMatch(/^9 Nov 2024/)
+  })
+
+  it('shows text as plain text, never as HTML', async () => {
+    renderReviews({ reviews: [review({ text: '<b>bold</b> <img src=x onerror=alert(1)>' })] })
+    const article = await screen.findByRole('article')
+    expect(article.querySelector('b, img')).toBeNull()
+    expect(article).toHaveTextContent('<b>bold</b>')
+  })
+
+  it('logs a failed load with the spec message and offers a retry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const api = installFakeApi({ courses: [{ ...course }], reviews: [review()] })
+    api.fail('GET /api/courses/c-1/reviews', 500, 'internal_error', 'Internal server error')
+    const user = userEvent.setup()
+    renderWithApp(<CourseReviews courseId="c-1" />)
+    expect(await screen.findByText('We could not load the reviews.')).toBeInTheDocument()
+    expect(warn).toHaveBeenCalledWith(REVIEWS_FETCH_FAILED, expect.anything())
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('article')).toHaveTextContent('Ravi')
+  })
+
+  it('asks for the chosen order', async () => {
+    const user = userEvent.setup()
+    const { api } = renderReviews({
+      reviews: [
+        review({ reviewId: 'old', author: 'Old', createdAt: '2024-01-01T10:00:00.000Z' }),
+        review({ reviewId: 'new', author: 'New', createdAt: '2024-06-01T10:00:00.000Z' }),
+      ],
+    })
+    await screen.findAllByRole('article')
+    const select = screen.getByRole('combobox', { name: 'Sort reviews' })
+    expect(select).toHaveValue('helpful')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Most helpful', 'Newest'])
+    await user.selectOptions(select, 'Newest')
+    await vi.waitFor(() => expect(reviewGets(api).at(-1)?.search).toBe('?sort=newest'))
+    expect(reviewGets(api)[0]?.search).toBe('?sort=helpful')
+  })
+
+  it('Helpful counts your vote at once and presses the button; again takes it back', async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn([review({ isHelpful: 0 })])
+    const article = await screen.findByRole('article')
+    api.state.reviews[0]!.helpers.add('user-5')
+    api.state.reviews[0]!.helpers.add('user-6')
+    const held = api.hold('PUT /api/reviews/r-1/helpful')
+    await user.click(within(article).getByRole('button', { name: 'Helpful (0)' }))
+    // Before the server has answered:
+    expect(within(article).getByRole('button', { name: 'Helpful (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    held.release()
+    // The server's exact count (others voted meanwhile) replaces the guess.
+    expect(await within(article).findByRole('button', { name: 'Helpful (3)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(within(article).getByRole('button', { name: 'Helpful (3)' }))
+    expect(within(article).getByRole('button', { name: 'Helpful (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await vi.waitFor(() => expect(api.state.reviews[0]!.helpers.has('user-1')).toBe(false))
+  })
+
+  it('a failed Helpful vote goes back and says so', async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn([review({ isHelpful: 0 })])
+    const article = await screen.findByRole('article')
+    api.fail('PUT /api/reviews/r-1/helpful', 500, 'internal_error', 'x')
+    await user.click(within(article).getByRole('button', { name: 'Helpful (0)' }))
+    expect(await within(article).findByText('Failed to record your vote.')).toBeInTheDocument()
+    expect(within(article).getByRole('button', { name: 'Helpful (0)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+  })
+
+  it('asks a visitor to log in to vote Helpful or to report', async () => {
+    const user = userEvent.setup()
+    const { api } = renderReviews({ reviews: [review()] })
+    const article = await screen.findByRole('article')
+    await user.click(within(article).getByRole('button', { name: 'Helpful (0)' }))
+    expect(within(article).getByRole('status')).toHaveTextContent(
+      'Please log in to mark a review as helpful.',
+    )
+    await user.click(within(article).getByRole('button', { name: 'Report' }))
+    expect(within(article).getByRole('status')).toHaveTextContent(
+      'Please log in to report a review.',
+    )
+    expect(api.requests.some((r) => r.method !== 'GET')).toBe(false)
+  })
+
+  it("Report sends a report and then shows 'Reported'", async () => {
+    const user = userEvent.setup()
+    const { api } = renderSignedIn([review()])
+    const article = await screen.findByRole('article')
+    await user.click(within(article).getByRole('button', { name: 'Report' }))
+    expect(await within(article).findByText('Reported')).toBeInTheDocument()
+    expect(within(article).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument()
+    expect(api.state.reviews[0]!.reporters.has('user-1')).toBe(true)
+  })
+
+  it('offers no Report on your own review', async () => {
+    renderSignedIn([review({ userId: 'user-1', author: 'Asha' })])
+    const article = await screen.findByRole('article')
+    expect(within(article).getByText('Your review')).toBeInTheDocument()
+    expect(within(article).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument()
+  })
+})
+
+describe('live reviews', () => {
+  it("listens to the course's own stream and reloads the reviews when one changes", async () => {
+    const Source = installFakeEventSource()
+    const onRatingsChanged = vi.fn()
+    const { api } = renderReviews({}, onRatingsChanged)
+    expect(await screen.findByText(REVIEWS_EMPTY)).toBeInTheDocument()
+    expect(Source.open().map((s) => s.url)).toEqual(['/api/events?course=c-1'])
+
+    // Someone else writes a review.
+    api.state.reviews.push({
+      ...review({ reviewId: 'r-live', author: 'Meera', text: 'Just arrived' }),
+      userId: 'user-7',
+      helpers: new Set(),
+      reporters: new Set(),
+    } as never)
+    Source.open()[0]!.emit({ type: 'review.changed', courseId: 'c-1', reviewId: 'r-live' })
+    expect(await screen.findByRole('article')).toHaveTextContent('Just arrived')
+    expect(onRatingsChanged).toHaveBeenCalled()
+  })
+
+  it('ignores heartbeats and events of other courses', async () => {
+    const Source = installFakeEventSource()
+    const { api } = renderReviews()
+    expect(await screen.findByText(REVIEWS_EMPTY)).toBeInTheDocument()
+    const loads = reviewGets(api).length
+    Source.open()[0]!.emit({ type: 'review.changed', courseId: 'c-2', reviewId: 'x' })
+    Source.open()[0]!.onmessage?.(new MessageEvent('message', { data: 'not json' }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reviewGets(api)).toHaveLength(loads)
+  })
+})

@@ -1,0 +1,146 @@
+// One review in the list: author, when, stars, text (plain text, line breaks kept), and what a
+// reader can do with it: find it helpful, or report it.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Review } from '../../../../domain/review'
+import { FlagIcon, StarIcon, ThumbsUpIcon } from '../../../components/ui/icons'
+import { ApiError } from '../../../lib/api-client'
+import type { Session } from '../../../lib/session'
+import { useReportReview } from '../api/report-review'
+import { useSetHelpful } from '../api/set-helpful'
+import { NoticeRegion, type Notice } from './notice'
+
+/** Dates and times the way learners in India write them: '9 Nov 2024, 3:30 pm'. */
+const reviewDateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+export function formatReviewDate(iso: string): string {
+  return reviewDateFormat.format(new Date(iso))
+}
+
+const actionClasses =
+  'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
+
+export function ReviewItem({ review, session }: { review: Review; session: Session }) {
+  const { t } = useTranslation()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const helpful = useSetHelpful(review.courseId, review.reviewId)
+  const report = useReportReview(review.courseId, review.reviewId)
+  const helpedByMe = session.isLoggedIn && review.helpedByMe
+  const edited = review.updatedAt !== review.createdAt
+
+  const signedOutNotice = (error: unknown, key: 'helpful' | 'report'): Notice | null =>
+    !session.isLoggedIn || (error instanceof ApiError && error.status === 401)
+      ? {
+          text: t(
+            key === 'helpful' ? 'reviews.helpfulLoginRequired' : 'reviews.reportLoginRequired',
+          ),
+          tone: 'login',
+        }
+      : null
+
+  const onHelpful = () => {
+    const login = signedOutNotice(undefined, 'helpful')
+    if (login) return setNotice(login)
+    setNotice(null)
+    helpful.mutate(!review.helpedByMe, {
+      onError: (error) =>
+        setNotice(
+          signedOutNotice(error, 'helpful') ?? { text: t('reviews.helpfulFailed'), tone: 'error' },
+        ),
+    })
+  }
+
+  const onReport = () => {
+    const login = signedOutNotice(undefined, 'report')
+    if (login) return setNotice(login)
+    setNotice(null)
+    report.mutate(undefined, {
+      onError: (error) =>
+        setNotice(
+          signedOutNotice(error, 'report') ?? { text: t('reviews.reportFailed'), tone: 'error' },
+        ),
+    })
+  }
+
+  return (
+    <article className="py-6 first:pt-0 last:pb-0">
+      <header className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-700 uppercase dark:bg-indigo-500/20 dark:text-indigo-200"
+        >
+          {review.author.trim().charAt(0) || '?'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-semibold break-words text-slate-900 dark:text-white">
+              {review.author}
+            </span>
+            {review.mine ? (
+              <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200 dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-500/30">
+                {t('reviews.yours')}
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
+            <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+            {edited ? <span> · {t('reviews.edited')}</span> : null}
+          </p>
+        </div>
+      </header>
+
+      {review.rating !== null ? <ReviewStars rating={review.rating} /> : null}
+
+      <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+        {review.text}
+      </p>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-pressed={helpedByMe}
+          onClick={onHelpful}
+          className={`${actionClasses} border border-slate-300 text-slate-700 hover:bg-slate-50 aria-pressed:border-indigo-300 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-500/50 dark:aria-pressed:bg-indigo-500/15 dark:aria-pressed:text-indigo-200`}
+        >
+          <ThumbsUpIcon className="h-4 w-4" fill={helpedByMe ? 'currentColor' : 'none'} />
+          {t('reviews.helpful', { count: review.isHelpful })}
+        </button>
+        {review.mine ? null : review.reportedByMe && session.isLoggedIn ? (
+          <span className="inline-flex h-9 items-center gap-1.5 px-3 text-sm font-medium text-slate-500 dark:text-slate-400">
+            <FlagIcon className="h-4 w-4" />
+            {t('reviews.reported')}
+          </span>
+        ) : (
+          <button
+            type="button"
+            onClick={onReport}
+            disabled={report.isPending}
+            className={`${actionClasses} text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-60 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100`}
+          >
+            <FlagIcon className="h-4 w-4" />
+            {t('reviews.report')}
+          </button>
+        )}
+      </div>
+      <NoticeRegion notice={notice} />
+    </article>
+  )
+}
+
+function ReviewStars({ rating }: { rating: number }) {
+  const { t } = useTranslation()
+  return (
+    <p className="mt-3 flex items-center gap-0.5">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon
+          key={star}
+          className={`h-4 w-4 ${star <= rating ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+        />
+      ))}
+      <span className="sr-only">{t('reviews.rated', { rating })}</span>
+    </p>
+  )
+}

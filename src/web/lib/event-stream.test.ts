@@ -1,0 +1,67 @@
+import { renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { installFakeEventSource } from '../test/fake-event-source'
+import { parseEvent, useCourseEvents } from './event-stream'
+
+describe('useCourseEvents', () => {
+  it("opens the course's stream and passes on that course's events only", () => {
+    const Source = installFakeEventSource()
+    const onEvent = vi.fn()
+    renderHook(() => useCourseEvents('c-1', onEvent))
+    expect(Source.instances.map((s) => s.url)).toEqual(['/api/events?course=c-1'])
+    Source.instances[0]!.emit({ type: 'review.changed', courseId: 'c-1', reviewId: 'r-1' })
+    Source.instances[0]!.emit({ type: 'review.changed', courseId: 'c-2', reviewId: 'r-2' })
+    expect(onEvent.mock.calls).toEqual([
+      [{ type: 'review.changed', courseId: 'c-1', reviewId: 'r-1' }],
+    ])
+  })
+
+  it('ends the subscription when the course changes, and opens one for the new course', () => {
+    const Source = installFakeEventSource()
+    const { rerender } = renderHook(({ courseId }) => useCourseEvents(courseId, () => {}), {
+      initialProps: { courseId: 'c-1' },
+    })
+    rerender({ courseId: 'c-2' })
+    expect(Source.instances.map((s) => s.url)).toEqual([
+      '/api/events?course=c-1',
+      '/api/events?course=c-2',
+    ])
+    expect(Source.instances[0]!.close).toHaveBeenCalledOnce()
+    expect(Source.open().map((s) => s.url)).toEqual(['/api/events?course=c-2'])
+  })
+
+  it('closes the stream when the page goes away', () => {
+    const Source = installFakeEventSource()
+    const { unmount } = renderHook(() => useCourseEvents('c-1', () => {}))
+    unmount()
+    expect(Source.instances[0]!.close).toHaveBeenCalledOnce()
+    expect(Source.open()).toEqual([])
+  })
+
+  it('keeps one stream while the caller re-renders with a new callback', () => {
+    const Source = installFakeEventSource()
+    const first = vi.fn()
+    const second = vi.fn()
+    const { rerender } = renderHook(({ onEvent }) => useCourseEvents('c-1', onEvent), {
+      initialProps: { onEvent: first },
+    })
+    rerender({ onEvent: second })
+    Source.instances[0]!.emit({ type: 'course.updated', courseId: 'c-1' })
+    expect(Source.instances).toHaveLength(1)
+    expect(first).not.toHaveBeenCalled()
+    expect(second).toHaveBeenCalledOnce()
+  })
+})
+
+describe('parseEvent', () => {
+  it('reads course and review events and drops anything else', () => {
+    expect(parseEvent('{"type":"course.added","courseId":"c","courseName":"N"}')).toEqual({
+      type: 'course.added',
+      courseId: 'c',
+      courseName: 'N',
+    })
+    expect(parseEvent('{"type":"review.changed","courseId":"c"}')).toBeNull()
+    expect(parseEvent('{"type":"unknown","courseId":"c"}')).toBeNull()
+    expect(parseEvent('heartbeat')).toBeNull()
+  })
+})
