@@ -1,0 +1,103 @@
+import { expect, test } from './support/fixtures'
+
+async function firstCourse(page: import('@playwright/test').Page, sort = 'newest') {
+  const { items } = await (await page.request.get(`/api/courses?pageSize=1&sort=${sort}`)).json()
+  return items[0] as { courseId: string; courseName: string }
+}
+
+test.describe('reviews', () => {
+  test('the spec messages: blank submit disabled, log in first, then success', async ({
+    page,
+    signIn,
+  }) => {
+    const course = await firstCourse(page, 'price-desc')
+    await page.goto(`/home/${course.courseId}/x`)
+    const main = page.getByRole('main')
+    await expect(
+      main.getByText('No reviews yet. Be the first to review this course!'),
+    ).toBeVisible()
+    const box = main.getByLabel('Your review', { exact: true })
+    const submit = main.getByRole('button', { name: 'Submit' })
+    await expect(submit).toBeDisabled()
+    await box.fill('   ')
+    await expect(submit).toBeDisabled()
+    await box.fill('Clear and practical.')
+    await submit.click()
+    await expect(main.getByText('Please log in to submit a review.')).toBeVisible()
+
+    await signIn({ name: 'Anjali Rao' })
+    await page.reload()
+    await box.fill('Clear and practical. The projects made it stick.')
+    // The radio inputs are visually hidden behind their star labels: choose like a person, by the star.
+    await main.locator('label').filter({ has: page.getByRole('radio', { name: '4 stars' }) }).click()
+    await expect(main.getByRole('radio', { name: '4 stars' })).toBeChecked()
+    await submit.click()
+    await expect(main.getByText('Review submitted successfully.')).toBeVisible()
+    const review = main.getByRole('article').filter({ hasText: 'The projects made it stick.' })
+    await expect(review).toContainText('Anjali Rao')
+    await expect(review.getByText('Rated 4 out of 5')).toBeVisible()
+    await expect(main.getByText('Learner rating 4.0 (1)')).toBeVisible()
+    await expect(
+      main.getByText('You reviewed this course. Submitting again will update your review.'),
+    ).toBeVisible()
+  })
+
+  test('a review arrives live in another browser, which can mark it helpful', async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+    db,
+  }) => {
+    const course = await firstCourse(page, 'rating')
+    // A second visitor, signed in as someone else, already on the page.
+    const otherContext = await browser.newContext({ baseURL })
+    const other = await otherContext.newPage()
+    const { createUserWithSession, SESSION_COOKIE_NAME } =
+      await import('../../src/server/test/users')
+    const { E2E_AUTH_SECRET } = await import('./support/e2e-env')
+    const reader = await createUserWithSession(db, E2E_AUTH_SECRET, {
+      name: 'Reader',
+      password: null,
+    })
+    await otherContext.addCookies([
+      {
+        name: SESSION_COOKIE_NAME,
+        value: reader.cookie.slice(SESSION_COOKIE_NAME.length + 1),
+        url: baseURL!,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ])
+    await other.goto(`/home/${course.courseId}/x`)
+    await expect(other.getByRole('main').getByRole('heading', { name: 'Reviews' })).toBeVisible()
+
+    await signIn({ name: 'Live Writer' })
+    await page.goto(`/home/${course.courseId}/x`)
+    await page
+      .getByRole('main')
+      .getByLabel('Your review', { exact: true })
+      .fill('Arrives without a reload.')
+    await page.getByRole('main').getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Review submitted successfully.')).toBeVisible()
+
+    const live = other
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ hasText: 'Arrives without a reload.' })
+    await expect(live).toBeVisible()
+    const helpful = live.getByRole('button', { name: /Helpful/ })
+    await helpful.click()
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true')
+    await expect(helpful).toContainText('1')
+    // The author sees the vote arrive too.
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ hasText: 'Arrives without a reload.' })
+        .getByRole('button', { name: /Helpful/ }),
+    ).toContainText('1')
+    await otherContext.close()
+  })
+})
