@@ -150,3 +150,14 @@ export const suggestResponseSchema = z.array(suggestionSchema)
 export type Suggestion = z.infer<typeof suggestionSchema>
 
 export const courseParamsSchema = z.object({ courseId: courseIdSchema })
+
+export const COURSE_ADDED = 'Course added successfuly'
+
+/** PATCH /api/admin/courses/:courseId: any field a person may add, plus the Bestseller flag. */
+export const courseAdminPatchSchema = courseInputSchema
+  .omit({ language: true })
+  .partial()
+  .extend({
+    language: z.string().trim().max(50).optional(),
+    isBestseller: z.boolean({ message: 'isBestseller must be true or false' }).optional(),
+  })

@@ -30,6 +30,10 @@ import { createCommunityRepository } from './features/community/community-reposi
 import { communityRoutes } from './features/community/community-routes'
 import { createImageStore } from './media/image-store'
 import { mediaRoutes } from './media/media-routes'
+import { createAuditLog } from './admin/audit-log'
+import { createAdminRepository } from './features/admin/admin-repository'
+import { adminRoutes } from './features/admin/admin-routes'
+import { siteRoutes } from './features/site/site-routes'
 import { createEmbeddedRecommender } from './ai/embedded-recommender'
 import type { Recommender } from './ai/recommender'
 import { recommendationsRoutes } from './ai/recommendations-routes'
@@ -94,6 +98,7 @@ export async function buildApp({
   })
   const sessions = createSessions(auth, config.adminEmails)
   const throttle = createThrottleRepository(database.db)
+  const audit = createAuditLog(database.db)
   await app.register(authRoutes, { auth, throttle })
   await app.register(libraryRoutes, {
     library: createLibraryRepository(database.db),
@@ -108,6 +113,7 @@ export async function buildApp({
     throttle,
     bus: database.bus,
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
+    audit,
   })
   const images = createImageStore(path.join(config.dataDir, 'media'))
   await app.register(mediaRoutes, { images })
@@ -117,7 +123,10 @@ export async function buildApp({
     sessions,
     throttle,
     bus: database.bus,
+    audit,
   })
+  await app.register(siteRoutes, { db: database.db, throttle })
+  await app.register(adminRoutes, { admin: createAdminRepository(database.db), audit, sessions })
   await app.register(recommendationsRoutes, {
     recommender: recommender ?? createEmbeddedRecommender(),
     findCourse: (courseId) => courses.findById(courseId),
@@ -125,7 +134,13 @@ export async function buildApp({
     timeoutMs: recommendationTimeoutMs,
   })
   await app.register(healthRoutes, { database })
-  await app.register(coursesRoutes, { courses, bus: database.bus, cacheEntries: readCacheEntries })
+  await app.register(coursesRoutes, {
+    courses,
+    bus: database.bus,
+    sessions,
+    audit,
+    cacheEntries: readCacheEntries,
+  })
   await app.register(eventsRoutes, { bus: database.bus, heartbeatMs })
   await registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, courses })
   return app

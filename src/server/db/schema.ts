@@ -276,3 +276,32 @@ const reportTable = (name: string, target: () => typeof posts.id | typeof commen
 
 export const postReports = reportTable('post_reports', () => posts.id)
 export const commentReports = reportTable('comment_reports', () => comments.id)
+
+// Contact messages, newsletter subscribers and the administrators' audit trail.
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+export const subscribers = pgTable('subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept when the administrator's account is deleted: the e-mail beside it still says who.
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_created_at').on(t.createdAt)],
+)

@@ -27,6 +27,7 @@ import type { ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
 import type { CommunityRepository } from './community-repository'
+import type { AuditLog } from '../../admin/audit-log'
 
 const errors = {
   400: errorResponseSchema,
@@ -72,7 +73,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   sessions: Sessions
   throttle: ThrottleRepository
   bus: EventBus
-}> = async (app, { community, images, sessions, throttle, bus }) => {
+  audit: AuditLog
+}> = async (app, { community, images, sessions, throttle, bus, audit }) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 20_000, parts: 12 },
   })
@@ -90,6 +92,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     const user = await sessions.requireUser(request)
     if (user.role !== 'admin')
       throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
+    return user
   }
 
   app.get(
@@ -269,10 +272,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireAdmin(request)
+      const admin = await requireAdmin(request)
       if (!(await community.owner(request.params.postId)))
         throw new HttpError(404, 'not_found', 'Post not found.')
       await community.setHidden(request.params.postId, request.body.hidden)
+      await audit.record(
+        admin,
+        request.body.hidden ? 'hide' : 'unhide',
+        'post',
+        request.params.postId,
+      )
       await bus.publish(
         request.body.hidden
           ? { type: 'post.removed', postId: request.params.postId }
@@ -291,10 +300,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireAdmin(request)
+      const admin = await requireAdmin(request)
       const comment = await community.commentOwner(request.params.commentId)
       if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
       await community.setCommentHidden(request.params.commentId, request.body.hidden)
+      await audit.record(
+        admin,
+        request.body.hidden ? 'hide' : 'unhide',
+        'comment',
+        request.params.commentId,
+      )
       await bus.publish(
         request.body.hidden
           ? { type: 'comment.removed', postId: comment.postId, commentId: request.params.commentId }

@@ -5,7 +5,7 @@ import { PRICE_BAND_RANGES, SUGGEST_LIMIT, type CourseSort } from '../../../doma
 import type { Course, CourseFilters, Suggestion } from '../../../domain/course'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
-import { courseSelection, toCourse } from '../../db/course-rows'
+import { courseSelection, toCourse, type NewCourse } from '../../db/course-rows'
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 function containsPattern(text: string): string {
@@ -89,6 +89,29 @@ export function createCoursesRepository(db: Db) {
         starts.map((s) => s.courseId),
       )
       return [...starts, ...words]
+    },
+
+    async insert(values: NewCourse): Promise<string> {
+      const [row] = await db.insert(courses).values(values).returning({ id: courses.id })
+      return row!.id
+    },
+
+    /** False when there is no such course. */
+    async update(courseId: string, patch: Partial<NewCourse>): Promise<boolean> {
+      const rows = await db
+        .update(courses)
+        .set(patch)
+        .where(eq(courses.id, courseId))
+        .returning({ id: courses.id })
+      return rows.length > 0
+    },
+
+    async remove(courseId: string): Promise<boolean> {
+      const rows = await db
+        .delete(courses)
+        .where(eq(courses.id, courseId))
+        .returning({ id: courses.id })
+      return rows.length > 0
     },
 
     async findById(courseId: string): Promise<Course | undefined> {

@@ -1,9 +1,12 @@
 // Catalogue routes: parse (schema) -> repository -> shape. Responses are cached until the event bus
 // reports a course change (see live/read-cache.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   courseListQuerySchema,
   courseListResponseSchema,
+  courseAdminPatchSchema,
+  courseInputSchema,
   courseParamsSchema,
   courseSchema,
   suggestQuerySchema,
@@ -15,12 +18,16 @@ import type { EventBus } from '../../live/event-bus'
 import { createReadCache } from '../../live/read-cache'
 import { PreparedBody } from '../../http/prepared-body'
 import type { CoursesRepository } from './courses-repository'
+import type { Sessions } from '../../auth/sessions'
+import type { AuditLog } from '../../admin/audit-log'
 
 export const coursesRoutes: FastifyPluginAsyncZod<{
   courses: CoursesRepository
   bus: EventBus
+  sessions: Sessions
+  audit: AuditLog
   cacheEntries?: number | undefined
-}> = async (app, { courses, bus, cacheEntries }) => {
+}> = async (app, { courses, bus, sessions, audit, cacheEntries }) => {
   const cache = createReadCache<PreparedBody>({
     bus,
     invalidatedBy: (event) => event.type.startsWith('course.'),
@@ -83,6 +90,73 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       const course = await courses.findById(request.params.courseId)
       if (!course) throw new HttpError(404, 'not_found', 'Course not found!')
       return course
+    },
+  )
+
+  // Adding a course needs an account (decision 010); the public API never sets isBestseller.
+  app.post(
+    '/api/courses',
+    {
+      schema: {
+        body: courseInputSchema,
+        response: { 201: courseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await sessions.requireUser(request)
+      const courseId = await courses.insert({ ...request.body, isBestseller: false })
+      const course = (await courses.findById(courseId))!
+      await bus.publish({ type: 'course.added', courseId, courseName: course.courseName })
+      reply.status(201)
+      return course
+    },
+  )
+
+  const requireAdmin = async (request: Parameters<Sessions['requireUser']>[0]) => {
+    const user = await sessions.requireUser(request)
+    if (user.role !== 'admin')
+      throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
+    return user
+  }
+  const adminErrors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    404: errorResponseSchema,
+  }
+
+  app.patch(
+    '/api/admin/courses/:courseId',
+    {
+      schema: {
+        params: courseParamsSchema,
+        body: courseAdminPatchSchema,
+        response: { 200: courseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request)
+      const { courseId } = request.params
+      if (!(await courses.update(courseId, request.body))) {
+        throw new HttpError(404, 'not_found', 'Course not found!')
+      }
+      await audit.record(admin, 'edit', 'course', courseId)
+      await bus.publish({ type: 'course.updated', courseId })
+      return (await courses.findById(courseId))!
+    },
+  )
+
+  app.delete(
+    '/api/admin/courses/:courseId',
+    { schema: { params: courseParamsSchema, response: { 204: z.null(), ...adminErrors } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request)
+      const { courseId } = request.params
+      if (!(await courses.remove(courseId)))
+        throw new HttpError(404, 'not_found', 'Course not found!')
+      await audit.record(admin, 'delete', 'course', courseId)
+      await bus.publish({ type: 'course.updated', courseId })
+      return reply.status(204).send(null)
     },
   )
 }

@@ -20,6 +20,7 @@ import { HttpError } from '../../http/errors'
 import type { ThrottlePolicy, ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ReviewsRepository } from './reviews-repository'
+import type { AuditLog } from '../../admin/audit-log'
 
 const WRITE_POLICY: ThrottlePolicy = {
   maxFailures: REVIEW_WRITES_PER_MINUTE,
@@ -40,7 +41,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   throttle: ThrottleRepository
   bus: EventBus
   courseExists: (courseId: string) => Promise<boolean>
-}> = async (app, { reviews, sessions, throttle, bus, courseExists }) => {
+  audit: AuditLog
+}> = async (app, { reviews, sessions, throttle, bus, courseExists, audit }) => {
   /** Counts a write against the user's per-minute limit, refusing it when the limit is reached. */
   const countWrite = async (userId: string) => {
     const key = `review-write:${userId}`
@@ -190,6 +192,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
       const review = await existing(request.params.reviewId)
       await reviews.setHidden(request.params.reviewId, request.body.hidden)
+      await audit.record(
+        user,
+        request.body.hidden ? 'hide' : 'unhide',
+        'review',
+        request.params.reviewId,
+      )
       await changed(review.courseId, request.params.reviewId, true)
       return { reviewId: request.params.reviewId, hidden: request.body.hidden }
     },

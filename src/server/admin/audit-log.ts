@@ -1,0 +1,31 @@
+// Every administrator action is recorded: who, what, on which item, when.
+import { desc } from 'drizzle-orm'
+import type { AuditEntry } from '../../domain/site'
+import type { Profile } from '../../domain/account'
+import type { Db } from '../db/db-type'
+import { adminAudit } from '../db/schema'
+
+export function createAuditLog(db: Db) {
+  return {
+    async record(admin: Profile, action: string, targetType: string, targetId: string) {
+      await db
+        .insert(adminAudit)
+        .values({ adminId: admin.id, adminEmail: admin.email, action, targetType, targetId })
+    },
+    async list(limit = 200): Promise<AuditEntry[]> {
+      const rows = await db
+        .select()
+        .from(adminAudit)
+        .orderBy(desc(adminAudit.createdAt))
+        .limit(limit)
+      return rows.map((r) => ({
+        adminEmail: r.adminEmail,
+        action: r.action,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        createdAt: r.createdAt.toISOString(),
+      }))
+    },
+  }
+}
+export type AuditLog = ReturnType<typeof createAuditLog>

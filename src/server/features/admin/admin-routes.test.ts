@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Course } from '../../../domain/course'
+import { CONTACT_SENT } from '../../../domain/site'
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import { createUserWithSession, type TestUser } from '../../test/users'
+
+let t: TestApp
+let admin: TestUser
+let member: TestUser
+
+beforeAll(async () => {
+  t = await createTestApp({ adminEmails: ['chief@example.in'] })
+  admin = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+    email: 'chief@example.in',
+    name: 'Chief',
+    password: null,
+  })
+  member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+    name: 'Member',
+    password: null,
+  })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+let ip = 0
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie } : {},
+    remoteAddress: `10.7.0.${++ip % 250}`,
+    ...(payload ? { payload } : {}),
+  })
+
+const validCourse = {
+  courseName: 'Kubernetes for Developers',
+  rating: 4.3,
+  duration: '18',
+  validity: '12',
+  certification: 'Yes',
+  price: 1499,
+  imageUrl: 'https://img.example.in/k8s.png',
+  instructor: 'Ritu Sharma',
+  platform: 'udemy',
+  category: 'devops',
+  description: 'Pods, deployments and services. Ship your first cluster.',
+  officialUrl: 'https://www.udemy.com/course/k8s-dev',
+}
+
+describe('adding a course', () => {
+  it('needs an account (401)', async () => {
+    expect((await call('POST', '/api/courses', undefined, validCourse)).statusCode).toBe(401)
+  })
+
+  it('stores it with isFavourite false, fvrtCount 0, isBestseller false, and lists it', async () => {
+    const res = await call('POST', '/api/courses', member, {
+      ...validCourse,
+      isBestseller: true,
+      language: 'English',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({
+      ...validCourse,
+      isFavourite: false,
+      fvrtCount: 0,
+      isBestseller: false,
+    })
+    const list = (await call('GET', '/api/courses?q=kubernetes%20for%20developers')).json()
+    expect(list.items.map((c: Course) => c.courseId)).toContain(res.json().courseId)
+  })
+
+  it('stores Free as no price, and language is optional', async () => {
+    const res = await call('POST', '/api/courses', member, {
+      ...validCourse,
+      courseName: 'Free K8s',
+      price: null,
+    })
+    expect(res.json()).toMatchObject({ price: null, language: '' })
+  })
+
+  it.each([
+    ['rating above 5', { rating: 5.1 }, 'Rating must be a number from 0 to 5'],
+    ['rating not in steps of 0.1', { rating: 4.25 }, 'Rating goes in steps of 0.1'],
+    ['price not a number', { price: 'cheap' }, 'Price must be a number'],
+    [
+      'a javascript: image URL',
+      { imageUrl: 'javascript:alert(1)' },
+      'Enter a web address starting with http:// or https://',
+    ],
+    [
+      'a data: official URL',
+      { officialUrl: 'data:text/html,hi' },
+      'Enter a web address starting with http:// or https://',
+    ],
+    ['a missing instructor', { instructor: '  ' }, 'Instructor is required'],
+  ])('refuses %s with a message beside the field', async (_label, change, message) => {
+    const res = await call('POST', '/api/courses', member, { ...validCourse, ...change })
+    expect(res.statusCode).toBe(400)
+    expect(Object.values(res.json().error.fields)).toContain(message)
+  })
+})
+
+describe('contact and newsletter', () => {
+  it('stores a contact message and shows it to administrators only', async () => {
+    const res = await call('POST', '/api/contact', undefined, {
+      name: 'Asha',
+      email: 'asha@example.in',
+      message: 'Please add UPSC courses.',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({ message: CONTACT_SENT })
+    expect((await call('GET', '/api/admin/contact', member)).statusCode).toBe(403)
+    const list = (await call('GET', '/api/admin/contact', admin)).json()
+    expect(list[0]).toMatchObject({
+      name: 'Asha',
+      email: 'asha@example.in',
+      message: 'Please add UPSC courses.',
+    })
+  })
+
+  it('refuses a bad email and missing fields, and limits an address to 5 messages a minute', async () => {
+    expect(
+      (
+        await call('POST', '/api/contact', undefined, { name: 'A', email: 'nope', message: 'x' })
+      ).json().error.message,
+    ).toBe('Email ID is not valid')
+    expect(
+      (await call('POST', '/api/contact', undefined, { name: '', email: 'a@b.in', message: 'x' }))
+        .statusCode,
+    ).toBe(400)
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '10.6.6.6',
+        payload: { name: 'A', email: 'a@b.in', message: 'hi' },
+      })
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201)
+    expect((await send()).statusCode).toBe(429)
+  })
+
+  it('subscribes idempotently and exports subscribers as CSV for administrators', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await call('POST', '/api/subscribe', undefined, { email: ' Learner@Example.IN ' })
+      expect(res.statusCode).toBe(200)
+    }
+    await call('POST', '/api/subscribe', undefined, { email: '=cmd@example.in' })
+    expect(
+      (await call('POST', '/api/subscribe', undefined, { email: 'not-an-email' })).statusCode,
+    ).toBe(400)
+    const json = (await call('GET', '/api/admin/subscribers', admin)).json()
+    expect(json.filter((s: { email: string }) => s.email === 'learner@example.in')).toHaveLength(1)
+    const csv = await call('GET', '/api/admin/subscribers?format=csv', admin)
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body).toContain('"learner@example.in"')
+    expect(csv.body).toContain(`"'=cmd@example.in"`) // a formula-looking cell is neutralised
+    expect((await call('GET', '/api/admin/subscribers?format=csv', member)).statusCode).toBe(403)
+  })
+})
+
+describe('moderation', () => {
+  it('lists reported items with their counts, and records every administrator action', async () => {
+    const created = await call('POST', '/api/posts', member, {
+      title: 'Buy followers',
+      body: 'spam',
+      tags: 'spam',
+    })
+    expect(created.statusCode).toBe(201)
+    const postId = created.json().postId
+    const reporters = await Promise.all(
+      [1, 2].map(() => createUserWithSession(t.database.db, TEST_AUTH_SECRET, { password: null })),
+    )
+    for (const r of reporters) await call('POST', `/api/posts/${postId}/report`, r)
+
+    expect((await call('GET', '/api/admin/reports', member)).statusCode).toBe(403)
+    expect((await call('GET', '/api/admin/reports')).statusCode).toBe(401)
+    const reports = (await call('GET', '/api/admin/reports', admin)).json()
+    expect(reports).toContainEqual(
+      expect.objectContaining({ type: 'post', id: postId, reports: 2, hidden: false }),
+    )
+
+    await call('PUT', `/api/admin/posts/${postId}/hidden`, admin, { hidden: true })
+    expect((await call('GET', '/api/posts?tags=spam')).json().total).toBe(0)
+    await call('PUT', `/api/admin/posts/${postId}/hidden`, admin, { hidden: false })
+
+    const audit = (await call('GET', '/api/admin/audit', admin)).json()
+    expect(audit.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        adminEmail: 'chief@example.in',
+        action: 'unhide',
+        targetType: 'post',
+        targetId: postId,
+      }),
+      expect.objectContaining({ action: 'hide', targetType: 'post', targetId: postId }),
+    ])
+  })
+
+  it('lets administrators edit a course and set its Bestseller flag, or delete it; others get 403', async () => {
+    const course = (
+      await call('POST', '/api/courses', member, { ...validCourse, courseName: 'Editable' })
+    ).json()
+    expect(
+      (await call('PATCH', `/api/admin/courses/${course.courseId}`, member, { isBestseller: true }))
+        .statusCode,
+    ).toBe(403)
+    const edited = await call('PATCH', `/api/admin/courses/${course.courseId}`, admin, {
+      isBestseller: true,
+      price: 999,
+    })
+    expect(edited.json()).toMatchObject({ isBestseller: true, price: 999, language: '' })
+    expect((await call('DELETE', `/api/admin/courses/${course.courseId}`, admin)).statusCode).toBe(
+      204,
+    )
+    expect((await call('GET', `/api/courses/${course.courseId}`)).statusCode).toBe(404)
+    const audit = (await call('GET', '/api/admin/audit', admin)).json()
+    expect(audit.slice(0, 2).map((a: { action: string }) => a.action)).toEqual(['delete', 'edit'])
+  })
+})

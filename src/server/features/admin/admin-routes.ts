@@ -1,0 +1,89 @@
+// The administrators' views (ADMIN_EMAILS): reported items, contact messages, subscribers (JSON or
+// CSV) and the audit trail. Every route answers 403 to everyone else.
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponseSchema } from '../../../domain/errors'
+import { auditEntrySchema, contactMessageSchema, reportedItemSchema } from '../../../domain/site'
+import type { AuditLog } from '../../admin/audit-log'
+import type { Sessions } from '../../auth/sessions'
+import { HttpError } from '../../http/errors'
+import type { AdminRepository } from './admin-repository'
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
+
+/** RFC 4180 field: quoted, quotes doubled; a leading = + - @ is neutralised against formula injection. */
+const csvField = (value: string) =>
+  `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
+
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: AdminRepository
+  audit: AuditLog
+  sessions: Sessions
+}> = async (app, { admin, audit, sessions }) => {
+  const requireAdmin = async (request: FastifyRequest) => {
+    const user = await sessions.requireUser(request)
+    if (user.role !== 'admin')
+      throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
+    return user
+  }
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/api/admin/reports',
+    { schema: { response: { 200: z.array(reportedItemSchema), ...errors } } },
+    async (request) => {
+      await requireAdmin(request)
+      return admin.reported()
+    },
+  )
+
+  app.get(
+    '/api/admin/contact',
+    { schema: { response: { 200: z.array(contactMessageSchema), ...errors } } },
+    async (request) => {
+      await requireAdmin(request)
+      return admin.contactMessages()
+    },
+  )
+
+  app.get(
+    '/api/admin/subscribers',
+    {
+      schema: {
+        querystring: z.object({ format: z.enum(['json', 'csv']).default('json') }),
+        response: {
+          200: z.union([
+            z.array(z.object({ email: z.string(), createdAt: z.string() })),
+            z.string(),
+          ]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request)
+      const rows = await admin.subscribers()
+      if (request.query.format === 'json') return rows
+      const csv = [
+        'email,subscribed_at',
+        ...rows.map((r) => `${csvField(r.email)},${csvField(r.createdAt)}`),
+      ].join('\r\n')
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .send(`${csv}\r\n`)
+    },
+  )
+
+  app.get(
+    '/api/admin/audit',
+    { schema: { response: { 200: z.array(auditEntrySchema), ...errors } } },
+    async (request) => {
+      await requireAdmin(request)
+      return audit.list()
+    },
+  )
+}

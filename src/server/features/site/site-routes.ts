@@ -1,0 +1,63 @@
+// Contact messages and newsletter subscriptions: stored (unlike the spec's page), rate-limited.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponseSchema } from '../../../domain/errors'
+import {
+  CONTACT_SENT,
+  contactInputSchema,
+  SUBSCRIBED,
+  subscribeInputSchema,
+} from '../../../domain/site'
+import type { Db } from '../../db/db-type'
+import { contactMessages, subscribers } from '../../db/schema'
+import { HttpError } from '../../http/errors'
+import type { ThrottleRepository } from '../../http/throttle'
+
+const errors = { 400: errorResponseSchema, 429: errorResponseSchema }
+
+export const siteRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: ThrottleRepository }> = async (
+  app,
+  { db, throttle },
+) => {
+  const limit = async (key: string, perMinute: number) => {
+    if (await throttle.lockedFor([key])) {
+      throw new HttpError(
+        429,
+        'rate_limited',
+        'Too many requests. Please wait a minute and try again.',
+      )
+    }
+    await throttle.record(key, { maxFailures: perMinute, windowMinutes: 1, lockMinutes: 1 })
+  }
+
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        body: contactInputSchema,
+        response: { 201: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limit(`contact-ip:${request.ip}`, 5)
+      await db.insert(contactMessages).values(request.body)
+      reply.status(201)
+      return { message: CONTACT_SENT }
+    },
+  )
+
+  app.post(
+    '/api/subscribe',
+    {
+      schema: {
+        body: subscribeInputSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await limit(`subscribe-ip:${request.ip}`, 10)
+      await db.insert(subscribers).values({ email: request.body.email }).onConflictDoNothing()
+      return { message: SUBSCRIBED }
+    },
+  )
+}
