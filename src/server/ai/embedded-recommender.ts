@@ -37,7 +37,9 @@ export function readNeeds(profile: LearnerProfile): Needs {
       ...new Set(
         profile.goals
           .toLowerCase()
-          .split(/[^a-z0-9.+#]+/)
+          // Hyphenated words stay whole ('front-end'), and are compared without their hyphens.
+          .split(/[^a-z0-9.+#-]+/)
+          .map((w) => w.replace(/^[-.]+|[-.]+$/g, ''))
           .filter((w) => w.length >= 3 && !STOPWORDS.has(w)),
       ),
     ],
@@ -92,8 +94,9 @@ function assess(course: Course, needs: Needs, all: readonly Course[]): Assessmen
       reasons.push(`its ${hours} hours fit your time frame`)
     } else score -= 2
   }
-  const haystack = `${course.courseName} ${course.description} ${course.category}`.toLowerCase()
-  const matched = needs.keywords.filter((k) => haystack.includes(k)).slice(0, 3)
+  const squash = (text: string) => text.toLowerCase().replace(/[\s-]+/g, '')
+  const haystack = squash(`${course.courseName} ${course.description} ${course.category}`)
+  const matched = needs.keywords.filter((k) => haystack.includes(squash(k))).slice(0, 3)
   score += matched.length
   if (matched.length) reasons.push(`it covers ${matched.join(', ')} from your goals`)
   if (course.rating >= Math.max(...all.map((c) => c.rating)))

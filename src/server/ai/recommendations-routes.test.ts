@@ -271,6 +271,23 @@ describe('the embedded recommender', () => {
     }
   })
 
+  it('keeps hyphenated goals whole: front-end matches a frontend course', () => {
+    const frontend = asCourse(
+      makeCourse({
+        courseName: 'Frontend Masters Path',
+        description: 'Modern frontend with React.',
+        category: 'frontend',
+      }),
+      'c',
+    )
+    const text = embeddedRecommendation(
+      { expertise: '', learningStyle: '', goals: 'a front-end job' },
+      [frontend],
+    )
+    expect(text).toContain('Covers front-end.')
+    expect(text).not.toMatch(/Covers (front, )?end\./)
+  })
+
   it('serves the API with no key and no network', async () => {
     const res = await ask(embedded, { courseIds: [react.courseId, devops.courseId], profile })
     expect(res.statusCode).toBe(200)

@@ -10,9 +10,12 @@ export interface Sessions {
   currentUser(request: FastifyRequest): Promise<Profile | null>
   /** The signed-in user, or a 401 the page can show. */
   requireUser(request: FastifyRequest): Promise<Profile>
+  /** A signed-in administrator (ADMIN_EMAILS), else 401 or 403. */
+  requireAdmin(request: FastifyRequest): Promise<Profile>
 }
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in first.'
+export const ADMIN_REQUIRED_MESSAGE = 'Only administrators can do that.'
 
 export function createSessions(auth: Auth, adminEmails: readonly string[]): Sessions {
   const admins = new Set(adminEmails.map((e) => e.toLowerCase()))
@@ -29,11 +32,17 @@ export function createSessions(auth: Auth, adminEmails: readonly string[]): Sess
       role: admins.has(user.email.toLowerCase()) ? 'admin' : 'user',
     }
   }
+  const requireUser = async (request: FastifyRequest) => {
+    const user = await currentUser(request)
+    if (!user) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+    return user
+  }
   return {
     currentUser,
-    async requireUser(request) {
-      const user = await currentUser(request)
-      if (!user) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+    requireUser,
+    async requireAdmin(request) {
+      const user = await requireUser(request)
+      if (user.role !== 'admin') throw new HttpError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
       return user
     },
   }

@@ -1,13 +1,11 @@
 // The administrators' views (ADMIN_EMAILS): reported items, contact messages, subscribers (JSON or
 // CSV) and the audit trail. Every route answers 403 to everyone else.
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../domain/errors'
 import { auditEntrySchema, contactMessageSchema, reportedItemSchema } from '../../../domain/site'
 import type { AuditLog } from '../../admin/audit-log'
 import type { Sessions } from '../../auth/sessions'
-import { HttpError } from '../../http/errors'
 import type { AdminRepository } from './admin-repository'
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
@@ -21,12 +19,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   audit: AuditLog
   sessions: Sessions
 }> = async (app, { admin, audit, sessions }) => {
-  const requireAdmin = async (request: FastifyRequest) => {
-    const user = await sessions.requireUser(request)
-    if (user.role !== 'admin')
-      throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
-    return user
-  }
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -35,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/reports',
     { schema: { response: { 200: z.array(reportedItemSchema), ...errors } } },
     async (request) => {
-      await requireAdmin(request)
+      await sessions.requireAdmin(request)
       return admin.reported()
     },
   )
@@ -44,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/contact',
     { schema: { response: { 200: z.array(contactMessageSchema), ...errors } } },
     async (request) => {
-      await requireAdmin(request)
+      await sessions.requireAdmin(request)
       return admin.contactMessages()
     },
   )
@@ -64,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await requireAdmin(request)
+      await sessions.requireAdmin(request)
       const rows = await admin.subscribers()
       if (request.query.format === 'json') return rows
       const csv = [
@@ -82,7 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/audit',
     { schema: { response: { 200: z.array(auditEntrySchema), ...errors } } },
     async (request) => {
-      await requireAdmin(request)
+      await sessions.requireAdmin(request)
       return audit.list()
     },
   )

@@ -88,12 +88,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     if (!post || post.hidden) throw new HttpError(404, 'not_found', 'Post not found.')
     return post
   }
-  const requireAdmin = async (request: FastifyRequest) => {
-    const user = await sessions.requireUser(request)
-    if (user.role !== 'admin')
-      throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
-    return user
-  }
 
   app.get(
     '/api/posts',
@@ -272,7 +266,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request)
+      const admin = await sessions.requireAdmin(request)
       if (!(await community.owner(request.params.postId)))
         throw new HttpError(404, 'not_found', 'Post not found.')
       await community.setHidden(request.params.postId, request.body.hidden)
@@ -300,7 +294,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request)
+      const admin = await sessions.requireAdmin(request)
       const comment = await community.commentOwner(request.params.commentId)
       if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
       await community.setCommentHidden(request.params.commentId, request.body.hidden)

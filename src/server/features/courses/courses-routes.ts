@@ -112,12 +112,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  const requireAdmin = async (request: Parameters<Sessions['requireUser']>[0]) => {
-    const user = await sessions.requireUser(request)
-    if (user.role !== 'admin')
-      throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
-    return user
-  }
   const adminErrors = {
     400: errorResponseSchema,
     401: errorResponseSchema,
@@ -135,7 +129,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request)
+      const admin = await sessions.requireAdmin(request)
       const { courseId } = request.params
       if (!(await courses.update(courseId, request.body))) {
         throw new HttpError(404, 'not_found', 'Course not found!')
@@ -150,7 +144,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     '/api/admin/courses/:courseId',
     { schema: { params: courseParamsSchema, response: { 204: z.null(), ...adminErrors } } },
     async (request, reply) => {
-      const admin = await requireAdmin(request)
+      const admin = await sessions.requireAdmin(request)
       const { courseId } = request.params
       if (!(await courses.remove(courseId)))
         throw new HttpError(404, 'not_found', 'Course not found!')

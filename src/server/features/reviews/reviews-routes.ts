@@ -187,9 +187,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireUser(request)
-      if (user.role !== 'admin')
-        throw new HttpError(403, 'forbidden', 'Only administrators can do that.')
+      const user = await sessions.requireAdmin(request)
       const review = await existing(request.params.reviewId)
       await reviews.setHidden(request.params.reviewId, request.body.hidden)
       await audit.record(
