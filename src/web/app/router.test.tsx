@@ -73,11 +73,19 @@ describe('routes', () => {
   it.each([
     ['/addcourse', 'Add a Course'],
     ['/contact-us', 'Contact Us'],
-    ['/course-comparison', 'Course Comparison'],
   ])('%s exists with a heading and a coming-soon notice', async (url, heading) => {
     renderRoute(url)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Coming soon')
+  })
+
+  it('/course-comparison shows the comparison page', async () => {
+    renderRoute('/course-comparison')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course Comparison' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Get Course Recommendations' })).toBeInTheDocument()
+    expect(document.title).toBe('Course Comparison | CourseCompass')
   })
 
   it('/sign-in shows the sign-in form, the three feature cards and Explore Courses', async () => {

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../components/ui/coming-soon'
+import { CourseComparison } from '../features/comparison/components/course-comparison'
 
 export default function CourseComparisonPage() {
-  const { t } = useTranslation()
-  return <ComingSoon title={t('pages.comparison.title')} text={t('pages.comparison.text')} />
+  return <CourseComparison />
 }

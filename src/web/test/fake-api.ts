@@ -1,6 +1,7 @@
-// A small in-memory stand-in for the server's account, library and review endpoints, installed as `fetch` (the
-// web layer's API boundary). It keeps one browser's session and answers like the real API, including
-// its `{error: {code, message}}` shape. `hold` keeps a request waiting; `fail` makes one fail.
+// A small in-memory stand-in for the server's account, library, course, review and recommendation
+// endpoints, installed as `fetch` (the web layer's API boundary). It keeps one browser's session and
+// answers like the real API, including its `{error: {code, message}}` shape. `hold` keeps a request
+// waiting; `fail` makes one fail; `reply` gives one a chosen answer.
 import { vi } from 'vitest'
 import {
   DUPLICATE_ACCOUNT_MESSAGE,
@@ -9,6 +10,7 @@ import {
   type Profile,
 } from '../../domain/account'
 import type { Course } from '../../domain/course'
+import { MAX_COMPARED_COURSES, SELECT_AT_LEAST_ONE } from '../../domain/recommendation'
 import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG, type Review } from '../../domain/review'
 import type { ReviewFixture } from './course-fixtures'
 
@@ -17,7 +19,7 @@ type Handler = (body: unknown) => Response | Promise<Response>
 
 export type FakeApiSeed = {
   /** Accounts that exist; the first is signed in when `signedIn` is true. */
-  accounts?: { email: string; password: string; displayName?: string }[]
+  accounts?: { email: string; password: string; displayName?: string; role?: Profile['role'] }[]
   signedIn?: boolean
   bookmarks?: string[]
   favorites?: string[]
@@ -43,7 +45,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       email: account.email,
       displayName: account.displayName ?? '',
       createdDate: '2024-11-09T10:00:00.000Z',
-      role: 'user',
+      role: account.role ?? 'user',
     },
   }))
   const state = {
@@ -135,6 +137,22 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       }
       return Response.json({ courseId, saved })
     }
+    if (route === 'GET /api/courses') {
+      const q = (query.get('q') ?? '').trim().toLowerCase()
+      const pageSize = Number(query.get('pageSize') ?? 24)
+      const matching = state.courses.filter((c) =>
+        [c.courseName, c.description, c.instructor, c.platform].some((text) =>
+          text.toLowerCase().includes(q),
+        ),
+      )
+      return Response.json({
+        items: matching.slice(0, pageSize),
+        total: matching.length,
+        page: 1,
+        pageSize,
+      })
+    }
+    if (route === 'POST /api/recommendations') return recommend(body)
     const reviews = answerReviews(method, path, body, query)
     if (reviews) return reviews
     const course = /^\/api\/courses\/([^/]+)$/.exec(path)
@@ -143,6 +161,26 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       return found ? Response.json(found) : error(404, 'not_found', 'Course not found')
     }
     return error(404, 'not_found', `No fake route for ${route}`)
+  }
+
+  /** POST /api/recommendations: the embedded recommender's shape of answer for the chosen courses. */
+  function recommend(body: unknown): Response {
+    const ids = (body as { courseIds?: unknown }).courseIds
+    if (!Array.isArray(ids) || ids.length === 0) {
+      return error(400, 'validation_failed', SELECT_AT_LEAST_ONE)
+    }
+    if (ids.length > MAX_COMPARED_COURSES) {
+      return error(400, 'validation_failed', 'Compare at most 5 courses at a time.')
+    }
+    const chosen = ids.map((id) => state.courses.find((c) => c.courseId === id))
+    if (chosen.some((c) => c === undefined)) {
+      return error(404, 'not_found', 'One of the selected courses no longer exists.')
+    }
+    const text = [
+      ...chosen.map((c) => `${c!.courseName} (${c!.platform})\n- Rated ${c!.rating}/5.`),
+      `Conclusion: ${chosen[0]!.courseName} suits you best.`,
+    ].join('\n\n')
+    return Response.json({ text, provider: 'embedded' })
   }
 
   const shown = (review: StoredReview): Review => {
@@ -286,6 +324,10 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
         }),
       )
       return { release: () => release() }
+    },
+    /** The next request to this route gets this JSON answer instead of its normal one. */
+    reply(route: string, body: unknown, status = 200) {
+      overrides.set(route, () => Response.json(body, { status }))
     },
     /** The next request to this route gets this error instead of its normal answer. */
     fail(route: string, status: number, code: string, message: string) {

@@ -1,0 +1,181 @@
+// The course comparison screen (SPEC section 2): choose up to MAX_SELECTED courses (kept in the URL),
+// compare them side by side, describe yourself and get a recommendation (sections 4, 5 and 8).
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { Course } from '../../../../domain/course'
+import type { LearnerProfile } from '../../../../domain/recommendation'
+import { cardClasses } from '../../../components/ui/button-styles'
+import { Container } from '../../../components/ui/container'
+import type { Notice } from '../../../components/ui/notice'
+import { ApiError } from '../../../lib/api-client'
+import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useRememberCourse, useSelectedCourses } from '../api/get-compared-courses'
+import { useRecommendations } from '../api/get-recommendations'
+import { useCourseSearch } from '../api/search-courses'
+import { MAX_SELECTED } from '../lib/comparison-limits'
+import { readSelection, selectionSearch } from '../lib/selection-params'
+import { ComparisonTable } from './comparison-table'
+import { CoursePicker } from './course-picker'
+import { ProfileForm } from './profile-form'
+import { RecommendationAnswer } from './recommendation-answer'
+import { SelectedCourses } from './selected-courses'
+
+export const SEARCH_DEBOUNCE_MS = 300
+
+const EMPTY_PROFILE: LearnerProfile = { expertise: '', learningStyle: '', goals: '' }
+
+export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?: number }) {
+  const { t } = useTranslation()
+  useDocumentTitle(t('comparison.pageTitle'))
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const ids = readSelection(searchParams)
+
+  const [text, setText] = useState('')
+  const q = useDebouncedValue(text.trim(), debounceMs)
+  const search = useCourseSearch(q)
+  const listed = new Map((search.data?.items ?? []).map((c) => [c.courseId, c] as const))
+  const selected = useSelectedCourses(ids, listed)
+  const rememberCourse = useRememberCourse()
+
+  // Set when a course is chosen with MAX_SELECTED already selected; shown while still at the limit.
+  const [triedPastLimit, setTriedPastLimit] = useState(false)
+  const atLimit = ids.length >= MAX_SELECTED
+
+  const [profile, setProfile] = useState<LearnerProfile>(EMPTY_PROFILE)
+  const [askedWithNone, setAskedWithNone] = useState(false)
+  const recommendations = useRecommendations()
+  const resultTitleId = useId()
+
+  const writeSelection = (next: readonly string[]) => {
+    // Replace, not push: the back button leaves the page instead of undoing each click. The page
+    // stays where it is scrolled to.
+    void navigate(
+      { search: selectionSearch(searchParams, next) },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  const toggle = (course: Course) => {
+    if (ids.includes(course.courseId)) {
+      writeSelection(ids.filter((id) => id !== course.courseId))
+      return
+    }
+    if (atLimit) {
+      setTriedPastLimit(true)
+      return
+    }
+    rememberCourse(course)
+    setTriedPastLimit(false)
+    writeSelection([...ids, course.courseId])
+  }
+  const remove = (courseId: string) => writeSelection(ids.filter((id) => id !== courseId))
+
+  const ready = selected.flatMap((s) => (s.status === 'ready' ? [s.course] : []))
+  // Courses that are known not to exist are left out: the server would refuse the whole request.
+  const askable = selected.filter((s) => s.status === 'ready' || s.status === 'loading')
+
+  const ask = () => {
+    if (askable.length === 0) {
+      setAskedWithNone(true)
+      return
+    }
+    setAskedWithNone(false)
+    recommendations.mutate({ courseIds: askable.map((s) => s.courseId), profile })
+  }
+
+  const notice: Notice | null =
+    askedWithNone && askable.length === 0
+      ? { text: t('comparison.selectAtLeastOne'), tone: 'error' }
+      : recommendations.isError
+        ? { text: recommendationErrorText(recommendations.error, t), tone: 'error' }
+        : null
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {t('comparison.pageTitle')}
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{t('comparison.intro')}</p>
+
+      <div className="mt-8 space-y-6">
+        <CoursePicker
+          text={text}
+          onTextChange={setText}
+          search={search}
+          isSelected={(id) => ids.includes(id)}
+          atLimit={atLimit}
+          onToggle={toggle}
+        />
+        <SelectedCourses
+          selected={selected}
+          onRemove={remove}
+          limitNotice={triedPastLimit && atLimit}
+        />
+        {ready.length >= 2 ? (
+          <ComparisonTable courses={ready} />
+        ) : ready.length === 1 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            {t('comparison.addOneMore')}
+          </p>
+        ) : null}
+
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <ProfileForm
+              profile={profile}
+              onChange={setProfile}
+              onSubmit={ask}
+              pending={recommendations.isPending}
+              notice={notice}
+            />
+          </div>
+          <section
+            aria-labelledby={resultTitleId}
+            aria-busy={recommendations.isPending}
+            className={`${cardClasses} p-4 sm:p-6 lg:col-span-3`}
+          >
+            <h2 id={resultTitleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('comparison.resultTitle')}
+            </h2>
+            <div className="mt-3">
+              {recommendations.isPending ? (
+                <div className="space-y-3" aria-hidden="true">
+                  <p className="text-sm text-slate-500 dark:text-slate-400">
+                    {t('comparison.resultLoading')}
+                  </p>
+                  {[0, 1, 2].map((n) => (
+                    <div
+                      key={n}
+                      className="h-4 animate-pulse rounded bg-slate-200 last:w-2/3 dark:bg-slate-800"
+                    />
+                  ))}
+                </div>
+              ) : recommendations.data ? (
+                <RecommendationAnswer
+                  answer={recommendations.data}
+                  courseNames={ready.map((c) => c.courseName)}
+                />
+              ) : (
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  {t('comparison.resultPlaceholder')}
+                </p>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+    </Container>
+  )
+}
+
+/** A provider failure (502) asks to refresh and retry; other 4xx show the server's own message. */
+function recommendationErrorText(error: unknown, t: Parameters<typeof apiErrorMessage>[1]) {
+  if (error instanceof ApiError && (error.status === 502 || error.code === 'ai_unavailable')) {
+    return t('comparison.aiUnavailable')
+  }
+  return apiErrorMessage(error, t)
+}
