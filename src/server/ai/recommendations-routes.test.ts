@@ -28,6 +28,15 @@ function fakeGemini() {
           }),
         )
       }
+      if ((req.url ?? '').includes('streamGenerateContent')) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' })
+        for (const text of ['## Verdict\n* **Course A**', ' is *great*.\n# Done']) {
+          res.write(
+            `data: ${JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text }] } }] })}\n\n`,
+          )
+        }
+        return res.end()
+      }
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(
         JSON.stringify({
@@ -294,5 +303,109 @@ describe('the embedded recommender', () => {
     expect(res.json().provider).toBe('embedded')
     expect(res.json().text).toMatch(/^React Zero to Hero \(udemy\)/)
     expect(res.json().text).not.toMatch(/[#*]/)
+  })
+})
+
+describe('streaming answers (?stream=1)', () => {
+  it('streams Gemini text as it is produced, without # and *', async () => {
+    gemini.set('ok')
+    await withGemini.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = withGemini.app.server.address() as AddressInfo
+    const res = await fetch(`http://127.0.0.1:${port}/api/recommendations?stream=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        courseIds: [react.courseId],
+        profile: { ...profile, goals: 'stream it' },
+      }),
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/plain')
+    expect(res.headers.get('x-recommender')).toBe('gemini')
+    expect(await res.text()).toBe('Verdict\n Course A is great.\n Done')
+    expect(gemini.requests.at(-1)!.url).toMatch(/streamGenerateContent/)
+  })
+
+  it('answers a failure before any text with the spec message', async () => {
+    gemini.set(503)
+    const res = await ask(withGemini, {
+      courseIds: [devops.courseId],
+      profile: { ...profile, goals: 'stream fail' },
+    })
+    expect(res.statusCode).toBe(502)
+    const streamed = await withGemini.app.inject({
+      method: 'POST',
+      url: '/api/recommendations?stream=1',
+      payload: { courseIds: [devops.courseId], profile: { ...profile, goals: 'stream fail 2' } },
+      remoteAddress: '10.8.1.1',
+    })
+    expect(streamed.statusCode).toBe(502)
+    expect(streamed.json().error.message).toBe(AI_UNAVAILABLE_MESSAGE)
+    gemini.set('ok')
+  })
+
+  it('sends the embedded answer whole as text', async () => {
+    const res = await embedded.app.inject({
+      method: 'POST',
+      url: '/api/recommendations?stream=1',
+      payload: { courseIds: [react.courseId], profile },
+      remoteAddress: '10.8.2.1',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-recommender']).toBe('embedded')
+    expect(res.body).toMatch(/^React Zero to Hero \(udemy\)/)
+  })
+})
+
+describe('an OpenAI-compatible model server', () => {
+  it('answers whole or streamed, from the same prompt', async () => {
+    const seen: { stream: boolean; content: string }[] = []
+    const server = http.createServer((req, res) => {
+      let raw = ''
+      req.on('data', (c) => (raw += c))
+      req.on('end', () => {
+        const body = JSON.parse(raw)
+        seen.push({ stream: body.stream, content: body.messages[0].content })
+        if (!body.stream) {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          return res.end(JSON.stringify({ choices: [{ message: { content: '**Pick** React' } }] }))
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream' })
+        for (const content of ['**Pick**', ' React']) {
+          res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`)
+        }
+        res.end('data: [DONE]\n\n')
+      })
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
+    const { createOpenAiCompatibleRecommender } = await import('./openai-compatible-recommender')
+    const local = await createTestApp({
+      database,
+      recommender: createOpenAiCompatibleRecommender({ baseUrl, model: 'local' }),
+    })
+    try {
+      const whole = await ask(local, {
+        courseIds: [react.courseId],
+        profile: { ...profile, goals: 'whole' },
+      })
+      expect(whole.json()).toEqual({ text: 'Pick React', provider: 'openai-compatible' })
+      await local.app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = local.app.server.address() as AddressInfo
+      const streamed = await fetch(`http://127.0.0.1:${port}/api/recommendations?stream=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          courseIds: [react.courseId],
+          profile: { ...profile, goals: 'streamed' },
+        }),
+      })
+      expect(await streamed.text()).toBe('Pick React')
+      expect(seen.map((s) => s.stream)).toEqual([false, true])
+      expect(seen[1]!.content).toContain('React Zero to Hero')
+    } finally {
+      await local.app.close()
+      await new Promise<void>((r) => server.close(() => r()))
+    }
   })
 })

@@ -3,6 +3,7 @@
 // strips # and *, and caches the answer by profile and course set.
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Course } from '../../domain/course'
 import { errorResponseSchema } from '../../domain/errors'
 import {
@@ -32,6 +33,8 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: recommendationRequestSchema,
+        // ?stream=1: the answer as text/plain, sent as the provider produces it.
+        querystring: z.object({ stream: z.enum(['0', '1']).optional() }),
         response: {
           200: recommendationResponseSchema,
           400: errorResponseSchema,
@@ -43,6 +46,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { courseIds, profile } = request.body
+      const streaming = request.query.stream === '1'
       const courses: Course[] = []
       for (const id of courseIds) {
         const course = await findCourse(id)
@@ -54,7 +58,13 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         .update(JSON.stringify([recommender.name, profile, [...courseIds].sort()]))
         .digest('hex')
       const cached = answers.get(key)
-      if (cached) return { text: cached, provider: recommender.name }
+      if (cached) {
+        if (!streaming) return { text: cached, provider: recommender.name }
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('x-recommender', recommender.name)
+          .send(cached as never)
+      }
 
       const ipKey = `recommend-ip:${request.ip}`
       if (await throttle.lockedFor([ipKey])) {
@@ -71,21 +81,67 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       })
 
       const signal = AbortSignal.timeout(timeoutMs)
-      let text: string
-      try {
-        text = await recommender.recommend(
-          { profile, courses, prompt: buildRecommendationPrompt(profile, courses) },
-          signal,
-        )
-      } catch (error) {
+      const input = { profile, courses, prompt: buildRecommendationPrompt(profile, courses) }
+      const unavailable = (error: unknown) => {
         request.log.warn({ err: error, provider: recommender.name }, 'recommendation failed')
         return reply
           .status(502)
           .send({ error: { code: 'ai_unavailable', message: AI_UNAVAILABLE_MESSAGE } })
       }
+
+      if (streaming && recommender.stream) {
+        const chunks = recommender.stream(input, signal)[Symbol.asyncIterator]()
+        let first: IteratorResult<string>
+        try {
+          first = await chunks.next() // a failure before any text still gets the 502 and its message
+        } catch (error) {
+          return unavailable(error)
+        }
+        reply.hijack()
+        const res = reply.raw
+        res.writeHead(200, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'x-recommender': recommender.name,
+        })
+        let full = ''
+        try {
+          for (let next = first; !next.done; next = await chunks.next()) {
+            // Like the whole answer, the streamed one starts at its first visible character.
+            const clean = full
+              ? stripMarkdownMarks(next.value)
+              : stripMarkdownMarks(next.value).trimStart()
+            full += clean
+            if (clean) res.write(clean)
+          }
+          answers.set(key, full.trim())
+          res.end()
+        } catch (error) {
+          request.log.warn(
+            { err: error, provider: recommender.name },
+            'recommendation stream failed',
+          )
+          res.destroy() // the page sees the answer cut off and shows the provider message
+        }
+        return reply
+      }
+
+      let text: string
+      try {
+        text = await recommender.recommend(input, signal)
+      } catch (error) {
+        return unavailable(error)
+      }
       const clean = stripMarkdownMarks(text).trim()
       answers.set(key, clean)
       if (answers.size > 500) answers.delete(answers.keys().next().value as string)
+      if (streaming) {
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('x-recommender', recommender.name)
+          .send(clean as never)
+      }
       return { text: clean, provider: recommender.name }
     },
   )

@@ -13,6 +13,8 @@ export interface Recommender {
   readonly name: 'gemini' | 'openai-compatible' | 'embedded'
   /** The answer text; rejects when the provider fails or `signal` aborts. */
   recommend(input: RecommendationInput, signal: AbortSignal): Promise<string>
+  /** The answer as the provider produces it, where the provider streams. */
+  stream?(input: RecommendationInput, signal: AbortSignal): AsyncIterable<string>
 }
 
 export class ProviderError extends Error {
