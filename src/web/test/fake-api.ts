@@ -152,7 +152,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
         pageSize,
       })
     }
-    if (route === 'POST /api/recommendations') return recommend(body)
+    if (route === 'POST /api/recommendations') return recommend(body, query.get('stream') === '1')
     const reviews = answerReviews(method, path, body, query)
     if (reviews) return reviews
     const course = /^\/api\/courses\/([^/]+)$/.exec(path)
@@ -164,7 +164,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
   }
 
   /** POST /api/recommendations: the embedded recommender's shape of answer for the chosen courses. */
-  function recommend(body: unknown): Response {
+  function recommend(body: unknown, stream: boolean): Response {
     const ids = (body as { courseIds?: unknown }).courseIds
     if (!Array.isArray(ids) || ids.length === 0) {
       return error(400, 'validation_failed', SELECT_AT_LEAST_ONE)
@@ -180,6 +180,11 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       ...chosen.map((c) => `${c!.courseName} (${c!.platform})\n- Rated ${c!.rating}/5.`),
       `Conclusion: ${chosen[0]!.courseName} suits you best.`,
     ].join('\n\n')
+    if (stream) {
+      return new Response(text, {
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'x-recommender': 'embedded' },
+      })
+    }
     return Response.json({ text, provider: 'embedded' })
   }
 

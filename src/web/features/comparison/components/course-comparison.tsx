@@ -142,7 +142,11 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
               {t('comparison.resultTitle')}
             </h2>
             <div className="mt-3">
-              {recommendations.isPending ? (
+              {recommendations.isPending && recommendations.partial ? (
+                <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">
+                  {recommendations.partial}
+                </p>
+              ) : recommendations.isPending ? (
                 <div className="space-y-3" aria-hidden="true">
                   <p className="text-sm text-slate-500 dark:text-slate-400">
                     {t('comparison.resultLoading')}
