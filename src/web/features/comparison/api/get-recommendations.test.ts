@@ -24,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('getRecommendations', () => {
   it('hands over the text as it arrives, then the whole answer and its provider', async () => {
     const fetchMock = vi.fn(
-      async () =>
+      async (_url: string | URL, _init?: RequestInit) =>
         new Response(streamed(['Course A is ', 'the better choice.']), {
           headers: { 'content-type': 'text/plain; charset=utf-8', 'x-recommender': 'gemini' },
         }),
