@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { postInputSchema } from './community'
 import {
   parseTags,
-  postInputSchema,
   postMatchesTags,
   postScore,
   relativeTime,
   voteTransition,
-} from './community'
+} from './community-rules'
 
 describe('tags (SPEC section 5)', () => {
   it('splits on commas, trims, lowercases and drops empties and repeats', () => {

@@ -547,7 +547,8 @@ export const en = {
     title: 'Add a Course',
     intro:
       'Know a course other learners should find? Add it to the catalogue. Every field is required except the language.',
-    signInPrompt: 'Sign in to add a course. You need an account so we know who to ask about an entry.',
+    signInPrompt:
+      'Sign in to add a course. You need an account so we know who to ask about an entry.',
     signIn: 'Sign In',
     sectionBasics: 'About the course',
     sectionDetails: 'Length, price and certificate',
@@ -592,7 +593,8 @@ export const en = {
   },
   contact: {
     title: 'Contact Us',
-    intro: 'Questions, feedback or a course we should list? Write to us and we will reply by email.',
+    intro:
+      'Questions, feedback or a course we should list? Write to us and we will reply by email.',
     formTitle: 'Send us a message',
     name: 'Name',
     namePlaceholder: 'Your name',
@@ -608,12 +610,14 @@ export const en = {
     failed: 'We could not send your message. Please try again.',
     officeTitle: 'Our Office',
     addressLabel: 'Address',
-    address: 'CourseCompass, 3rd Floor, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
+    address:
+      'CourseCompass, 3rd Floor, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
     emailLabel: 'Email',
     officeEmail: 'contact@coursecompass.in',
     phoneLabel: 'Phone',
     phone: '+91 80 4000 0000',
     phoneHref: '+918040000000',
+    hoursLabel: 'Hours',
     hours: 'Monday to Friday, 10:00 to 18:00 IST',
   },
   newsletter: {

@@ -29,7 +29,10 @@ test.describe('reviews', () => {
     await page.reload()
     await box.fill('Clear and practical. The projects made it stick.')
     // The radio inputs are visually hidden behind their star labels: choose like a person, by the star.
-    await main.locator('label').filter({ has: page.getByRole('radio', { name: '4 stars' }) }).click()
+    await main
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click()
     await expect(main.getByRole('radio', { name: '4 stars' })).toBeChecked()
     await submit.click()
     await expect(main.getByText('Review submitted successfully.')).toBeVisible()

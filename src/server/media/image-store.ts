@@ -5,7 +5,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createHash, randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH } from '../../domain/community'
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH } from '../../domain/community-rules'
 
 export class ImageRejectedError extends Error {
   constructor(readonly reason: string) {

@@ -53,13 +53,20 @@ type RequestOptions = { params?: QueryParams; signal?: AbortSignal; body?: unkno
 
 async function apiRequest<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body goes as multipart/form-data: the browser writes that header with its boundary.
+  const isForm = options.body instanceof FormData
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
     response = await fetch(apiUrl(path, options.params), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       // The session lives in a same-origin cookie.
       credentials: 'same-origin',
       signal: options.signal,
@@ -80,13 +87,18 @@ export function apiGet<T>(
   return apiRequest<T>('GET', path, options)
 }
 
-/** POST, PUT or DELETE with an optional JSON body. */
+/** POST, PUT, PATCH or DELETE with an optional JSON body. */
 export function apiSend<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
   return apiRequest<T>(method, path, { body })
+}
+
+/** POST a multipart form (text fields and files). */
+export function apiSendForm<T>(path: string, form: FormData): Promise<T> {
+  return apiRequest<T>('POST', path, { body: form })
 }
 
 /** Client errors (4xx) will not get better by asking again. */

@@ -14,7 +14,33 @@ function hasString<K extends string>(value: object, key: K): value is Record<K, 
   return key in value && typeof (value as Record<K, unknown>)[key] === 'string'
 }
 
-/** The payload as a course or review event; heartbeats and other payloads give null. */
+const isCount = (value: unknown): value is number => Number.isInteger(value)
+
+/** A community board event (post.* or comment.*), or null. */
+function parsePostEvent(value: Record<'type', string> & object): LiveEvent | null {
+  if (!hasString(value, 'postId')) return null
+  const { postId } = value
+  switch (value.type) {
+    case 'post.created':
+    case 'post.removed':
+      return { type: value.type, postId }
+    case 'post.voted': {
+      const { upvotes, downvotes } = value as { upvotes?: unknown; downvotes?: unknown }
+      return isCount(upvotes) && isCount(downvotes)
+        ? { type: 'post.voted', postId, upvotes, downvotes }
+        : null
+    }
+    case 'comment.added':
+    case 'comment.removed':
+      return hasString(value, 'commentId')
+        ? { type: value.type, postId, commentId: value.commentId }
+        : null
+    default:
+      return null
+  }
+}
+
+/** The payload as a course, review, post or comment event; heartbeats and others give null. */
 export function parseEvent(data: string): LiveEvent | null {
   let value: unknown
   try {
@@ -23,6 +49,9 @@ export function parseEvent(data: string): LiveEvent | null {
     return null
   }
   if (typeof value !== 'object' || value === null || !hasString(value, 'type')) return null
+  if (value.type.startsWith('post.') || value.type.startsWith('comment.')) {
+    return parsePostEvent(value)
+  }
   if (!hasString(value, 'courseId')) return null
   const { courseId } = value
   switch (value.type) {

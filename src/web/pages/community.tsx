@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../components/ui/coming-soon'
+import { CommunityBoard } from '../features/community/components/community-board'
+import { useDocumentTitle } from '../lib/use-document-title'
 
 export default function CommunityPage() {
   const { t } = useTranslation()
-  return <ComingSoon title={t('pages.community.title')} text={t('pages.community.text')} />
+  useDocumentTitle(t('community.pageTitle'))
+  return <CommunityBoard />
 }

@@ -1,12 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  messages,
-  postMatchesTags,
-  parseTags,
-  type Post,
-  type PostListResponse,
-} from '../../../domain/community'
+import { type Post, type PostListResponse } from '../../../domain/community'
+import { messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
 

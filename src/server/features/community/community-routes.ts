@@ -5,13 +5,9 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  COMMENT_WRITES_PER_MINUTE,
   commentInputSchema,
   commentParamsSchema,
   commentSchema,
-  IMAGE_MAX_BYTES,
-  messages,
-  POST_WRITES_PER_MINUTE,
   postInputSchema,
   postListQuerySchema,
   postListResponseSchema,
@@ -20,6 +16,12 @@ import {
   voteInputSchema,
   voteResponseSchema,
 } from '../../../domain/community'
+import {
+  COMMENT_WRITES_PER_MINUTE,
+  IMAGE_MAX_BYTES,
+  messages,
+  POST_WRITES_PER_MINUTE,
+} from '../../../domain/community-rules'
 import { errorResponseSchema } from '../../../domain/errors'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'

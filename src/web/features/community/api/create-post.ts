@@ -1,0 +1,25 @@
+// POST /api/posts (multipart/form-data): title, body, comma-separated tags and an optional image,
+// in one request. The board reloads so the new post shows in its place.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Post } from '../../../../domain/community'
+import { apiSendForm } from '../../../lib/api-client'
+import { postKeys } from './post-keys'
+
+export type NewPost = { title: string; body: string; tags: string; image: File | null }
+
+export function createPost(input: NewPost): Promise<Post> {
+  const form = new FormData()
+  form.set('title', input.title)
+  form.set('body', input.body)
+  form.set('tags', input.tags)
+  if (input.image) form.set('image', input.image)
+  return apiSendForm<Post>('/posts', form)
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
+  })
+}

@@ -1,0 +1,39 @@
+// GET /api/posts?sort&tags&page: one page of the board, newest, oldest or most popular first,
+// optionally only posts with a matching tag. 'Load more' asks for the next page.
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import type { PostListResponse } from '../../../../domain/community'
+import { apiGet } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
+import { postKeys, type PostListParams } from './post-keys'
+
+export function getPosts(
+  params: PostListParams,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PostListResponse> {
+  return apiGet<PostListResponse>('/posts', {
+    params: { sort: params.sort, tags: params.tags, page },
+    signal,
+  })
+}
+
+export function getPostsQueryOptions(params: PostListParams, viewer: string) {
+  return infiniteQueryOptions({
+    queryKey: postKeys.list(params, viewer),
+    queryFn: ({ pageParam, signal }) => getPosts(params, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  })
+}
+
+export function usePosts(params: PostListParams) {
+  const session = useSession()
+  return useInfiniteQuery({
+    ...getPostsQueryOptions(params, session.uid),
+    // Until the auth state is known we cannot tell whose votes the answer would carry.
+    enabled: !session.isPending,
+    // Another sort or filter keeps the current posts on screen (dimmed) until the new list arrives.
+    placeholderData: keepPreviousData,
+  })
+}

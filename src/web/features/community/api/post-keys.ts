@@ -1,0 +1,81 @@
+// Query keys of the community board, and the one way to change a cached post. A post says which
+// way the viewer voted and whether it is theirs, so every community query belongs to the signed-in
+// user and lives under ['me'] (decision 007): signing in or out reloads it, and the viewer's id in
+// the key keeps one user's flags from being shown to the next.
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { Comment, Post, POST_SORTS, PostListResponse } from '../../../../domain/community'
+import { meKey } from '../../../lib/session'
+
+export type PostSort = (typeof POST_SORTS)[number]
+
+// The domain's values, typed by them so the compiler keeps them equal: importing the values would
+// bring the domain's schema library into the page.
+export const POST_SORT_CHOICES: typeof POST_SORTS = ['newest', 'oldest', 'popular']
+
+export type PostListParams = { sort: PostSort; tags: string }
+
+export const postKeys = {
+  all: [...meKey, 'posts'] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  list: (params: PostListParams, viewer: string) =>
+    [...postKeys.lists(), { ...params, viewer }] as const,
+  /** The comments of one post, whoever is viewing. */
+  comments: (postId: string) => [...postKeys.all, 'comments', postId] as const,
+  commentList: (postId: string, viewer: string) =>
+    [...postKeys.comments(postId), { viewer }] as const,
+}
+
+export type PostPages = InfiniteData<PostListResponse, number>
+
+/** Changes one post in every cached list (all sorts and tag filters). */
+export function updateCachedPost(
+  queryClient: QueryClient,
+  postId: string,
+  change: (post: Post) => Post,
+) {
+  queryClient.setQueriesData<PostPages>({ queryKey: postKeys.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((post) => (post.postId === postId ? change(post) : post)),
+          })),
+        }
+      : data,
+  )
+}
+
+/** The post as the cache has it now (the first list holding it). */
+export function findCachedPost(queryClient: QueryClient, postId: string): Post | undefined {
+  for (const [, data] of queryClient.getQueriesData<PostPages>({ queryKey: postKeys.lists() })) {
+    for (const page of data?.pages ?? []) {
+      const found = page.items.find((post) => post.postId === postId)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+/**
+ * Changes the cached comment lists of a post and keeps its 'N Comments' count in step: the list
+ * holds every comment, so its length is the count; with no list cached, `fallback` adjusts it.
+ */
+export function updateCachedComments(
+  queryClient: QueryClient,
+  postId: string,
+  change: (comments: Comment[]) => Comment[],
+  fallback: (count: number) => number = (count) => count,
+) {
+  let length: number | undefined
+  queryClient.setQueriesData<Comment[]>({ queryKey: postKeys.comments(postId) }, (list) => {
+    if (!list) return list
+    const next = change(list)
+    length = next.length
+    return next
+  })
+  updateCachedPost(queryClient, postId, (post) => ({
+    ...post,
+    commentCount: length ?? Math.max(0, fallback(post.commentCount)),
+  }))
+}

@@ -1,0 +1,66 @@
+// Keeps an open board current without a reload: votes patch the scores in place, new and removed
+// posts reload the feed, and comment events reload that post's comments and count.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { LiveEvent } from '../../../../domain/events'
+import { subscribeToLiveEvents } from '../../../lib/event-stream'
+import { meKey, userStateFrom } from '../../../lib/session'
+import type { MeResponse } from '../../../../domain/account'
+import { getCommentsQueryOptions } from './get-comments'
+import { findCachedPost, postKeys, updateCachedPost, type PostPages } from './post-keys'
+
+async function refreshComments(queryClient: QueryClient, postId: string) {
+  // Only posts on screen matter; others are fetched fresh when they are shown.
+  if (!findCachedPost(queryClient, postId)) return
+  const viewer = userStateFrom(queryClient.getQueryData<MeResponse>(meKey)).uid
+  const comments = await queryClient
+    .fetchQuery({ ...getCommentsQueryOptions(postId, viewer), staleTime: 0 })
+    .catch(() => undefined)
+  if (comments) {
+    updateCachedPost(queryClient, postId, (post) => ({ ...post, commentCount: comments.length }))
+  }
+}
+
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
+  switch (event.type) {
+    case 'post.voted':
+      updateCachedPost(queryClient, event.postId, (post) => ({
+        ...post,
+        upvotes: event.upvotes,
+        downvotes: event.downvotes,
+      }))
+      return
+    case 'post.removed':
+      // Gone at once; the reload then fills the page back up.
+      queryClient.setQueriesData<PostPages>({ queryKey: postKeys.lists() }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((post) => post.postId !== event.postId),
+              })),
+            }
+          : data,
+      )
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() })
+      return
+    case 'post.created':
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() })
+      return
+    case 'comment.added':
+    case 'comment.removed':
+      void refreshComments(queryClient, event.postId)
+      return
+    default:
+      return
+  }
+}
+
+export function useLivePosts() {
+  const queryClient = useQueryClient()
+  useEffect(
+    () => subscribeToLiveEvents((event) => applyLiveEvent(queryClient, event)),
+    [queryClient],
+  )
+}

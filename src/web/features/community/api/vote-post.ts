@@ -1,0 +1,59 @@
+// POST /api/posts/:postId/vote {direction}: one vote per post (SPEC section 4). The arrow and the
+// score change at once by the domain's voteTransition, and change back if the server says no.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { voteTransition, type VoteDirection } from '../../../../domain/community-rules'
+import { apiSend } from '../../../lib/api-client'
+import { findCachedPost, postKeys, updateCachedPost } from './post-keys'
+
+export type VoteResponse = {
+  postId: string
+  upvotes: number
+  downvotes: number
+  myVote: VoteDirection | null
+}
+
+export function votePost(postId: string, direction: VoteDirection): Promise<VoteResponse> {
+  return apiSend<VoteResponse>('POST', `/posts/${encodeURIComponent(postId)}/vote`, { direction })
+}
+
+type Undo = { myVote: VoteDirection | null; upvotes: number; downvotes: number }
+
+export function useVotePost(postId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    // Quick clicks on one post reach the server in the order they were made.
+    scope: { id: `vote-post:${postId}` },
+    mutationFn: (direction: VoteDirection) => votePost(postId, direction),
+    onMutate: async (direction): Promise<Undo | undefined> => {
+      // A list load already on its way must not overwrite the optimistic change.
+      await queryClient.cancelQueries({ queryKey: postKeys.lists() })
+      const post = findCachedPost(queryClient, postId)
+      if (!post) return undefined
+      const change = voteTransition(post.myVote, direction)
+      updateCachedPost(queryClient, postId, (p) => ({
+        ...p,
+        myVote: direction,
+        upvotes: p.upvotes + change.upvotes,
+        downvotes: p.downvotes + change.downvotes,
+      }))
+      return { myVote: post.myVote, upvotes: change.upvotes, downvotes: change.downvotes }
+    },
+    onError: (_error, _direction, undo) => {
+      if (!undo) return
+      // Take back only our own change, so counts patched live meanwhile stay.
+      updateCachedPost(queryClient, postId, (p) => ({
+        ...p,
+        myVote: undo.myVote,
+        upvotes: p.upvotes - undo.upvotes,
+        downvotes: p.downvotes - undo.downvotes,
+      }))
+    },
+    onSuccess: (result) =>
+      updateCachedPost(queryClient, postId, (p) => ({
+        ...p,
+        myVote: result.myVote,
+        upvotes: result.upvotes,
+        downvotes: result.downvotes,
+      })),
+  })
+}

@@ -1,0 +1,123 @@
+// The comments of one post, newest first, or 'No comments yet.'.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Comment } from '../../../../domain/community'
+import { relativeTime } from '../../../../domain/community-rules'
+import { buttonClasses } from '../../../components/ui/button-styles'
+import { FlagIcon } from '../../../components/ui/icons'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { useDeleteComment } from '../api/delete-comment'
+import { useComments } from '../api/get-comments'
+import { useReportComment } from '../api/report-comment'
+import { ConfirmDelete, smallActionClasses } from './confirm-delete'
+import { PostText } from './post-text'
+
+export function CommentList({
+  postId,
+  id,
+  signedIn,
+  now,
+}: {
+  postId: string
+  id: string
+  signedIn: boolean
+  now: Date
+}) {
+  const { t } = useTranslation()
+  const query = useComments(postId, true)
+  return (
+    <div id={id} className="mt-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/50">
+      {query.isPending ? (
+        <p role="status" className="py-2 text-sm text-slate-600 dark:text-slate-400">
+          {t('community.loadingComments')}
+        </p>
+      ) : query.isError ? (
+        <div className="py-2">
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {t('community.commentsLoadFailed')}
+          </p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className={buttonClasses('secondary', 'sm', 'mt-2')}
+          >
+            {t('community.retry')}
+          </button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className="py-2 text-sm text-slate-600 dark:text-slate-400">
+          {t('community.noComments')}
+        </p>
+      ) : (
+        <ul
+          aria-label={t('community.comments')}
+          className="divide-y divide-slate-200 dark:divide-slate-700"
+        >
+          {query.data.map((comment) => (
+            <CommentItem key={comment.commentId} comment={comment} signedIn={signedIn} now={now} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function CommentItem({
+  comment,
+  signedIn,
+  now,
+}: {
+  comment: Comment
+  signedIn: boolean
+  now: Date
+}) {
+  const { t } = useTranslation()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const remove = useDeleteComment(comment.postId, comment.commentId)
+  const report = useReportComment(comment.postId, comment.commentId)
+  return (
+    <li className="py-3 first:pt-1 last:pb-1">
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        <span className="font-semibold text-slate-800 dark:text-slate-100">{comment.author}</span>
+        {' · '}
+        <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt, now)}</time>
+      </p>
+      <PostText text={comment.text} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
+      {signedIn ? (
+        <div className="mt-1 -ml-2.5 flex flex-wrap items-center gap-1">
+          {comment.mine ? (
+            <ConfirmDelete
+              question={t('community.deleteCommentConfirm')}
+              pending={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(undefined, {
+                  onError: () => setNotice({ text: t('community.deleteFailed'), tone: 'error' }),
+                })
+              }
+            />
+          ) : comment.reportedByMe ? (
+            <span className={`${smallActionClasses} text-slate-500 dark:text-slate-400`}>
+              <FlagIcon className="h-4 w-4" />
+              {t('community.reported')}
+            </span>
+          ) : (
+            <button
+              type="button"
+              disabled={report.isPending}
+              onClick={() =>
+                report.mutate(undefined, {
+                  onError: () => setNotice({ text: t('community.reportFailed'), tone: 'error' }),
+                })
+              }
+              className={`${smallActionClasses} text-slate-500 hover:bg-slate-200 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-slate-100`}
+            >
+              <FlagIcon className="h-4 w-4" />
+              {t('community.report')}
+            </button>
+          )}
+        </div>
+      ) : null}
+      <NoticeRegion notice={notice} compact />
+    </li>
+  )
+}

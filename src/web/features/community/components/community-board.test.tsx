@@ -1,0 +1,541 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { messages } from '../../../../domain/community-rules'
+import {
+  installFakeCommunityApi,
+  makeComment,
+  makePost,
+  type PostFixture,
+} from '../../../test/fake-community-api'
+import { installFakeEventSource } from '../../../test/fake-event-source'
+import { renderWithApp } from '../../../test/render'
+import { CommunityBoard } from './community-board'
+
+const asha = { email: 'asha@example.com', password: 'Secret123', displayName: 'Asha' }
+
+function renderBoard(
+  { signedIn = false, posts = [] }: { signedIn?: boolean; posts?: PostFixture[] } = {},
+  url = '/community',
+) {
+  const api = installFakeCommunityApi({ accounts: [asha], signedIn, posts })
+  const view = renderWithApp(<CommunityBoard />, { url })
+  return { api, ...view }
+}
+
+const feed = () => screen.getByRole('region', { name: 'Community Posts' })
+const createCard = () => screen.getByRole('region', { name: 'Create New Post' })
+const filters = () => screen.getByRole('region', { name: 'Filters/Tags' })
+const postNamed = (title: string) => screen.getByRole('article', { name: title })
+const findPost = (title: string) => screen.findByRole('article', { name: title })
+const postGets = (api: ReturnType<typeof installFakeCommunityApi>) =>
+  api.requests.filter((r) => r.method === 'GET' && r.path === '/api/posts')
+const writes = (api: ReturnType<typeof installFakeCommunityApi>) =>
+  api.requests.filter((r) => r.method !== 'GET')
+
+describe('Community Posts feed', () => {
+  it('shows 3 skeleton posts while loading, then the posts', async () => {
+    const api = installFakeCommunityApi({ posts: [makePost({ title: 'Best DSA course?' })] })
+    const held = api.hold('GET /api/posts')
+    renderWithApp(<CommunityBoard />, { url: '/community' })
+    expect(await within(feed()).findAllByTestId('post-skeleton')).toHaveLength(3)
+    held.release()
+    expect(await findPost('Best DSA course?')).toBeInTheDocument()
+    expect(screen.queryByTestId('post-skeleton')).not.toBeInTheDocument()
+  })
+
+  it("says 'No posts available' when there are none", async () => {
+    renderBoard()
+    expect(await within(feed()).findByText(messages.noPosts)).toBeInTheDocument()
+  })
+
+  it('shows the spec message as an alert when the posts cannot be loaded, and retries', async () => {
+    const user = userEvent.setup()
+    const api = installFakeCommunityApi({ posts: [makePost({ title: 'Back again' })] })
+    api.fail('GET /api/posts', 500, 'internal_error', 'Internal error')
+    renderWithApp(<CommunityBoard />, { url: '/community' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.postsFetchFailed)
+    await user.click(within(feed()).getByRole('button', { name: 'Try again' }))
+    expect(await findPost('Back again')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it("offers 'Load more' while more pages exist", async () => {
+    const user = userEvent.setup()
+    const posts = Array.from({ length: 12 }, (_, i) =>
+      makePost({
+        title: `Post ${i + 1}`,
+        createdAt: new Date(Date.UTC(2024, 10, 1, 0, 0, i)).toISOString(),
+      }),
+    )
+    const { api } = renderBoard({ posts })
+    expect(await findPost('Post 12')).toBeInTheDocument()
+    expect(within(feed()).getAllByRole('article')).toHaveLength(10)
+    await user.click(within(feed()).getByRole('button', { name: 'Load more' }))
+    expect(await findPost('Post 1')).toBeInTheDocument()
+    expect(within(feed()).getAllByRole('article')).toHaveLength(12)
+    expect(within(feed()).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    expect(postGets(api).map((r) => new URLSearchParams(r.search).get('page'))).toEqual(['1', '2'])
+  })
+})
+
+describe('Filters/Tags', () => {
+  it('puts the sort in the URL and in the request', async () => {
+    const user = userEvent.setup()
+    const posts = [
+      makePost({ title: 'Liked', upvotes: 5, createdAt: '2024-11-01T00:00:00.000Z' }),
+      makePost({ title: 'Recent', upvotes: 0, createdAt: '2024-11-05T00:00:00.000Z' }),
+    ]
+    const { api, location } = renderBoard({ posts })
+    await findPost('Recent')
+    const sort = within(filters()).getByRole('combobox', { name: 'Sort' })
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest', 'Oldest', 'Popular'])
+    await user.selectOptions(sort, 'popular')
+    expect(location().search).toBe('?sort=popular')
+    await vi.waitFor(() =>
+      expect(within(feed()).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Liked'),
+    )
+    expect(new URLSearchParams(postGets(api).at(-1)!.search).get('sort')).toBe('popular')
+  })
+
+  it('puts the comma-separated tags in the URL and in the request', async () => {
+    const user = userEvent.setup()
+    const posts = [
+      makePost({ title: 'React hooks', tags: ['react', 'hooks'] }),
+      makePost({ title: 'UPSC plan', tags: ['upsc'] }),
+    ]
+    const { api, location } = renderBoard({ posts })
+    await findPost('UPSC plan')
+    await user.type(within(filters()).getByRole('searchbox', { name: 'Tags' }), 'Hook, dsa')
+    await vi.waitFor(() => expect(location().search).toBe('?tags=Hook%2C+dsa'))
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'UPSC plan' })).not.toBeInTheDocument(),
+    )
+    expect(postNamed('React hooks')).toBeInTheDocument()
+    expect(new URLSearchParams(postGets(api).at(-1)!.search).get('tags')).toBe('Hook, dsa')
+  })
+
+  it('reads the sort and tags from the URL it opens with', async () => {
+    const { api } = renderBoard({}, '/community?sort=oldest&tags=react')
+    await within(feed()).findByText(messages.noPosts)
+    expect(within(filters()).getByRole('combobox', { name: 'Sort' })).toHaveValue('oldest')
+    expect(within(filters()).getByRole('searchbox', { name: 'Tags' })).toHaveValue('react')
+    const search = new URLSearchParams(postGets(api)[0]!.search)
+    expect([search.get('sort'), search.get('tags')]).toEqual(['oldest', 'react'])
+  })
+})
+
+describe('Create New Post', () => {
+  async function fillForm(user: ReturnType<typeof userEvent.setup>, tags = 'react, jobs') {
+    const card = createCard()
+    await user.type(within(card).getByRole('textbox', { name: 'Title' }), 'Which course for DSA?')
+    await user.type(within(card).getByRole('textbox', { name: 'Body' }), 'Line one{Enter}Line two')
+    if (tags) await user.type(within(card).getByRole('textbox', { name: 'Tags' }), tags)
+  }
+  const submit = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(within(createCard()).getByRole('button', { name: 'Create Post' }))
+
+  it('asks a visitor to log in, and sends nothing', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard()
+    await within(feed()).findByText(messages.noPosts)
+    await fillForm(user)
+    await submit(user)
+    expect(within(createCard()).getByRole('status')).toHaveTextContent(messages.postLoginRequired)
+    expect(writes(api)).toEqual([])
+  })
+
+  it('asks for all fields before sending when a title, body or tags are missing', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ signedIn: true })
+    await within(feed()).findByText(messages.noPosts)
+    await fillForm(user, '')
+    await submit(user)
+    expect(within(createCard()).getByRole('alert')).toHaveTextContent(messages.fillAllFields)
+    await user.type(within(createCard()).getByRole('textbox', { name: 'Tags' }), ' , ')
+    await submit(user)
+    expect(within(createCard()).getByRole('alert')).toHaveTextContent(messages.fillAllFields)
+    expect(writes(api)).toEqual([])
+  })
+
+  it('sends the fields and the image as a form, says so, clears the form and shows the post', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ signedIn: true })
+    await within(feed()).findByText(messages.noPosts)
+    await fillForm(user)
+    const png = new File(['png'], 'notes.png', { type: 'image/png' })
+    await user.upload(within(createCard()).getByLabelText('Add Image'), png)
+    await submit(user)
+
+    expect(await within(createCard()).findByRole('status')).toHaveTextContent(messages.postCreated)
+    const sent = writes(api)[0]!
+    expect(sent.path).toBe('/api/posts')
+    const form = sent.body as FormData
+    expect(form).toBeInstanceOf(FormData)
+    expect([form.get('title'), form.get('body'), form.get('tags')]).toEqual([
+      'Which course for DSA?',
+      'Line one\nLine two',
+      'react, jobs',
+    ])
+    expect((form.get('image') as File).name).toBe('notes.png')
+    const [, init] = vi
+      .mocked(fetch)
+      .mock.calls.find(([url, init]) => String(url) === '/api/posts' && init?.method === 'POST')!
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false)
+
+    const card = createCard()
+    expect(within(card).getByRole('textbox', { name: 'Title' })).toHaveValue('')
+    expect(within(card).getByRole('textbox', { name: 'Body' })).toHaveValue('')
+    expect(within(card).getByRole('textbox', { name: 'Tags' })).toHaveValue('')
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument()
+    const post = await findPost('Which course for DSA?')
+    expect(within(post).getByText('By Asha | just now')).toBeInTheDocument()
+  })
+
+  it('previews the chosen image, and removes it on request', async () => {
+    const user = userEvent.setup()
+    renderBoard({ signedIn: true })
+    await within(feed()).findByText(messages.noPosts)
+    const picker = within(createCard()).getByLabelText('Add Image')
+    expect(picker).toHaveAttribute('accept', 'image/*')
+    await user.upload(picker, new File(['png'], 'notes.png', { type: 'image/png' }))
+    const preview = within(createCard()).getByRole('img', { name: 'Preview of the chosen image' })
+    await vi.waitFor(() => expect(preview).toHaveAttribute('src', 'data:image/png;base64,cG5n'))
+    expect(within(createCard()).getByText('notes.png')).toBeInTheDocument()
+    await user.click(within(createCard()).getByRole('button', { name: 'Remove image' }))
+    expect(within(createCard()).queryByRole('img')).not.toBeInTheDocument()
+    expect(within(createCard()).getByLabelText('Add Image')).toHaveValue('')
+  })
+
+  it('says the image failed, with the reason, when the server refuses it', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ signedIn: true })
+    await within(feed()).findByText(messages.noPosts)
+    api.fail('POST /api/posts', 400, 'image_rejected', messages.imageFailed, {
+      image: 'The file is not an image.',
+    })
+    await fillForm(user)
+    await submit(user)
+    const alert = await within(createCard()).findByRole('alert')
+    expect(alert).toHaveTextContent(messages.imageFailed)
+    expect(alert).toHaveTextContent('The file is not an image.')
+    expect(within(createCard()).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Which course for DSA?',
+    )
+  })
+
+  it("says 'Failed to create post' when the server fails, and shows its words for a 429", async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ signedIn: true })
+    await within(feed()).findByText(messages.noPosts)
+    await fillForm(user)
+    api.fail('POST /api/posts', 500, 'internal_error', 'Internal error')
+    await submit(user)
+    expect(await within(createCard()).findByRole('alert')).toHaveTextContent(messages.postFailed)
+    api.fail('POST /api/posts', 429, 'rate_limited', 'You are posting too quickly.')
+    await submit(user)
+    await vi.waitFor(() =>
+      expect(within(createCard()).getByRole('alert')).toHaveTextContent(
+        'You are posting too quickly.',
+      ),
+    )
+  })
+})
+
+describe('a post', () => {
+  it('shows title, score, byline, tags and the body as text with links that cannot inject HTML', async () => {
+    renderBoard({
+      posts: [
+        makePost({
+          title: 'Useful links',
+          body: 'Docs: https://react.dev/learn\n<img src=x onerror=alert(1)>',
+          tags: ['react', 'docs'],
+          author: 'Meera',
+          upvotes: 7,
+          downvotes: 2,
+          createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+        }),
+      ],
+    })
+    const post = await findPost('Useful links')
+    expect(within(post).getByRole('heading', { name: 'Useful links' })).toBeInTheDocument()
+    expect(within(post).getByText('By Meera | 3 hours ago')).toBeInTheDocument()
+    expect(within(post).getByTestId('post-score')).toHaveTextContent('5')
+    expect(within(post).getByRole('list', { name: 'Tags' })).toHaveTextContent('#react#docs')
+    const link = within(post).getByRole('link', { name: 'https://react.dev/learn' })
+    expect(link).toHaveAttribute('href', 'https://react.dev/learn')
+    expect(link).toHaveAttribute('rel', 'nofollow noopener')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(within(post).getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument()
+    expect(post.querySelector('img')).toBeNull()
+  })
+
+  it('shows the image lazily with alt text from the title', async () => {
+    renderBoard({ posts: [makePost({ title: 'My notes', image: '/media/notes.webp' })] })
+    const image = within(await findPost('My notes')).getByRole('img')
+    expect(image).toHaveAttribute('src', '/media/notes.webp')
+    expect(image).toHaveAttribute('loading', 'lazy')
+    expect(image).toHaveAccessibleName('Image for the post: My notes')
+  })
+
+  it('renews the relative time every minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderBoard({ posts: [makePost({ title: 'Fresh', createdAt: new Date().toISOString() })] })
+      const post = await findPost('Fresh')
+      expect(within(post).getByText(/just now/)).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(61_000))
+      expect(within(post).getByText(/1 minute ago/)).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('voting', () => {
+  it('asks a visitor to log in to vote, and sends nothing', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ posts: [makePost({ title: 'Vote me' })] })
+    const post = await findPost('Vote me')
+    await user.click(within(post).getByRole('button', { name: 'Upvote' }))
+    expect(within(post).getByText(messages.voteLoginRequired)).toBeInTheDocument()
+    expect(writes(api)).toEqual([])
+  })
+
+  it('moves the arrow and score at once, and keeps them when the server agrees', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({
+      signedIn: true,
+      posts: [makePost({ title: 'Vote me', upvotes: 2, downvotes: 1 })],
+    })
+    const post = await findPost('Vote me')
+    const held = api.hold(`POST /api/posts/${api.posts[0]!.postId}/vote`)
+    const up = within(post).getByRole('button', { name: 'Upvote' })
+    const down = within(post).getByRole('button', { name: 'Downvote' })
+    expect(up).toHaveAttribute('aria-pressed', 'false')
+    await user.click(up)
+    expect(up).toHaveAttribute('aria-pressed', 'true')
+    expect(within(post).getByTestId('post-score')).toHaveTextContent('2')
+    held.release()
+    await vi.waitFor(() => expect(writes(api)).toHaveLength(1))
+    // Switching moves one from the old side to the new.
+    await user.click(down)
+    expect(down).toHaveAttribute('aria-pressed', 'true')
+    expect(up).toHaveAttribute('aria-pressed', 'false')
+    await vi.waitFor(() => expect(within(post).getByTestId('post-score')).toHaveTextContent('0'))
+    expect(api.posts[0]).toMatchObject({ upvotes: 2, downvotes: 2 })
+  })
+
+  it('does nothing when voting the same way again', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({
+      signedIn: true,
+      posts: [makePost({ title: 'Vote me', upvotes: 1, votes: { 'user-1': 'up' } })],
+    })
+    const post = await findPost('Vote me')
+    const up = within(post).getByRole('button', { name: 'Upvote' })
+    expect(up).toHaveAttribute('aria-pressed', 'true')
+    await user.click(up)
+    expect(within(post).getByTestId('post-score')).toHaveTextContent('1')
+    expect(writes(api)).toEqual([])
+  })
+
+  it("rolls the vote back and says 'Failed to record your vote.' when the server fails", async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({
+      signedIn: true,
+      posts: [makePost({ title: 'Vote me', upvotes: 3 })],
+    })
+    const post = await findPost('Vote me')
+    const route = `POST /api/posts/${api.posts[0]!.postId}/vote`
+    const held = api.hold(route)
+    api.fail(route, 500, 'internal_error', 'Internal error')
+    const down = within(post).getByRole('button', { name: 'Downvote' })
+    await user.click(down)
+    expect(within(post).getByTestId('post-score')).toHaveTextContent('2')
+    expect(down).toHaveAttribute('aria-pressed', 'true')
+    held.release()
+    expect(await within(post).findByRole('alert')).toHaveTextContent(messages.voteFailed)
+    expect(within(post).getByTestId('post-score')).toHaveTextContent('3')
+    expect(down).toHaveAttribute('aria-pressed', 'false')
+  })
+})
+
+describe('comments', () => {
+  const commentBox = (post: HTMLElement) =>
+    within(post).getByRole('textbox', { name: 'Write a comment' })
+
+  it("reads '0 Comments' and opens to 'No comments yet.'", async () => {
+    const user = userEvent.setup()
+    renderBoard({ posts: [makePost({ title: 'Quiet' })] })
+    const post = await findPost('Quiet')
+    const toggle = within(post).getByRole('button', { name: '0 Comments' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(await within(post).findByText(messages.noComments)).toBeInTheDocument()
+  })
+
+  it("reads '1 Comment' and '2 Comments', and lists them newest first", async () => {
+    const user = userEvent.setup()
+    renderBoard({
+      posts: [
+        makePost({ title: 'One', comments: [makeComment()] }),
+        makePost({
+          title: 'Two',
+          comments: [
+            makeComment({ text: 'Older', createdAt: '2024-11-01T00:00:00.000Z' }),
+            makeComment({ text: 'Newer', createdAt: '2024-11-02T00:00:00.000Z' }),
+          ],
+        }),
+      ],
+    })
+    expect(within(await findPost('One')).getByRole('button', { name: '1 Comment' })).toBeVisible()
+    const two = postNamed('Two')
+    await user.click(within(two).getByRole('button', { name: '2 Comments' }))
+    const list = await within(two).findByRole('list', { name: 'Comments' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Newer'), expect.stringContaining('Older')])
+  })
+
+  it('asks a visitor to log in to comment, and sends nothing', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ posts: [makePost({ title: 'Ask' })] })
+    const post = await findPost('Ask')
+    await user.type(commentBox(post), 'Me too')
+    await user.click(within(post).getByRole('button', { name: 'Send' }))
+    expect(within(post).getByText(messages.commentLoginRequired)).toBeInTheDocument()
+    expect(writes(api)).toEqual([])
+  })
+
+  it('ignores an empty comment', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Ask' })] })
+    const post = await findPost('Ask')
+    await user.type(commentBox(post), '   ')
+    await user.click(within(post).getByRole('button', { name: 'Send' }))
+    expect(writes(api)).toEqual([])
+    expect(within(post).queryByRole('alert')).not.toBeInTheDocument()
+    for (const region of within(post).getAllByRole('status')) expect(region).toBeEmptyDOMElement()
+  })
+
+  it('adds a comment to the top of the open list and counts it', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({
+      signedIn: true,
+      posts: [makePost({ title: 'Ask', comments: [makeComment({ text: 'First!' })] })],
+    })
+    const post = await findPost('Ask')
+    await user.type(commentBox(post), 'Try NamasteDev{Enter}')
+    expect(await within(post).findByRole('button', { name: '2 Comments' })).toBeInTheDocument()
+    const list = await within(post).findByRole('list', { name: 'Comments' })
+    await vi.waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Try NamasteDev'),
+    )
+    expect(commentBox(post)).toHaveValue('')
+    expect(writes(api)[0]).toMatchObject({ body: { text: 'Try NamasteDev' } })
+  })
+
+  it("says 'Failed to submit your comment' when the server fails, keeping the text", async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Ask' })] })
+    const post = await findPost('Ask')
+    api.fail(`POST /api/posts/${api.posts[0]!.postId}/comments`, 500, 'internal_error', 'x')
+    await user.type(commentBox(post), 'Hello{Enter}')
+    expect(await within(post).findByRole('alert')).toHaveTextContent(messages.commentFailed)
+    expect(commentBox(post)).toHaveValue('Hello')
+  })
+})
+
+describe('delete and report', () => {
+  it('lets the author delete their post after confirming', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({
+      signedIn: true,
+      posts: [makePost({ title: 'Mine', userId: 'user-1' }), makePost({ title: 'Theirs' })],
+    })
+    const mine = await findPost('Mine')
+    expect(within(postNamed('Theirs')).queryByRole('button', { name: 'Delete' })).toBeNull()
+    await user.click(within(mine).getByRole('button', { name: 'Delete' }))
+    expect(writes(api)).toEqual([])
+    await user.click(within(mine).getByRole('button', { name: 'Yes, delete' }))
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Mine' })).not.toBeInTheDocument(),
+    )
+    expect(writes(api)).toMatchObject([{ method: 'DELETE' }])
+  })
+
+  it("lets a signed-in reader report a post, which then reads 'Reported'", async () => {
+    const user = userEvent.setup()
+    renderBoard({ signedIn: true, posts: [makePost({ title: 'Spam?' })] })
+    const post = await findPost('Spam?')
+    await user.click(within(post).getByRole('button', { name: 'Report' }))
+    expect(await within(post).findByText('Reported')).toBeInTheDocument()
+    expect(within(post).queryByRole('button', { name: 'Report' })).toBeNull()
+  })
+
+  it('offers no Report or Delete to a visitor', async () => {
+    renderBoard({ posts: [makePost({ title: 'Public' })] })
+    const post = await findPost('Public')
+    expect(within(post).queryByRole('button', { name: /Report|Delete/ })).toBeNull()
+  })
+})
+
+describe('live updates', () => {
+  it('patches the score when someone votes', async () => {
+    const Source = installFakeEventSource()
+    const { api } = renderBoard({ posts: [makePost({ title: 'Live', upvotes: 1 })] })
+    const post = await findPost('Live')
+    Source.instances[0]!.emit({
+      type: 'post.voted',
+      postId: api.posts[0]!.postId,
+      upvotes: 9,
+      downvotes: 2,
+    })
+    await vi.waitFor(() => expect(within(post).getByTestId('post-score')).toHaveTextContent('7'))
+  })
+
+  it('reloads the feed when a post is created or removed', async () => {
+    const Source = installFakeEventSource()
+    const { api } = renderBoard({ posts: [makePost({ title: 'Old one' })] })
+    await findPost('Old one')
+    const created = makePost({ title: 'Brand new', createdAt: new Date().toISOString() })
+    api.posts.push({ ...created, votes: {}, comments: [], reporters: new Set() })
+    Source.instances[0]!.emit({ type: 'post.created', postId: created.postId })
+    expect(await findPost('Brand new')).toBeInTheDocument()
+
+    const removed = api.posts.shift()!
+    Source.instances[0]!.emit({ type: 'post.removed', postId: removed.postId })
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Old one' })).not.toBeInTheDocument(),
+    )
+  })
+
+  it("reloads a post's comments and count when a comment is added or removed", async () => {
+    const user = userEvent.setup()
+    const Source = installFakeEventSource()
+    const { api } = renderBoard({ posts: [makePost({ title: 'Chatty' })] })
+    const post = await findPost('Chatty')
+    await user.click(within(post).getByRole('button', { name: '0 Comments' }))
+    await within(post).findByText(messages.noComments)
+
+    const comment = makeComment({ text: 'From another tab' })
+    api.posts[0]!.comments.push(comment)
+    const { postId } = api.posts[0]!
+    Source.instances[0]!.emit({ type: 'comment.added', postId, commentId: comment.commentId })
+    expect(await within(post).findByText('From another tab')).toBeInTheDocument()
+    expect(within(post).getByRole('button', { name: '1 Comment' })).toBeInTheDocument()
+
+    api.posts[0]!.comments = []
+    Source.instances[0]!.emit({ type: 'comment.removed', postId, commentId: comment.commentId })
+    expect(await within(post).findByRole('button', { name: '0 Comments' })).toBeInTheDocument()
+    expect(within(post).getByText(messages.noComments)).toBeInTheDocument()
+  })
+})

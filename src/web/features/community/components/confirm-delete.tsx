@@ -1,0 +1,53 @@
+// Delete with a confirm step: the first press asks, the second removes.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TrashIcon } from '../../../components/ui/icons'
+
+export const smallActionClasses =
+  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 dark:focus-visible:outline-indigo-400'
+
+export function ConfirmDelete({
+  question,
+  pending,
+  onConfirm,
+}: {
+  question: string
+  pending: boolean
+  onConfirm: () => void
+}) {
+  const { t } = useTranslation()
+  const [asking, setAsking] = useState(false)
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className={`${smallActionClasses} text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-500/10 dark:hover:text-red-300`}
+      >
+        <TrashIcon className="h-4 w-4" />
+        {t('community.delete')}
+      </button>
+    )
+  }
+  return (
+    <span role="group" aria-label={question} className="inline-flex flex-wrap items-center gap-1.5">
+      <span className="text-sm text-slate-700 dark:text-slate-200">{question}</span>
+      <button
+        type="button"
+        onClick={onConfirm}
+        disabled={pending}
+        className={`${smallActionClasses} bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400`}
+      >
+        {pending ? t('community.deleting') : t('community.confirmDelete')}
+      </button>
+      <button
+        type="button"
+        onClick={() => setAsking(false)}
+        disabled={pending}
+        className={`${smallActionClasses} text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`}
+      >
+        {t('community.cancel')}
+      </button>
+    </span>
+  )
+}
