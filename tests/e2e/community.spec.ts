@@ -1,0 +1,159 @@
+import path from 'node:path'
+import os from 'node:os'
+import fs from 'node:fs'
+import sharp from 'sharp'
+import { expect, test, type Page } from './support/fixtures'
+
+const board = (page: Page) => page.getByRole('main')
+const createForm = (page: Page) =>
+  board(page)
+    .locator('section, form')
+    .filter({ has: page.getByRole('heading', { name: 'Create New Post' }) })
+    .first()
+const postCard = (page: Page, title: string) =>
+  board(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+
+async function createPost(page: Page, title: string, tags: string, body = 'Shared on the board.') {
+  const form = createForm(page)
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByLabel('Body', { exact: true }).fill(body)
+  await form.getByLabel('Tags', { exact: true }).fill(tags)
+  await form.getByRole('button', { name: 'Create Post' }).click()
+  await expect(form.getByText('Post created successfully!')).toBeVisible()
+}
+
+test.describe('community board', () => {
+  test('signed out: the log-in messages for posting, voting and commenting', async ({
+    page,
+    signIn,
+    context,
+  }) => {
+    await signIn({ name: 'Poster' })
+    await page.goto('/community')
+    await createPost(page, 'A post for visitors', 'visitors')
+    await context.clearCookies()
+    await page.reload()
+
+    const form = createForm(page)
+    await form.getByRole('button', { name: 'Create Post' }).click()
+    await expect(form.getByText('Please log in to create a post.')).toBeVisible()
+    const post = postCard(page, 'A post for visitors')
+    await post.getByRole('button', { name: 'Upvote' }).click()
+    await expect(post.getByText('Please log in to vote.')).toBeVisible()
+    await post.getByLabel('Write a comment').fill('hello')
+    await post.getByRole('button', { name: 'Send' }).click()
+    await expect(post.getByText('Please log in to comment.')).toBeVisible()
+  })
+
+  test("'Please fill all fields.' and an image post", async ({ page, signIn }) => {
+    await signIn({ name: 'Image Poster' })
+    await page.goto('/community')
+    const form = createForm(page)
+    await form.getByLabel('Title', { exact: true }).fill('Only a title')
+    await form.getByRole('button', { name: 'Create Post' }).click()
+    await expect(form.getByText('Please fill all fields.')).toBeVisible()
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-')), 'desk.png')
+    await sharp({ create: { width: 800, height: 400, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toFile(file)
+    await form.getByLabel('Add Image').setInputFiles(file)
+    await expect(form.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
+    await createPost(page, 'My study desk', 'setup, desk')
+    const post = postCard(page, 'My study desk')
+    await expect(post.getByRole('img')).toHaveAttribute('src', /^\/media\/[a-f0-9]{64}\.webp$/)
+    await expect(post.getByText(/By Image Poster \| just now/)).toBeVisible()
+  })
+
+  test('one vote per user that survives a reload; switching moves it', async ({ page, signIn }) => {
+    await signIn({ name: 'Voter' })
+    await page.goto('/community')
+    await createPost(page, 'Vote on me', 'votes')
+    const post = postCard(page, 'Vote on me')
+    const up = post.getByRole('button', { name: 'Upvote' })
+    const down = post.getByRole('button', { name: 'Downvote' })
+    await up.click()
+    await expect(up).toHaveAttribute('aria-pressed', 'true')
+    await up.click() // the same way again does nothing
+    await page.reload()
+    await expect(
+      postCard(page, 'Vote on me').getByRole('button', { name: 'Upvote' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    const votes = await (await page.request.get('/api/posts?tags=votes')).json()
+    expect(votes.items[0]).toMatchObject({ upvotes: 1, downvotes: 0 })
+    await postCard(page, 'Vote on me').getByRole('button', { name: 'Downvote' }).click()
+    await expect(
+      postCard(page, 'Vote on me').getByRole('button', { name: 'Downvote' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await expect(down).toHaveAttribute('aria-pressed', 'true')
+    await expect
+      .poll(async () => (await (await page.request.get('/api/posts?tags=votes')).json()).items[0])
+      .toMatchObject({
+        upvotes: 0,
+        downvotes: 1,
+      })
+  })
+
+  test('comments, newest first, with the N Comment(s) toggle', async ({ page, signIn }) => {
+    await signIn({ name: 'Talker' })
+    await page.goto('/community')
+    await createPost(page, 'Talk to me', 'talk')
+    const post = postCard(page, 'Talk to me')
+    await post.getByRole('button', { name: '0 Comments' }).click()
+    await expect(post.getByText('No comments yet.')).toBeVisible()
+    for (const text of ['first thought', 'second thought']) {
+      await post.getByLabel('Write a comment').fill(text)
+      await post.getByRole('button', { name: 'Send' }).click()
+    }
+    await expect(post.getByRole('button', { name: '2 Comments' })).toBeVisible()
+    const items = post.getByRole('listitem').filter({ hasText: 'thought' })
+    await expect(items).toHaveCount(2)
+    await expect(items.first()).toContainText('second thought')
+  })
+
+  test('sort and tag filter', async ({ page, signIn }) => {
+    await signIn({ name: 'Sorter' })
+    await page.goto('/community')
+    await createPost(page, 'Sorting older', 'sortcheck, alpha')
+    await createPost(page, 'Sorting newer', 'sortcheck, beta')
+    const filters = board(page)
+      .locator('section, aside, form')
+      .filter({ has: page.getByRole('heading', { name: 'Filters/Tags' }) })
+      .first()
+    await filters.getByLabel('Tags', { exact: true }).fill('SORTCHECK')
+    await expect(page).toHaveURL(/tags=/)
+    const titles = () => board(page).getByRole('article').getByRole('heading').allTextContents()
+    await expect.poll(titles).toEqual(['Sorting newer', 'Sorting older'])
+    await filters.getByLabel('Sort').selectOption('oldest')
+    await expect.poll(titles).toEqual(['Sorting older', 'Sorting newer'])
+    await filters.getByLabel('Tags', { exact: true }).fill('bet')
+    await expect.poll(titles).toEqual(['Sorting newer'])
+  })
+
+  test('new posts, votes and comments arrive live in another browser', async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+  }) => {
+    const watcher = await (await browser.newContext({ baseURL })).newPage()
+    await watcher.goto('/community?tags=livecheck')
+    await expect(watcher.getByText('No posts available')).toBeVisible()
+
+    await signIn({ name: 'Live Poster' })
+    await page.goto('/community')
+    await createPost(page, 'Live arrival', 'livecheck')
+    const seen = postCard(watcher, 'Live arrival')
+    await expect(seen).toBeVisible()
+
+    const post = postCard(page, 'Live arrival')
+    await post.getByRole('button', { name: 'Upvote' }).click()
+    await post.getByLabel('Write a comment').fill('live comment')
+    await post.getByRole('button', { name: 'Send' }).click()
+    await expect(seen.getByRole('button', { name: '1 Comment' })).toBeVisible()
+    await expect(seen).toContainText('1') // the score
+    await watcher.context().close()
+  })
+})
