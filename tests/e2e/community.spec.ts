@@ -2,7 +2,8 @@ import path from 'node:path'
 import os from 'node:os'
 import fs from 'node:fs'
 import sharp from 'sharp'
-import { expect, test, type Page } from './support/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 const board = (page: Page) => page.getByRole('main')
 const createForm = (page: Page) =>
