@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session'
 import { useDeleteReview } from '../api/delete-review'
 import { REVIEW_TEXT_MAX } from '../api/review-keys'
 import { useSubmitReview } from '../api/submit-review'
-import { NoticeRegion, type Notice } from './notice'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { StarPicker } from './star-picker'
 
 type Props = {

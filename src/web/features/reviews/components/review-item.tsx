@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client'
 import type { Session } from '../../../lib/session'
 import { useReportReview } from '../api/report-review'
 import { useSetHelpful } from '../api/set-helpful'
-import { NoticeRegion, type Notice } from './notice'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 
 /** Dates and times the way learners in India write them: '9 Nov 2024, 3:30 pm'. */
 const reviewDateFormat = new Intl.DateTimeFormat('en-IN', {
