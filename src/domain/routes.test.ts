@@ -15,6 +15,7 @@ describe('page routes of SPEC section 2', () => {
     '/all-courses',
     '/govt-exam-courses',
     '/my-courses',
+    '/admin',
   ])('%s is a page', (path) => {
     expect(isKnownPage(path)).toBe(true)
   })

@@ -13,6 +13,7 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/all-courses\/?$/,
   /^\/govt-exam-courses\/?$/,
   /^\/my-courses\/?$/,
+  /^\/admin\/?$/,
 ]
 
 export const COURSE_PAGE_PATTERN = /^\/home\/([^/]+)\/[^/]*\/?$/

@@ -71,12 +71,40 @@ describe('routes', () => {
   })
 
   it.each([
-    ['/addcourse', 'Add a Course'],
-    ['/contact-us', 'Contact Us'],
-  ])('%s exists with a heading and a coming-soon notice', async (url, heading) => {
+    ['/addcourse', 'Add a Course', 'Add Course', 'Add a Course | CourseCompass'],
+    ['/contact-us', 'Contact Us', 'Send Message', 'Contact Us | CourseCompass'],
+  ])('%s shows its form', async (url, heading, submit, title) => {
     renderRoute(url)
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Coming soon')
+    // A larger page chunk than most: give its first load more time when the whole suite runs.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('main')).getByRole('button', { name: submit }),
+    ).toBeInTheDocument()
+    expect(document.title).toBe(title)
+  })
+
+  it('/contact-us has the Our Office card', async () => {
+    renderRoute('/contact-us')
+    const office = await screen.findByRole('region', { name: 'Our Office' })
+    expect(office).toHaveTextContent('Bengaluru')
+    expect(within(office).getByRole('link', { name: 'contact@coursecompass.in' })).toHaveAttribute(
+      'href',
+      'mailto:contact@coursecompass.in',
+    )
+    expect(within(office).getByRole('link', { name: '+91 80 4000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+918040000000',
+    )
+  })
+
+  it('/admin asks a visitor to sign in', async () => {
+    renderRoute('/admin')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Sign in with an administrator account to see this page.'),
+    ).toBeInTheDocument()
   })
 
   it('/course-comparison shows the comparison page', async () => {

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'course-comparison', lazy: page(() => import('../pages/course-comparison')) },
       { path: 'sign-in', lazy: page(() => import('../pages/sign-in')) },
       { path: 'my-courses', lazy: page(() => import('../pages/my-courses')) },
+      { path: 'admin', lazy: page(() => import('../pages/admin')) },
       { path: '*', lazy: page(() => import('../pages/not-found')) },
     ],
   },

@@ -63,13 +63,20 @@ export function applyUserAction(queryClient: QueryClient, action: UserAction) {
 export type Session = UserState & {
   /** True until the first answer of GET /api/me: the visitor may or may not be signed in. */
   isPending: boolean
+  /** The profile's role is 'admin' (ADMIN_EMAILS on the server); the server checks it again. */
+  isAdmin: boolean
 }
+
+const sessionFrom = (me: MeResponse | undefined) => ({
+  ...userStateFrom(me),
+  isAdmin: me?.user?.role === 'admin',
+})
 
 /** The client user state. Signed-in status is `isLoggedIn` (SPEC section 6). */
 export function useSession(): Session {
-  const query = useQuery({ ...getMeQueryOptions(), select: userStateFrom })
+  const query = useQuery({ ...getMeQueryOptions(), select: sessionFrom })
   // A failed GET /api/me counts as signed out: the Sign In link is the way back in.
-  return { ...(query.data ?? userStateFrom(undefined)), isPending: query.isPending }
+  return { ...(query.data ?? sessionFrom(undefined)), isPending: query.isPending }
 }
 
 /** What the header shows: the display name, else the part of the email before the '@'. */

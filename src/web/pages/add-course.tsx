@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../components/ui/coming-soon'
+import { Container } from '../components/ui/container'
+import { PageHeading } from '../components/ui/page-heading'
+import { AddCourseForm } from '../features/add-course/components/add-course-form'
 
 export default function AddCoursePage() {
   const { t } = useTranslation()
-  return <ComingSoon title={t('pages.addCourse.title')} text={t('pages.addCourse.text')} />
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="mx-auto max-w-4xl">
+        <PageHeading title={t('addCourse.title')} intro={t('addCourse.intro')} />
+        <div className="mt-8">
+          <AddCourseForm />
+        </div>
+      </div>
+    </Container>
+  )
 }

@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../components/ui/coming-soon'
+import { Container } from '../components/ui/container'
+import { PageHeading } from '../components/ui/page-heading'
+import { ContactForm } from '../features/contact/components/contact-form'
+import { OfficeCard } from '../features/contact/components/office-card'
 
 export default function ContactUsPage() {
   const { t } = useTranslation()
-  return <ComingSoon title={t('pages.contact.title')} text={t('pages.contact.text')} />
+  return (
+    <Container className="py-8 sm:py-12">
+      <PageHeading title={t('contact.title')} intro={t('contact.intro')} />
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-8">
+        <ContactForm />
+        <OfficeCard />
+      </div>
+    </Container>
+  )
 }

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BookmarkIcon, ChevronDownIcon, LogoutIcon } from '../../components/ui/icons'
+import { BookmarkIcon, ChevronDownIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
 
 export function Avatar({ name, className = '' }: { name: string; className?: string }) {
   return (
@@ -23,11 +23,13 @@ const itemClasses =
 type Props = {
   name: string
   email: string
+  /** Administrators also get a link to /admin. */
+  isAdmin?: boolean
   onLogout: () => void
   loggingOut: boolean
 }
 
-export function AccountMenu({ name, email, onLogout, loggingOut }: Props) {
+export function AccountMenu({ name, email, isAdmin = false, onLogout, loggingOut }: Props) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -90,6 +92,14 @@ export function AccountMenu({ name, email, onLogout, loggingOut }: Props) {
                 {t('nav.myCourses')}
               </Link>
             </li>
+            {isAdmin ? (
+              <li>
+                <Link to="/admin" onClick={() => setOpen(false)} className={itemClasses}>
+                  <ShieldIcon className="h-4 w-4" />
+                  {t('admin.menuLink')}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"

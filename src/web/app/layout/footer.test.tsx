@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { SUBSCRIBED } from '../../../domain/site'
+import { en } from '../../../domain/messages'
+import { installFakeSiteApi } from '../../test/fake-site-api'
 import { renderWithApp } from '../../test/render'
 import { Footer } from './footer'
 
@@ -28,11 +31,58 @@ describe('Footer', () => {
     ).toBeInTheDocument()
   })
 
-  it('Subscribe sends nothing yet and says it is coming soon', async () => {
+  it('Subscribe sends the email and shows the confirmation', async () => {
+    const api = installFakeSiteApi()
+    const user = userEvent.setup()
+    renderWithApp(<Footer />)
+    const email = screen.getByRole('textbox', { name: 'Email address' })
+    await user.type(email, ' Asha@Example.in ')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Subscribed! Watch your inbox for new courses and study tips.',
+    )
+    expect(api.siteRequests).toEqual([
+      { method: 'POST', path: '/api/subscribe', search: '', body: { email: 'Asha@Example.in' } },
+    ])
+    expect(email).toHaveValue('')
+    expect(email).not.toHaveAttribute('aria-invalid')
+  })
+
+  it("Subscribe refuses an email that is not valid with 'Email ID is not valid'", async () => {
+    const api = installFakeSiteApi()
+    const user = userEvent.setup()
+    renderWithApp(<Footer />)
+    const email = screen.getByRole('textbox', { name: 'Email address' })
+    await user.type(email, 'asha@example')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Email ID is not valid')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Email ID is not valid')
+    expect(api.siteRequests).toEqual([])
+  })
+
+  it("Subscribe shows the server's refusal", async () => {
+    const api = installFakeSiteApi()
+    api.reply(
+      'POST /api/subscribe',
+      {
+        error: {
+          code: 'rate_limited',
+          message: 'Too many requests. Please wait a minute and try again.',
+        },
+      },
+      429,
+    )
     const user = userEvent.setup()
     renderWithApp(<Footer />)
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'asha@example.in')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(screen.getByRole('status')).toHaveTextContent('Coming soon')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Too many requests. Please wait a minute and try again.',
+    )
+  })
+
+  it('the confirmation is the server wording', () => {
+    expect(en.newsletter.subscribed).toBe(SUBSCRIBED)
   })
 })

@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { buttonClasses, inputClasses } from '../../components/ui/button-styles'
 import {
   CompassIcon,
   FacebookIcon,
@@ -10,6 +9,7 @@ import {
   XBrandIcon,
   YoutubeIcon,
 } from '../../components/ui/icons'
+import { SubscribeForm } from '../../features/newsletter/components/subscribe-form'
 
 const linkClasses =
   'text-sm text-slate-600 transition-colors hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-300'
@@ -26,47 +26,6 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
       </h2>
       <ul className="mt-4 space-y-3">{children}</ul>
     </nav>
-  )
-}
-
-function SubscribeForm() {
-  const { t } = useTranslation()
-  const id = useId()
-  const [submitted, setSubmitted] = useState(false)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Newsletter sign-up is a later issue; nothing is sent yet.
-    event.preventDefault()
-    setSubmitted(true)
-  }
-  return (
-    <div>
-      <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
-        {t('footer.newsletter')}
-      </h2>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        {t('footer.newsletterText')}
-      </p>
-      <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
-        <label htmlFor={id} className="sr-only">
-          {t('footer.emailLabel')}
-        </label>
-        <input
-          id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          placeholder={t('footer.emailPlaceholder')}
-          className={`${inputClasses} h-11 sm:min-w-0 sm:flex-1 lg:flex-none`}
-        />
-        <button type="submit" className={buttonClasses('primary', 'md', 'shrink-0')}>
-          {t('footer.subscribe')}
-        </button>
-      </form>
-      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 dark:text-slate-400">
-        {submitted ? t('footer.comingSoon') : ''}
-      </p>
-    </div>
   )
 }
 

@@ -8,7 +8,7 @@ import { Header } from './header'
 const asha = { email: 'asha.verma@example.com', password: 'Secret123', displayName: 'Asha Verma' }
 
 /** The header with the fake API: signed in as `account`, or a visitor. */
-async function renderHeader(account?: typeof asha, url = '/') {
+async function renderHeader(account?: typeof asha & { role?: 'admin' }, url = '/') {
   const api = installFakeApi(account ? { accounts: [account], signedIn: true } : {})
   const view = renderWithApp(<Header />, { url })
   const header = screen.getByRole('banner')
@@ -94,6 +94,19 @@ describe('Header', () => {
     )
     expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(header).toHaveTextContent('asha.verma@example.com')
+    // Only administrators get the Admin link.
+    expect(within(header).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument()
+  })
+
+  it('an administrator also gets an Admin link, on wide screens and in the phone menu', async () => {
+    const user = userEvent.setup()
+    const { header } = await renderHeader({ ...asha, role: 'admin' })
+    await user.click(within(header).getByRole('button', { name: 'Asha Verma' }))
+    expect(within(header).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(dialog).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
   })
 
   it('without a display name, shows the part of the email before the @', async () => {

@@ -30,6 +30,7 @@ export function Header() {
     ? {
         name: shownName(session),
         email: session.email,
+        isAdmin: session.isAdmin,
         onLogout: logout,
         loggingOut: signOut.isPending,
       }

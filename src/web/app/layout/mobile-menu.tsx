@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { CourseSearch } from '../../features/courses/components/course-search'
-import { BookmarkIcon, CloseIcon, LogoutIcon } from '../../components/ui/icons'
+import { BookmarkIcon, CloseIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Avatar } from './account-menu'
 import { NAV_LINKS } from './nav-links'
@@ -20,7 +20,13 @@ type Props = {
   /** Where focus goes back to when the menu closes (the menu button). */
   returnFocusRef: RefObject<HTMLElement | null>
   /** The signed-in user, or null for a visitor. */
-  account: { name: string; email: string; onLogout: () => void; loggingOut: boolean } | null
+  account: {
+    name: string
+    email: string
+    isAdmin?: boolean
+    onLogout: () => void
+    loggingOut: boolean
+  } | null
   accountPending: boolean
 }
 
@@ -147,6 +153,16 @@ export function MobileMenu({ id, onClose, returnFocusRef, account, accountPendin
             >
               <BookmarkIcon className="h-4 w-4" />
               {t('nav.myCourses')}
+            </Link>
+          ) : null}
+          {account?.isAdmin ? (
+            <Link
+              to="/admin"
+              onClick={onClose}
+              className={buttonClasses('secondary', 'md', 'w-full')}
+            >
+              <ShieldIcon className="h-4 w-4" />
+              {t('admin.menuLink')}
             </Link>
           ) : null}
           <div className="flex items-center justify-between gap-3">

@@ -1,0 +1,11 @@
+// Query keys of the admin area. The lists belong to the signed-in administrator, so they sit under
+// ['me'] (decision 007) and sign-out drops them; the course search sits under ['courses'] so the live
+// course events refresh it like every other catalogue list (decision 005).
+export const adminKeys = {
+  all: ['me', 'admin'] as const,
+  reports: () => [...adminKeys.all, 'reports'] as const,
+  contact: () => [...adminKeys.all, 'contact'] as const,
+  subscribers: () => [...adminKeys.all, 'subscribers'] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+  courses: (q: string) => ['courses', 'admin', q] as const,
+}

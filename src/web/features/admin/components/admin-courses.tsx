@@ -1,0 +1,173 @@
+// The catalogue as an administrator sees it: search, the Bestseller flag (the public API never sets
+// it, decision 010) and delete with a confirm step.
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Course } from '../../../../domain/course'
+import { coursePath, formatPrice } from '../../../../domain/format'
+import { inputClasses } from '../../../components/ui/button-styles'
+import { SearchIcon, TrashIcon } from '../../../components/ui/icons'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useDeleteCourse } from '../api/delete-course'
+import { useAdminCourses } from '../api/search-courses'
+import { useUpdateCourse } from '../api/update-course'
+import { EmptyState, QueryView, smallButtonClasses } from './admin-ui'
+
+function CourseRow({ course, onNotice }: { course: Course; onNotice: (n: Notice) => void }) {
+  const { t } = useTranslation()
+  const update = useUpdateCourse()
+  const remove = useDeleteCourse()
+  const [confirming, setConfirming] = useState(false)
+  const switchId = useId()
+  const name = course.courseName || t('catalogue.unnamed')
+  // Shows the new state at once; the mutation stays pending until the list has reloaded.
+  const bestseller = update.isPending
+    ? (update.variables.patch.isBestseller ?? course.isBestseller)
+    : course.isBestseller
+  const fail = (error: unknown) => onNotice({ text: apiErrorMessage(error, t), tone: 'error' })
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <Link
+            to={coursePath(course)}
+            className="font-semibold break-words text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-300"
+          >
+            {name}
+          </Link>
+          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+            {[course.platform, course.instructor, formatPrice(course.price)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <label
+            htmlFor={switchId}
+            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 has-checked:border-amber-400 has-checked:bg-amber-50 has-checked:text-amber-900 dark:border-slate-700 dark:text-slate-200 dark:has-checked:border-amber-400/60 dark:has-checked:bg-amber-500/15 dark:has-checked:text-amber-100"
+          >
+            <input
+              id={switchId}
+              type="checkbox"
+              checked={bestseller}
+              disabled={update.isPending}
+              aria-label={t('admin.courses.bestsellerLabel', { name })}
+              onChange={(event) =>
+                update.mutate(
+                  { courseId: course.courseId, patch: { isBestseller: event.target.checked } },
+                  { onError: fail },
+                )
+              }
+              className="h-4 w-4 accent-amber-500"
+            />
+            {t('admin.courses.bestseller')}
+          </label>
+          {confirming ? null : (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              aria-label={t('admin.courses.deleteLabel', { name })}
+              className={`${smallButtonClasses} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/10`}
+            >
+              <TrashIcon className="h-4 w-4" />
+              {t('admin.courses.delete')}
+            </button>
+          )}
+        </div>
+      </div>
+      {confirming ? (
+        <div
+          role="group"
+          aria-label={t('admin.courses.confirmDelete', { name })}
+          className="mt-3 flex flex-col gap-2 rounded-lg bg-red-50 p-3 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between dark:bg-red-500/10 dark:ring-red-500/30"
+        >
+          <p className="text-sm text-red-900 dark:text-red-100">
+            {t('admin.courses.confirmDelete', { name })}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(course.courseId, {
+                  onSuccess: () =>
+                    onNotice({ text: t('admin.courses.deleted', { name }), tone: 'success' }),
+                  onError: (error) => {
+                    setConfirming(false)
+                    fail(error)
+                  },
+                })
+              }
+              className={`${smallButtonClasses} bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400`}
+            >
+              {remove.isPending ? t('admin.courses.deleting') : t('admin.courses.confirm')}
+            </button>
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() => setConfirming(false)}
+              className={`${smallButtonClasses} text-slate-700 hover:bg-white dark:text-slate-200 dark:hover:bg-slate-800`}
+            >
+              {t('admin.courses.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  )
+}
+
+export function AdminCourses() {
+  const { t } = useTranslation()
+  const searchId = useId()
+  const [q, setQ] = useState('')
+  const debounced = useDebouncedValue(q, 300)
+  const query = useAdminCourses(debounced)
+  const [notice, setNotice] = useState<Notice | null>(null)
+
+  return (
+    <div>
+      <label
+        htmlFor={searchId}
+        className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+      >
+        {t('admin.courses.searchLabel')}
+      </label>
+      <div className="relative mt-1.5 max-w-md">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        <input
+          id={searchId}
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder={t('admin.courses.searchPlaceholder')}
+          className={`${inputClasses} h-11 pl-9`}
+        />
+      </div>
+      <NoticeRegion notice={notice} />
+      <div className={`mt-4 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <QueryView query={query}>
+          {(page) =>
+            page.items.length === 0 ? (
+              <EmptyState>{t('admin.courses.empty')}</EmptyState>
+            ) : (
+              <>
+                <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">
+                  {t('admin.courses.showing', { shown: page.items.length, total: page.total })}
+                </p>
+                <ul className="space-y-3">
+                  {page.items.map((course) => (
+                    <CourseRow key={course.courseId} course={course} onNotice={setNotice} />
+                  ))}
+                </ul>
+              </>
+            )
+          }
+        </QueryView>
+      </div>
+    </div>
+  )
+}

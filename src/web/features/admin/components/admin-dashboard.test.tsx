@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { ReportedItem } from '../../../../domain/site'
+import { makeCourse } from '../../../test/course-fixtures'
+import { installFakeSiteApi, type FakeSiteSeed } from '../../../test/fake-site-api'
+import { renderWithApp } from '../../../test/render'
+import { AdminDashboard } from './admin-dashboard'
+
+const admin = { email: 'admin@example.in', password: 'Secret123', role: 'admin' as const }
+
+const reported: ReportedItem[] = [
+  {
+    type: 'post',
+    id: 'post-1',
+    text: 'Buy cheap followers at spam.example',
+    author: 'Spammer',
+    reports: 3,
+    hidden: false,
+    createdAt: '2024-11-09T10:00:00.000Z',
+  },
+  {
+    type: 'review',
+    id: 'review-1',
+    text: 'Rude review',
+    author: 'Ravi',
+    reports: 1,
+    hidden: true,
+    createdAt: '2024-11-08T10:00:00.000Z',
+  },
+]
+
+function renderAdmin(seed: FakeSiteSeed = {}, url = '/admin') {
+  const api = installFakeSiteApi({ accounts: [admin], signedIn: true, ...seed })
+  const user = userEvent.setup()
+  const view = renderWithApp(<AdminDashboard />, { url })
+  return { api, user, ...view }
+}
+
+describe('AdminDashboard', () => {
+  it('tells a signed-in user without the admin role that they need administrator access', async () => {
+    const api = installFakeSiteApi({
+      accounts: [{ email: 'asha@example.in', password: 'Secret123' }],
+      signedIn: true,
+    })
+    renderWithApp(<AdminDashboard />, { url: '/admin' })
+    expect(
+      await screen.findByText('You need administrator access to see this page.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+    expect(api.siteRequests).toEqual([])
+  })
+
+  it('asks a visitor to sign in', async () => {
+    installFakeSiteApi()
+    renderWithApp(<AdminDashboard />, { url: '/admin' })
+    expect(
+      await screen.findByText('Sign in with an administrator account to see this page.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in')
+  })
+
+  it('lists reported content; Hide calls the endpoint and the row shows Hidden', async () => {
+    const { api, user } = renderAdmin({ reports: reported })
+    const list = await screen.findByRole('list')
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toHaveTextContent('Post')
+    expect(rows[0]).toHaveTextContent('Buy cheap followers at spam.example')
+    expect(rows[0]).toHaveTextContent('Spammer')
+    expect(rows[0]).toHaveTextContent('Reports: 3')
+    expect(rows[0]).toHaveTextContent('Visible')
+    expect(rows[1]).toHaveTextContent('Hidden')
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Hide post by Spammer' }))
+    expect(
+      await within(rows[0]!).findByRole('button', { name: 'Unhide post by Spammer' }),
+    ).toBeInTheDocument()
+    expect(rows[0]).toHaveTextContent('Hidden')
+    expect(api.siteRequests).toContainEqual({
+      method: 'PUT',
+      path: '/api/admin/posts/post-1/hidden',
+      search: '',
+      body: { hidden: true },
+    })
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Unhide review by Ravi' }))
+    await waitFor(() => expect(rows[1]).toHaveTextContent('Visible'))
+    expect(api.siteRequests).toContainEqual({
+      method: 'PUT',
+      path: '/api/admin/reviews/review-1/hidden',
+      search: '',
+      body: { hidden: false },
+    })
+  })
+
+  it('Subscribers shows the count and a Download CSV link', async () => {
+    const { user } = renderAdmin({
+      subscribers: [
+        { email: 'a@example.in', createdAt: '2024-11-09T10:00:00.000Z' },
+        { email: 'b@example.in', createdAt: '2024-11-09T11:00:00.000Z' },
+      ],
+    })
+    await user.click(await screen.findByRole('tab', { name: 'Subscribers' }))
+    expect(await screen.findByText('2 subscribers')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/subscribers?format=csv',
+    )
+    expect(screen.getByRole('cell', { name: 'b@example.in' })).toBeInTheDocument()
+  })
+
+  it('Courses: toggles Bestseller and deletes after a confirm; the audit log shows both', async () => {
+    const course = makeCourse({ courseName: 'Docker Basics', isBestseller: false })
+    const { api, user } = renderAdmin({ courses: [course] }, '/admin?tab=courses')
+    const bestseller = await screen.findByRole('checkbox', { name: 'Bestseller: Docker Basics' })
+    await user.click(bestseller)
+    await waitFor(() => expect(bestseller).toBeChecked())
+    expect(api.siteRequests).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: `/api/admin/courses/${course.courseId}`,
+        body: { isBestseller: true },
+      }),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Delete Docker Basics' }))
+    const confirm = screen.getByRole('group', {
+      name: 'Delete “Docker Basics”? This cannot be undone.',
+    })
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }))
+    expect(await screen.findByText('Deleted “Docker Basics”.')).toBeInTheDocument()
+    expect(await screen.findByText('No courses match your search.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('tab', { name: 'Audit log' }))
+    const rows = await screen.findAllByRole('row')
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringContaining(`admin@example.indelete course ${course.courseId}`),
+      expect.stringContaining(`admin@example.inedit course ${course.courseId}`),
+    ])
+  })
+
+  it('Contact messages lists what people sent', async () => {
+    const { user } = renderAdmin({
+      contactMessages: [
+        {
+          id: 'm1',
+          name: 'Meera',
+          email: 'meera@example.in',
+          message: 'Please add NPTEL courses.',
+          createdAt: '2024-11-09T10:00:00.000Z',
+        },
+      ],
+    })
+    await user.click(await screen.findByRole('tab', { name: 'Contact messages' }))
+    expect(await screen.findByText('Please add NPTEL courses.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      'mailto:meera@example.in',
+    )
+  })
+})

@@ -1,0 +1,63 @@
+// The audit trail (decision 010): which administrator did what to which item, and when.
+import { useTranslation } from 'react-i18next'
+import { useAuditLog } from '../api/get-audit-log'
+import { EmptyState, formatWhen, QueryView } from './admin-ui'
+
+// Below 640px each entry stacks (who, what, when) instead of a table wider than the phone.
+const cellClasses = 'block px-4 py-0.5 text-left align-top sm:table-cell sm:py-2.5'
+
+export function AuditLog() {
+  const { t } = useTranslation()
+  const query = useAuditLog()
+  return (
+    <QueryView query={query}>
+      {(entries) =>
+        entries.length === 0 ? (
+          <EmptyState>{t('admin.audit.empty')}</EmptyState>
+        ) : (
+          <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+            <table className="w-full text-sm">
+              <thead className="hidden bg-slate-50 sm:table-header-group text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className={cellClasses}>
+                    {t('admin.audit.who')}
+                  </th>
+                  <th scope="col" className={cellClasses}>
+                    {t('admin.audit.what')}
+                  </th>
+                  <th scope="col" className={cellClasses}>
+                    {t('admin.audit.when')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-900">
+                {entries.map((entry, index) => (
+                  <tr
+                    key={`${entry.createdAt}-${entry.targetId}-${index}`}
+                    className="block py-2 sm:table-row sm:py-0"
+                  >
+                    <td className={`${cellClasses} break-all text-slate-800 dark:text-slate-100`}>
+                      {entry.adminEmail}
+                    </td>
+                    <td className={`${cellClasses} text-slate-700 dark:text-slate-200`}>
+                      <span className="font-semibold capitalize">{entry.action}</span>{' '}
+                      {entry.targetType}{' '}
+                      <code className="text-xs break-all text-slate-500 dark:text-slate-400">
+                        {entry.targetId}
+                      </code>
+                    </td>
+                    <td
+                      className={`${cellClasses} whitespace-nowrap text-slate-500 dark:text-slate-400`}
+                    >
+                      <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </QueryView>
+  )
+}

@@ -1,0 +1,110 @@
+// Reported reviews, posts and comments: what was said, by whom, how often it was reported, and a
+// Hide / Unhide button (hidden items disappear for everyone else).
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ReportedItem } from '../../../../domain/site'
+import { FlagIcon } from '../../../components/ui/icons'
+import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useReports } from '../api/get-reports'
+import { useSetHidden } from '../api/set-hidden'
+import { EmptyState, formatWhen, QueryView, smallButtonClasses } from './admin-ui'
+
+const EXCERPT = 220
+const excerpt = (text: string) =>
+  text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text
+
+function ReportRow({ item }: { item: ReportedItem }) {
+  const { t } = useTranslation()
+  const setHidden = useSetHidden()
+  const [failed, setFailed] = useState<string | null>(null)
+  const type = t(`admin.reports.types.${item.type}`)
+  const toggle = () => {
+    setFailed(null)
+    setHidden.mutate(
+      { type: item.type, id: item.id, hidden: !item.hidden },
+      { onError: (error) => setFailed(apiErrorMessage(error, t)) },
+    )
+  }
+  return (
+    <li
+      className={`rounded-xl border p-4 sm:p-5 ${
+        item.hidden
+          ? 'border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60'
+          : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 font-semibold text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200">
+          {type}
+        </span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-700 dark:bg-red-500/15 dark:text-red-200">
+          <FlagIcon className="h-3.5 w-3.5" />
+          <span className="sr-only">{t('admin.reports.reports')}: </span>
+          {item.reports}
+        </span>
+        <span
+          className={`rounded-full px-2.5 py-0.5 font-semibold ${
+            item.hidden
+              ? 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200'
+              : 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-200'
+          }`}
+        >
+          {item.hidden ? t('admin.reports.hidden') : t('admin.reports.visible')}
+        </span>
+      </div>
+      <p
+        className={`mt-3 text-sm break-words whitespace-pre-line ${
+          item.hidden ? 'text-slate-500 dark:text-slate-400' : 'text-slate-800 dark:text-slate-100'
+        }`}
+      >
+        {excerpt(item.text)}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {item.author} · <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+        </p>
+        <button
+          type="button"
+          onClick={toggle}
+          disabled={setHidden.isPending}
+          aria-label={t(item.hidden ? 'admin.reports.unhideLabel' : 'admin.reports.hideLabel', {
+            type: type.toLowerCase(),
+            author: item.author,
+          })}
+          className={`${smallButtonClasses} ${
+            item.hidden
+              ? 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+              : 'bg-slate-900 text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200'
+          }`}
+        >
+          {item.hidden ? t('admin.reports.unhide') : t('admin.reports.hide')}
+        </button>
+      </div>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+          {failed}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+export function ReportedContent() {
+  const { t } = useTranslation()
+  const query = useReports()
+  return (
+    <QueryView query={query}>
+      {(items) =>
+        items.length === 0 ? (
+          <EmptyState>{t('admin.reports.empty')}</EmptyState>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <ReportRow key={`${item.type}-${item.id}`} item={item} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  )
+}

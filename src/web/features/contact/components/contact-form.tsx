@@ -1,0 +1,153 @@
+// The contact form (SPEC sections 2, 4 and 5): Name, Email and Message, all required, the email in
+// the sign-in's format. 'Submitting...' shows for 2 seconds while the message is sent; then the
+// spec's success text shows and the fields clear. A refused message shows the server's words.
+import { useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credentials'
+import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
+import { FormField, invalidClasses } from '../../../components/ui/form-field'
+import { SendIcon } from '../../../components/ui/icons'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { ApiError } from '../../../lib/api-client'
+import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useSendContactMessage, type ContactInput } from '../api/send-contact-message'
+
+type Field = keyof ContactInput
+type Errors = Partial<Record<Field, string>>
+
+const EMPTY: ContactInput = { name: '', email: '', message: '' }
+const FIELDS: readonly Field[] = ['name', 'email', 'message']
+
+/** Copied from src/domain/site.ts (zod stays out of the page); contact-form.test.tsx keeps it equal. */
+export const CONTACT_NAME_MAX = 100
+export const CONTACT_MESSAGE_MAX = 5000
+
+export function ContactForm() {
+  const { t } = useTranslation()
+  const send = useSendContactMessage()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<ContactInput>(EMPTY)
+  const [errors, setErrors] = useState<Errors>({})
+  const [notice, setNotice] = useState<Notice | null>(null)
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value
+    setValues((current) => ({ ...current, [field]: value }))
+  }
+
+  const showErrors = (found: Errors) => {
+    setErrors(found)
+    const first = FIELDS.find((field) => found[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (send.isPending) return
+    const found: Errors = {}
+    if (!values.name.trim()) found.name = t('contact.nameRequired')
+    if (!isValidEmail(values.email.trim())) found.email = EMAIL_INVALID_MESSAGE
+    if (!values.message.trim()) found.message = t('contact.messageRequired')
+    setNotice(null)
+    if (Object.keys(found).length > 0) {
+      showErrors(found)
+      return
+    }
+    setErrors({})
+    send.mutate(
+      { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
+      {
+        onSuccess: () => {
+          setValues(EMPTY)
+          setNotice({ text: t('contact.sent'), tone: 'success' })
+        },
+        onError: (failure) => {
+          const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {}
+          const known = Object.fromEntries(
+            Object.entries(fields).filter(([key]) => (FIELDS as string[]).includes(key)),
+          ) as Errors
+          if (Object.keys(known).length > 0) showErrors(known)
+          setNotice({ text: apiErrorMessage(failure, t), tone: 'error' })
+        },
+      },
+    )
+  }
+
+  const controlClasses = `${inputClasses} ${invalidClasses}`
+
+  return (
+    <div className={`${cardClasses} p-5 sm:p-8`}>
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t('contact.formTitle')}
+      </h2>
+      {/* noValidate: the spec's checks and messages run instead of the browser's bubbles. */}
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('contact.name')} error={errors.name}>
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={CONTACT_NAME_MAX}
+                placeholder={t('contact.namePlaceholder')}
+                value={values.name}
+                onChange={set('name')}
+                className={`${controlClasses} h-11`}
+              />
+            )}
+          </FormField>
+          <FormField label={t('contact.email')} error={errors.email}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                required
+                placeholder={t('contact.emailPlaceholder')}
+                value={values.email}
+                onChange={set('email')}
+                className={`${controlClasses} h-11`}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label={t('contact.message')} error={errors.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={6}
+              required
+              maxLength={CONTACT_MESSAGE_MAX}
+              placeholder={t('contact.messagePlaceholder')}
+              value={values.message}
+              onChange={set('message')}
+              className={`${controlClasses} py-2.5`}
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+        >
+          {send.isPending ? (
+            t('contact.submitting')
+          ) : (
+            <>
+              <SendIcon className="h-4 w-4" />
+              {t('contact.send')}
+            </>
+          )}
+        </button>
+      </form>
+      <NoticeRegion notice={notice} />
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { Container } from '../components/ui/container'
+import { PageHeading } from '../components/ui/page-heading'
+import { AdminDashboard } from '../features/admin/components/admin-dashboard'
+
+export default function AdminPage() {
+  const { t } = useTranslation()
+  return (
+    <Container className="py-8 sm:py-12">
+      <PageHeading title={t('admin.title')} intro={t('admin.intro')} />
+      <AdminDashboard />
+    </Container>
+  )
+}

@@ -1,0 +1,189 @@
+// The add-course, contact, newsletter and admin endpoints in memory, on top of the fake account API
+// (src/web/test/fake-api.ts keeps the session and the courses; this answers POST /api/courses,
+// /api/contact, /api/subscribe and /api/admin/* and hands every other request to it). Errors have the
+// server's `{error: {code, message, fields?}}` shape; `hold` keeps a request waiting, `reply` gives
+// the next one a chosen answer.
+import { vi } from 'vitest'
+import { isValidEmail } from '../../domain/credentials'
+import type { Course } from '../../domain/course'
+import type { AuditEntry, ReportedItem } from '../../domain/site'
+import { installFakeApi, type FakeApiSeed } from './fake-api'
+
+type ContactMessage = {
+  id: string
+  name: string
+  email: string
+  message: string
+  createdAt: string
+}
+type Subscriber = { email: string; createdAt: string }
+
+export type FakeSiteSeed = FakeApiSeed & {
+  reports?: ReportedItem[]
+  contactMessages?: ContactMessage[]
+  subscribers?: Subscriber[]
+  audit?: AuditEntry[]
+}
+
+const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
+
+const NOW = '2024-11-09T10:00:00.000Z'
+let nextCourse = 1
+
+export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
+  const base = installFakeApi(seed)
+  const accountFetch = globalThis.fetch
+  const site = {
+    reports: (seed.reports ?? []).map((item) => ({ ...item })),
+    contactMessages: [...(seed.contactMessages ?? [])],
+    subscribers: [...(seed.subscribers ?? [])],
+    audit: [...(seed.audit ?? [])],
+  }
+  const requests: { method: string; path: string; search: string; body: unknown }[] = []
+  const overrides = new Map<string, () => Response>()
+  const held = new Map<string, Promise<void>>()
+
+  const record = (action: string, targetType: string, targetId: string) =>
+    site.audit.unshift({
+      adminEmail: base.state.user!.email,
+      action,
+      targetType,
+      targetId,
+      createdAt: NOW,
+    })
+
+  function answer(method: string, url: URL, body: Record<string, unknown>): Response {
+    const path = url.pathname
+    const route = `${method} ${path}`
+    const user = base.state.user
+    if (route === 'POST /api/courses') {
+      if (!user) return error(401, 'unauthorized', 'Sign in to add a course.')
+      const course: Course = {
+        ...(body as Omit<Course, 'courseId'>),
+        courseId: `00000000-0000-4000-9000-${String(nextCourse++).padStart(12, '0')}`,
+        language: String(body.language ?? ''),
+        isFavourite: false,
+        fvrtCount: 0,
+        isBestseller: false,
+        createdAt: NOW,
+        learnerRating: null,
+        learnerRatingCount: 0,
+      }
+      base.state.courses.push(course)
+      return Response.json(course, { status: 201 })
+    }
+    if (route === 'POST /api/contact') {
+      const email = String(body.email ?? '').trim()
+      if (!isValidEmail(email)) {
+        return error(400, 'validation_failed', 'Email ID is not valid', {
+          email: 'Email ID is not valid',
+        })
+      }
+      site.contactMessages.unshift({
+        id: `message-${site.contactMessages.length + 1}`,
+        name: String(body.name),
+        email,
+        message: String(body.message),
+        createdAt: NOW,
+      })
+      return Response.json({ message: 'Your message has been sent successfully!' }, { status: 201 })
+    }
+    if (route === 'POST /api/subscribe') {
+      const email = String(body.email ?? '')
+        .trim()
+        .toLowerCase()
+      if (!isValidEmail(email)) {
+        return error(400, 'validation_failed', 'Email ID is not valid', {
+          email: 'Email ID is not valid',
+        })
+      }
+      if (!site.subscribers.some((s) => s.email === email)) {
+        site.subscribers.push({ email, createdAt: NOW })
+      }
+      return Response.json({
+        message: 'Subscribed! Watch your inbox for new courses and study tips.',
+      })
+    }
+    // Everything else here is /api/admin/*.
+    if (!user) return error(401, 'unauthorized', 'Sign in first')
+    if (user.role !== 'admin') return error(403, 'forbidden', 'Administrators only')
+    if (route === 'GET /api/admin/reports') return Response.json(site.reports)
+    if (route === 'GET /api/admin/contact') return Response.json(site.contactMessages)
+    if (route === 'GET /api/admin/subscribers') return Response.json(site.subscribers)
+    if (route === 'GET /api/admin/audit') return Response.json(site.audit)
+    const hidden = /^\/api\/admin\/(reviews|posts|comments)\/([^/]+)\/hidden$/.exec(path)
+    if (hidden && method === 'PUT') {
+      const type = hidden[1]!.replace(/s$/, '')
+      const item = site.reports.find((r) => r.type === type && r.id === hidden[2])
+      if (!item) return error(404, 'not_found', 'Not found')
+      item.hidden = body.hidden === true
+      record(item.hidden ? 'hide' : 'unhide', type, item.id)
+      return Response.json({ [`${type}Id`]: item.id, hidden: item.hidden })
+    }
+    const course = /^\/api\/admin\/courses\/([^/]+)$/.exec(path)
+    if (course) {
+      const found = base.state.courses.find((c) => c.courseId === course[1])
+      if (!found) return error(404, 'not_found', 'Course not found!')
+      if (method === 'PATCH') {
+        Object.assign(found, body)
+        record('edit', 'course', found.courseId)
+        return Response.json(found)
+      }
+      if (method === 'DELETE') {
+        base.state.courses = base.state.courses.filter((c) => c !== found)
+        record('delete', 'course', found.courseId)
+        return new Response(null, { status: 204 })
+      }
+    }
+    return error(404, 'not_found', `No fake route for ${route}`)
+  }
+
+  const fetchFake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const method = (init.method ?? 'GET').toUpperCase()
+    const mine =
+      /^\/api\/(contact|subscribe|admin\/.*)$/.test(url.pathname) ||
+      (method === 'POST' && url.pathname === '/api/courses')
+    if (!mine) return accountFetch(input, init)
+    const route = `${method} ${url.pathname}`
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
+    requests.push({ method, path: url.pathname, search: url.search, body })
+    const wait = held.get(route)
+    if (wait) await wait
+    const override = overrides.get(route)
+    if (override) {
+      overrides.delete(route)
+      return override()
+    }
+    return answer(method, url, (body ?? {}) as Record<string, unknown>)
+  })
+  vi.stubGlobal('fetch', fetchFake)
+
+  return {
+    ...base,
+    site,
+    /** The requests this fake answered (the account fake keeps its own in `base.requests`). */
+    siteRequests: requests,
+    /** Requests to this route wait until `release()` is called. */
+    hold(route: string) {
+      let release = () => {}
+      held.set(
+        route,
+        new Promise<void>((resolve) => {
+          release = () => {
+            held.delete(route)
+            resolve()
+          }
+        }),
+      )
+      return { release: () => release() }
+    },
+    /** The next request to this route gets this JSON answer instead of its normal one. */
+    reply(route: string, body: unknown, status = 200) {
+      overrides.set(route, () => Response.json(body, { status }))
+    },
+  }
+}
+
+export type FakeSiteApi = ReturnType<typeof installFakeSiteApi>
