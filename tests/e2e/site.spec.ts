@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm'
+import type { Page } from '@playwright/test'
+import { postReports, posts } from '../../src/server/db/schema'
+import { expect, test } from './support/fixtures'
+
+const main = (page: Page) => page.getByRole('main')
+
+test('a signed-in learner adds a course, which then shows in the catalogue', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/addcourse')
+  await expect(main(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
+  await signIn({ name: 'Contributor' })
+  await page.reload()
+  const form = main(page)
+  await form.getByLabel('Course name').fill('Playwright Testing Masterclass')
+  await form.getByLabel('Rating').fill('4.7')
+  await form.getByLabel('Duration (hours)').fill('12')
+  await form.getByLabel('Validity (months)').fill('12')
+  await form.getByLabel('Certification').fill('Certificate of completion')
+  await form.getByLabel('Price (Rs.)').fill('799')
+  await form.getByLabel('Image URL').fill('javascript:alert(1)')
+  await form.getByLabel('Instructor').fill('Meera Iyer')
+  await form.getByLabel('Platform', { exact: true }).selectOption('udemy')
+  await form.getByLabel('Category', { exact: true }).selectOption('frontend')
+  await form.getByLabel('Description').fill('Reliable browser tests. Fixtures, traces and CI.')
+  await form.getByLabel('Official URL').fill('https://www.udemy.com/course/playwright-masterclass')
+  await form.getByRole('button', { name: 'Add Course' }).click()
+  await expect(
+    form.getByText('Enter a web address starting with http:// or https://'),
+  ).toBeVisible()
+  await form.getByLabel('Image URL').fill('https://img.example.in/pw.png')
+  await form.getByRole('button', { name: 'Add Course' }).click()
+  await expect(form.getByText('Course added successfuly')).toBeVisible()
+  await expect(form.getByLabel('Course name')).toHaveValue('')
+
+  await page.goto('/all-courses?q=playwright%20testing%20masterclass')
+  await expect(
+    main(page).getByRole('heading', { name: 'Playwright Testing Masterclass' }),
+  ).toBeVisible()
+})
+
+test("contact: 'Submitting...' for about 2 seconds, then the success text and cleared fields", async ({
+  page,
+}) => {
+  await page.goto('/contact-us')
+  await expect(main(page).getByRole('heading', { name: 'Our Office' })).toBeVisible()
+  await main(page).getByLabel('Name').fill('Asha')
+  await main(page).getByLabel('Email').fill('asha@example.in')
+  await main(page).getByLabel('Message').fill('Please add more UPSC courses.')
+  const started = Date.now()
+  await main(page).getByRole('button', { name: 'Send Message' }).click()
+  await expect(main(page).getByRole('button', { name: 'Submitting...' })).toBeVisible()
+  await expect(main(page).getByText('Your message has been sent successfully!')).toBeVisible()
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1900)
+  await expect(main(page).getByLabel('Message')).toHaveValue('')
+})
+
+test('the footer Subscribe box confirms and refuses a malformed email', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const email = footer.getByRole('textbox')
+  await email.fill('not-an-email')
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(footer.getByText('Email ID is not valid')).toBeVisible()
+  await email.fill(`reader.${Date.now()}@example.in`)
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(footer.getByText(/Subscribed!/)).toBeVisible()
+})
+
+test('an administrator hides a reported post and another browser stops seeing it', async ({
+  page,
+  signIn,
+  db,
+  browser,
+  baseURL,
+}) => {
+  // A post with a report, written straight to the database by its author.
+  const author = await (
+    await import('../../src/server/test/users')
+  ).createUserWithSession(db, (await import('./support/e2e-env')).E2E_AUTH_SECRET, {
+    name: 'Spammer',
+    password: null,
+  })
+  const [post] = await db
+    .insert(posts)
+    .values({ userId: author.id, title: 'Cheap followers here', body: 'spam', tags: ['hideme'] })
+    .returning({ id: posts.id })
+  await db.insert(postReports).values({ targetId: post!.id, userId: author.id })
+  await db.execute(
+    sql`SELECT pg_notify('coursecompass_events', ${JSON.stringify({ type: 'post.created', postId: post!.id })})`,
+  )
+
+  const reader = await (await browser.newContext({ baseURL })).newPage()
+  await reader.goto('/community?tags=hideme')
+  await expect(reader.getByRole('heading', { name: 'Cheap followers here' })).toBeVisible()
+
+  await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
+  await page.goto('/admin')
+  await main(page).getByRole('tab', { name: 'Reported content' }).click()
+  await main(page)
+    .getByRole('button', { name: /Hide post by Spammer/ })
+    .click()
+  await expect(main(page).getByRole('button', { name: /Unhide post by Spammer/ })).toBeVisible()
+
+  await expect(reader.getByRole('heading', { name: 'Cheap followers here' })).toHaveCount(0)
+  await expect(reader.getByText('No posts available')).toBeVisible()
+  await reader.context().close()
+})
