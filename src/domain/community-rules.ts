@@ -12,6 +12,7 @@ export const IMAGE_MAX_PIXELS = 25_000_000
 export const IMAGE_MAX_WIDTH = 1600
 export const POST_WRITES_PER_MINUTE = 5
 export const COMMENT_WRITES_PER_MINUTE = 20
+export const VOTES_PER_MINUTE = 60
 
 export const messages = {
   postLoginRequired: 'Please log in to create a post.',

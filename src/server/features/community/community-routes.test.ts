@@ -369,6 +369,17 @@ describe('deleting, reporting and hiding', () => {
     expect((await listPosts('?tags=hideme')).total).toBe(1)
   })
 
+  it('limits a user to 60 votes a minute', async () => {
+    const post = (
+      await createPost(await newUser(), { title: 'Flip', body: 'B', tags: 'flip' })
+    ).json()
+    const flipper = await newUser()
+    const vote = (direction: string) =>
+      call('POST', `/api/posts/${post.postId}/vote`, flipper, { direction })
+    for (let i = 0; i < 60; i++) expect((await vote(i % 2 ? 'up' : 'down')).statusCode).toBe(200)
+    expect((await vote('up')).statusCode).toBe(429)
+  })
+
   it('limits a user to 5 posts a minute', async () => {
     const eager = await newUser()
     for (let i = 0; i < 5; i++)

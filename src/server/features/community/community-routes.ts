@@ -18,6 +18,7 @@ import {
 } from '../../../domain/community'
 import {
   COMMENT_WRITES_PER_MINUTE,
+  VOTES_PER_MINUTE,
   IMAGE_MAX_BYTES,
   messages,
   POST_WRITES_PER_MINUTE,
@@ -173,6 +174,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (!user) throw new HttpError(401, 'unauthorized', messages.voteLoginRequired)
       const { postId } = request.params
       await visiblePost(postId)
+      await countWrite(`vote:${user.id}`, VOTES_PER_MINUTE)
       const totals = await community.vote(postId, user.id, request.body.direction)
       await bus.publish({ type: 'post.voted', postId, ...totals })
       return { postId, ...totals, myVote: request.body.direction }
