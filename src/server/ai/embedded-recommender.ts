@@ -97,7 +97,9 @@ function assess(course: Course, needs: Needs, all: readonly Course[]): Assessmen
   const squash = (text: string) => text.toLowerCase().replace(/[\s-]+/g, '')
   const haystack = squash(`${course.courseName} ${course.description} ${course.category}`)
   const matched = needs.keywords.filter((k) => haystack.includes(squash(k))).slice(0, 3)
-  score += matched.length
+  // The learner's goals weigh most: a course that covers none of them is a poor fit at any price.
+  score += 2 * matched.length
+  if (needs.keywords.length && matched.length === 0) score -= 2
   if (matched.length) reasons.push(`it covers ${matched.join(', ')} from your goals`)
   if (course.rating >= Math.max(...all.map((c) => c.rating)))
     reasons.push(`it has the highest rating (${course.rating}/5)`)

@@ -297,6 +297,40 @@ describe('the embedded recommender', () => {
     expect(text).not.toMatch(/Covers (front, )?end\./)
   })
 
+  it('puts the goals first: a front-end goal is not steered to a free machine learning course', () => {
+    const ml = asCourse(
+      makeCourse({
+        courseName: 'Machine Learning Specialization',
+        price: null,
+        rating: 4.9,
+        duration: '94',
+        category: 'machine learning',
+        description: 'Regression and neural networks. Starts from the basics.',
+      }),
+      'ml',
+    )
+    const react = asCourse(
+      makeCourse({
+        courseName: 'Namaste React',
+        price: 5999,
+        rating: 4.9,
+        duration: '60',
+        category: 'frontend',
+        description: 'React from scratch with a real project.',
+      }),
+      'fe',
+    )
+    const text = embeddedRecommendation(
+      {
+        expertise: 'Beginner, some HTML and CSS',
+        learningStyle: 'Hands-on projects',
+        goals: 'Become a front-end developer in 3 months on a tight budget',
+      },
+      [ml, react],
+    )
+    expect(text).toMatch(/Conclusion: Namaste React is the better course for you/)
+  })
+
   it('serves the API with no key and no network', async () => {
     const res = await ask(embedded, { courseIds: [react.courseId, devops.courseId], profile })
     expect(res.statusCode).toBe(200)
