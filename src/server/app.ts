@@ -34,6 +34,7 @@ import { createAuditLog } from './admin/audit-log'
 import { createAdminRepository } from './features/admin/admin-repository'
 import { adminRoutes } from './features/admin/admin-routes'
 import { siteRoutes } from './features/site/site-routes'
+import { createSiteRepository } from './features/site/site-repository'
 import { createEmbeddedRecommender } from './ai/embedded-recommender'
 import type { Recommender } from './ai/recommender'
 import { recommendationsRoutes } from './ai/recommendations-routes'
@@ -125,7 +126,7 @@ export async function buildApp({
     bus: database.bus,
     audit,
   })
-  await app.register(siteRoutes, { db: database.db, throttle })
+  await app.register(siteRoutes, { site: createSiteRepository(database.db), throttle })
   await app.register(adminRoutes, { admin: createAdminRepository(database.db), audit, sessions })
   await app.register(recommendationsRoutes, {
     recommender: recommender ?? createEmbeddedRecommender(),

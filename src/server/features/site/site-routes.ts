@@ -8,17 +8,16 @@ import {
   SUBSCRIBED,
   subscribeInputSchema,
 } from '../../../domain/site'
-import type { Db } from '../../db/db-type'
-import { contactMessages, subscribers } from '../../db/schema'
+import type { SiteRepository } from './site-repository'
 import { HttpError } from '../../http/errors'
 import type { ThrottleRepository } from '../../http/throttle'
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema }
 
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: ThrottleRepository }> = async (
-  app,
-  { db, throttle },
-) => {
+export const siteRoutes: FastifyPluginAsyncZod<{
+  site: SiteRepository
+  throttle: ThrottleRepository
+}> = async (app, { site, throttle }) => {
   const limit = async (key: string, perMinute: number) => {
     if (await throttle.lockedFor([key])) {
       throw new HttpError(
@@ -40,7 +39,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: ThrottleRepos
     },
     async (request, reply) => {
       await limit(`contact-ip:${request.ip}`, 5)
-      await db.insert(contactMessages).values(request.body)
+      await site.saveContactMessage(request.body)
       reply.status(201)
       return { message: CONTACT_SENT }
     },
@@ -56,7 +55,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: ThrottleRepos
     },
     async (request) => {
       await limit(`subscribe-ip:${request.ip}`, 10)
-      await db.insert(subscribers).values({ email: request.body.email }).onConflictDoNothing()
+      await site.subscribe(request.body.email)
       return { message: SUBSCRIBED }
     },
   )
