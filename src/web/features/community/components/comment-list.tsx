@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { type Comment } from '../../../../domain/community'
 import { relativeTime } from '../../../../domain/community-rules'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { FlagIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { useDeleteComment } from '../api/delete-comment'
 import { useComments } from '../api/get-comments'
 import { useReportComment } from '../api/report-comment'
-import { ConfirmDelete, smallActionClasses } from './confirm-delete'
+import { ConfirmDelete } from './confirm-delete'
+import { ReportAction } from './report-action'
 import { PostText } from './post-text'
 
 export function CommentList({
@@ -95,25 +95,17 @@ function CommentItem({
                 })
               }
             />
-          ) : comment.reportedByMe ? (
-            <span className={`${smallActionClasses} text-slate-500 dark:text-slate-400`}>
-              <FlagIcon className="h-4 w-4" />
-              {t('community.reported')}
-            </span>
           ) : (
-            <button
-              type="button"
-              disabled={report.isPending}
-              onClick={() =>
+            <ReportAction
+              reported={comment.reportedByMe}
+              pending={report.isPending}
+              onReport={() =>
                 report.mutate(undefined, {
                   onError: () => setNotice({ text: t('community.reportFailed'), tone: 'error' }),
                 })
               }
-              className={`${smallActionClasses} text-slate-500 hover:bg-slate-200 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-slate-100`}
-            >
-              <FlagIcon className="h-4 w-4" />
-              {t('community.report')}
-            </button>
+              hoverClasses="hover:bg-slate-200 dark:hover:bg-slate-700"
+            />
           )}
         </div>
       ) : null}

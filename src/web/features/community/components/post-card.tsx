@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Post } from '../../../../domain/community'
 import { relativeTime, type VoteDirection } from '../../../../domain/community-rules'
-import { ChevronDownIcon, FlagIcon, MessageIcon } from '../../../components/ui/icons'
+import { ChevronDownIcon, MessageIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { cardClasses } from '../../../components/ui/button-styles'
@@ -14,6 +14,7 @@ import { useVotePost } from '../api/vote-post'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
 import { ConfirmDelete, smallActionClasses } from './confirm-delete'
+import { ReportAction } from './report-action'
 import { PostText } from './post-text'
 import { VoteButtons } from './vote-buttons'
 
@@ -115,25 +116,17 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
                 })
               }
             />
-          ) : signedIn && post.reportedByMe ? (
-            <span className={`${smallActionClasses} text-slate-500 dark:text-slate-400`}>
-              <FlagIcon className="h-4 w-4" />
-              {t('community.reported')}
-            </span>
           ) : signedIn ? (
-            <button
-              type="button"
-              disabled={report.isPending}
-              onClick={() =>
+            <ReportAction
+              reported={post.reportedByMe}
+              pending={report.isPending}
+              onReport={() =>
                 report.mutate(undefined, {
                   onError: () => setNotice({ text: t('community.reportFailed'), tone: 'error' }),
                 })
               }
-              className={`${smallActionClasses} text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100`}
-            >
-              <FlagIcon className="h-4 w-4" />
-              {t('community.report')}
-            </button>
+              hoverClasses="hover:bg-slate-100 dark:hover:bg-slate-800"
+            />
           ) : null}
         </div>
         <NoticeRegion notice={notice} compact />
