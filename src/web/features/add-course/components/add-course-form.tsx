@@ -1,154 +1,23 @@
-// The add-course form (SPEC sections 2, 5 and 8): every Course field a person may set, checked in the
-// browser with the server's rules and messages, each message beside its field. Adding needs an
-// account (decision 010): signed out, the form shows disabled with a prompt to sign in.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+// The add-course page's form (SPEC sections 2, 5 and 8). Adding needs an account (decision 010):
+// signed out, the form shows disabled with a prompt to sign in.
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { CATEGORIES, LANGUAGES, PLATFORMS } from '../../../../domain/constants'
-import type { CourseInput } from '../../../../domain/course'
 import { coursePath } from '../../../../domain/format'
-import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
-import { FormField, invalidClasses, labelClasses } from '../../../components/ui/form-field'
-import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { CourseForm } from '../../../components/course-form/course-form'
+import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useSession } from '../../../lib/session'
 import { useAddCourse } from '../api/add-course'
-import {
-  COURSE_FIELDS,
-  courseInputErrors,
-  type CourseField,
-  type CourseFieldErrors,
-} from '../lib/course-input-rules'
-
-/** The select value that reveals a text input: the spec offers values and accepts others. */
-const OTHER = '__other__'
-
-const EMPTY = {
-  courseName: '',
-  rating: '',
-  duration: '',
-  validity: '',
-  certification: '',
-  price: '',
-  free: false,
-  imageUrl: '',
-  instructor: '',
-  platform: '',
-  platformOther: '',
-  category: '',
-  categoryOther: '',
-  description: '',
-  officialUrl: '',
-  language: '',
-  languageOther: '',
-}
-type Values = typeof EMPTY
-type TextKey = Exclude<keyof Values, 'free'>
-
-const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text))
-const chosen = (value: string, other: string) => (value === OTHER ? other : value)
-
-/** The form's text as the API's body; what cannot be a number stays missing for the rules to name. */
-function toInput(values: Values): Partial<Record<CourseField, unknown>> {
-  return {
-    courseName: values.courseName,
-    rating: numberOrUndefined(values.rating),
-    duration: values.duration,
-    validity: values.validity,
-    certification: values.certification,
-    price: values.free ? null : numberOrUndefined(values.price),
-    imageUrl: values.imageUrl,
-    instructor: values.instructor,
-    platform: chosen(values.platform, values.platformOther),
-    category: chosen(values.category, values.categoryOther),
-    description: values.description,
-    officialUrl: values.officialUrl,
-    language: chosen(values.language, values.languageOther),
-  }
-}
-
-const controlClasses = `${inputClasses} ${invalidClasses} h-11`
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 text-base font-semibold text-slate-900 dark:text-white">
-        {title}
-      </legend>
-      {children}
-    </fieldset>
-  )
-}
 
 export function AddCourseForm() {
   const { t } = useTranslation()
   const session = useSession()
   const addCourse = useAddCourse()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<CourseFieldErrors>({})
-  const [notice, setNotice] = useState<Notice | null>(null)
   const [added, setAdded] = useState<{ courseId: string; courseName: string } | null>(null)
 
   const signedOut = !session.isPending && !session.isLoggedIn
-  const locked = session.isPending || signedOut
-
-  const set = (key: TextKey) => (event: { target: { value: string } }) => {
-    const value = event.target.value
-    setValues((current) => ({ ...current, [key]: value }))
-  }
-
-  const showErrors = (found: CourseFieldErrors) => {
-    setErrors(found)
-    const count = Object.keys(found).length
-    setNotice({ text: t('addCourse.fixErrors', { count }), tone: 'error' })
-    // Focus the first wrong field in the order the form shows them.
-    const controls = formRef.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []
-    const first = Array.from(controls).find((control) => {
-      const field = control.dataset.field as CourseField | undefined
-      return field !== undefined && found[field] !== undefined
-    })
-    first?.focus()
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (locked || addCourse.isPending) return
-    setAdded(null)
-    const input = toInput(values)
-    const found = courseInputErrors(input)
-    if (Object.keys(found).length > 0) {
-      showErrors(found)
-      return
-    }
-    setErrors({})
-    setNotice(null)
-    addCourse.mutate(input as CourseInput, {
-      onSuccess: (course) => {
-        // SPEC section 8: the success message, and the form resets.
-        setValues(EMPTY)
-        setAdded(course)
-        setNotice({ text: t('addCourse.success'), tone: 'success' })
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 401) {
-          setNotice({ text: t('addCourse.signInPrompt'), tone: 'login' })
-          return
-        }
-        const fields = failure instanceof ApiError ? failure.fields : undefined
-        const known = Object.fromEntries(
-          Object.entries(fields ?? {}).filter(([key]) =>
-            (COURSE_FIELDS as readonly string[]).includes(key),
-          ),
-        ) as CourseFieldErrors
-        if (Object.keys(known).length > 0) showErrors(known)
-        else setNotice({ text: apiErrorMessage(failure, t), tone: 'error' })
-      },
-    })
-  }
-
-  const pending = addCourse.isPending
 
   return (
     <div className={`${cardClasses} p-5 sm:p-8`}>
@@ -164,325 +33,35 @@ export function AddCourseForm() {
         </div>
       ) : null}
 
-      {/* noValidate: the spec's rules and messages run instead of the browser's bubbles. */}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
-        <fieldset disabled={locked} className="space-y-8 disabled:opacity-70">
-          <Section title={t('addCourse.sectionBasics')}>
-            <FormField
-              label={t('addCourse.courseName')}
-              error={errors.courseName}
-              className="sm:col-span-2"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="courseName"
-                  name="courseName"
-                  type="text"
-                  placeholder={t('addCourse.courseNamePlaceholder')}
-                  value={values.courseName}
-                  onChange={set('courseName')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField label={t('addCourse.instructor')} error={errors.instructor}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="instructor"
-                  name="instructor"
-                  type="text"
-                  value={values.instructor}
-                  onChange={set('instructor')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t('addCourse.rating')}
-              error={errors.rating}
-              hint={t('addCourse.ratingHint')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="rating"
-                  name="rating"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={5}
-                  step={0.1}
-                  value={values.rating}
-                  onChange={set('rating')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <ChoiceField
-              field="platform"
-              label={t('addCourse.platform')}
-              otherLabel={t('addCourse.otherPlatform')}
-              options={PLATFORMS}
-              value={values.platform}
-              other={values.platformOther}
-              onChange={set('platform')}
-              onOtherChange={set('platformOther')}
-              error={errors.platform}
-            />
-            <ChoiceField
-              field="category"
-              label={t('addCourse.category')}
-              otherLabel={t('addCourse.otherCategory')}
-              options={CATEGORIES}
-              value={values.category}
-              other={values.categoryOther}
-              onChange={set('category')}
-              onOtherChange={set('categoryOther')}
-              error={errors.category}
-            />
-            <ChoiceField
-              field="language"
-              label={
-                <>
-                  {t('addCourse.language')}{' '}
-                  <span className="font-normal text-slate-500 dark:text-slate-400">
-                    {t('addCourse.optional')}
-                  </span>
-                </>
-              }
-              otherLabel={t('addCourse.otherLanguage')}
-              options={LANGUAGES}
-              emptyLabel={t('addCourse.languageNone')}
-              value={values.language}
-              other={values.languageOther}
-              onChange={set('language')}
-              onOtherChange={set('languageOther')}
-              error={errors.language}
-            />
-            <FormField
-              label={t('addCourse.description')}
-              error={errors.description}
-              className="sm:col-span-2"
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  data-field="description"
-                  name="description"
-                  rows={5}
-                  placeholder={t('addCourse.descriptionPlaceholder')}
-                  value={values.description}
-                  onChange={set('description')}
-                  className={`${inputClasses} ${invalidClasses} py-2.5`}
-                />
-              )}
-            </FormField>
-          </Section>
-
-          <Section title={t('addCourse.sectionDetails')}>
-            <FormField label={t('addCourse.duration')} error={errors.duration}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="duration"
-                  name="duration"
-                  type="text"
-                  inputMode="decimal"
-                  placeholder={t('addCourse.durationPlaceholder')}
-                  value={values.duration}
-                  onChange={set('duration')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField label={t('addCourse.validity')} error={errors.validity}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="validity"
-                  name="validity"
-                  type="text"
-                  placeholder={t('addCourse.validityPlaceholder')}
-                  value={values.validity}
-                  onChange={set('validity')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField label={t('addCourse.price')} error={errors.price}>
-              {(control) => (
-                <div className="flex items-center gap-3">
-                  <input
-                    {...control}
-                    data-field="price"
-                    name="price"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
-                    placeholder={
-                      values.free ? t('addCourse.free') : t('addCourse.pricePlaceholder')
-                    }
-                    disabled={values.free}
-                    value={values.free ? '' : values.price}
-                    onChange={set('price')}
-                    className={`${controlClasses} min-w-0 flex-1 disabled:bg-slate-100 dark:disabled:bg-slate-800`}
-                  />
-                  <label className="inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:text-indigo-800 dark:border-slate-700 dark:text-slate-200 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-500/15 dark:has-checked:text-indigo-100">
-                    <input
-                      type="checkbox"
-                      name="free"
-                      checked={values.free}
-                      onChange={(event) => {
-                        const free = event.target.checked
-                        setValues((current) => ({ ...current, free }))
-                      }}
-                      className="h-4 w-4 accent-indigo-600"
-                    />
-                    {t('addCourse.free')}
-                  </label>
-                </div>
-              )}
-            </FormField>
-            <FormField label={t('addCourse.certification')} error={errors.certification}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="certification"
-                  name="certification"
-                  type="text"
-                  placeholder={t('addCourse.certificationPlaceholder')}
-                  value={values.certification}
-                  onChange={set('certification')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-          </Section>
-
-          <Section title={t('addCourse.sectionLinks')}>
-            <FormField label={t('addCourse.officialUrl')} error={errors.officialUrl}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="officialUrl"
-                  name="officialUrl"
-                  type="url"
-                  inputMode="url"
-                  spellCheck={false}
-                  placeholder={t('addCourse.urlPlaceholder')}
-                  value={values.officialUrl}
-                  onChange={set('officialUrl')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField label={t('addCourse.imageUrl')} error={errors.imageUrl}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="imageUrl"
-                  name="imageUrl"
-                  type="url"
-                  inputMode="url"
-                  spellCheck={false}
-                  placeholder={t('addCourse.urlPlaceholder')}
-                  value={values.imageUrl}
-                  onChange={set('imageUrl')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-          </Section>
-
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end dark:border-slate-800">
-            <button
-              type="submit"
-              disabled={pending}
-              className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
-            >
-              {pending ? t('addCourse.submitting') : t('addCourse.submit')}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-      <NoticeRegion notice={notice} />
-      {added && notice?.tone === 'success' ? (
-        <p className="mt-2 text-sm">
-          <Link
-            to={coursePath(added)}
-            className="font-semibold text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-300"
-          >
-            {t('addCourse.viewCourse')}
-          </Link>
-        </p>
-      ) : null}
+      <CourseForm
+        locked={session.isPending || signedOut}
+        submitLabel={t('addCourse.submit')}
+        pendingLabel={t('addCourse.submitting')}
+        submit={async (input) => {
+          setAdded(null)
+          const course = await addCourse.mutateAsync(input)
+          setAdded(course)
+          // SPEC section 8: the success message, and the form resets.
+          return { notice: { text: t('addCourse.success'), tone: 'success' }, reset: true }
+        }}
+        describeFailure={(failure) =>
+          failure instanceof ApiError && failure.status === 401
+            ? { text: t('addCourse.signInPrompt'), tone: 'login' }
+            : { text: apiErrorMessage(failure, t), tone: 'error' }
+        }
+        footer={
+          added ? (
+            <p className="mt-2 text-sm">
+              <Link
+                to={coursePath(added)}
+                className="font-semibold text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-300"
+              >
+                {t('addCourse.viewCourse')}
+              </Link>
+            </p>
+          ) : null
+        }
+      />
     </div>
-  )
-}
-
-type ChoiceProps = {
-  field: 'platform' | 'category' | 'language'
-  label: ReactNode
-  otherLabel: string
-  options: readonly string[]
-  /** Shown for the empty value; without it the empty value is a prompt to choose. */
-  emptyLabel?: string
-  value: string
-  other: string
-  onChange: (event: { target: { value: string } }) => void
-  onOtherChange: (event: { target: { value: string } }) => void
-  error: string | undefined
-}
-
-/** A native select of the spec's values plus 'Other…', which reveals a text input for any value. */
-function ChoiceField(props: ChoiceProps) {
-  const { t } = useTranslation()
-  const { field, label, otherLabel, options, emptyLabel, value, other, error } = props
-  const isOther = value === OTHER
-  return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <div className="space-y-2">
-          <select
-            {...control}
-            data-field={isOther ? undefined : field}
-            name={field}
-            value={value}
-            onChange={props.onChange}
-            className={`${controlClasses} pr-8`}
-          >
-            <option value="">{emptyLabel ?? t('addCourse.choose')}</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-            <option value={OTHER}>{t('addCourse.other')}</option>
-          </select>
-          {isOther ? (
-            <div>
-              <label htmlFor={`${control.id}-other`} className={`${labelClasses} sr-only`}>
-                {otherLabel}
-              </label>
-              <input
-                id={`${control.id}-other`}
-                data-field={field}
-                name={`${field}Other`}
-                type="text"
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                placeholder={otherLabel}
-                value={other}
-                onChange={props.onOtherChange}
-                className={controlClasses}
-              />
-            </div>
-          ) : null}
-        </div>
-      )}
-    </FormField>
   )
 }

@@ -1,8 +1,8 @@
 // The add-course rules of SPEC section 5 for the browser: the same checks and messages as
 // courseInputSchema (src/domain/course.ts), without zod so the page chunk stays small.
 // course-input-rules.test.ts runs both on one table of inputs to keep them in step.
-import { RATING_MAX, RATING_MIN } from '../../../../domain/constants'
-import type { CourseInput } from '../../../../domain/course'
+import { RATING_MAX, RATING_MIN } from '../../../domain/constants'
+import type { CourseInput } from '../../../domain/course'
 
 export type CourseField = keyof CourseInput
 export type CourseFieldErrors = Partial<Record<CourseField, string>>

@@ -1,6 +1,6 @@
 // The browser's add-course rules must give the same verdict and message as the server's schema.
 import { describe, expect, it } from 'vitest'
-import { courseInputSchema, type CourseInput } from '../../../../domain/course'
+import { courseInputSchema, type CourseInput } from '../../../domain/course'
 import { courseInputErrors, type CourseFieldErrors } from './course-input-rules'
 
 const valid: CourseInput = {

@@ -1,0 +1,510 @@
+// The course form (SPEC sections 3 and 5): every Course field a person may set, checked in the
+// browser with the server's rules and messages, each message beside its field. Adding a course
+// (features/add-course) and an administrator's edit (features/admin) both use it.
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CATEGORIES, LANGUAGES, PLATFORMS } from '../../../domain/constants'
+import type { Course, CourseInput } from '../../../domain/course'
+import { ApiError } from '../../lib/api-client'
+import { buttonClasses, inputClasses } from '../ui/button-styles'
+import { FormField, invalidClasses, labelClasses } from '../ui/form-field'
+import { NoticeRegion, type Notice } from '../ui/notice'
+import {
+  COURSE_FIELDS,
+  courseInputErrors,
+  type CourseField,
+  type CourseFieldErrors,
+} from './course-input-rules'
+
+/** The select value that reveals a text input: the spec offers values and accepts others. */
+const OTHER = '__other__'
+
+export const EMPTY_COURSE_VALUES = {
+  courseName: '',
+  rating: '',
+  duration: '',
+  validity: '',
+  certification: '',
+  price: '',
+  free: false,
+  imageUrl: '',
+  instructor: '',
+  platform: '',
+  platformOther: '',
+  category: '',
+  categoryOther: '',
+  description: '',
+  officialUrl: '',
+  language: '',
+  languageOther: '',
+}
+export type CourseFormValues = typeof EMPTY_COURSE_VALUES
+type TextKey = Exclude<keyof CourseFormValues, 'free'>
+
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text))
+const chosen = (value: string, other: string) => (value === OTHER ? other : value)
+
+/** A listed value selects itself; any other value selects 'Other…' and fills its text input. */
+function choice(value: string, options: readonly string[]) {
+  if (value === '' || options.includes(value)) return { value, other: '' }
+  return { value: OTHER, other: value }
+}
+
+/** A stored course as the form's text, for editing it. */
+export function courseFormValues(course: Course): CourseFormValues {
+  const platform = choice(course.platform, PLATFORMS)
+  const category = choice(course.category, CATEGORIES)
+  const language = choice(course.language, LANGUAGES)
+  return {
+    courseName: course.courseName,
+    rating: String(course.rating),
+    duration: course.duration,
+    validity: course.validity,
+    certification: course.certification,
+    price: course.price === null ? '' : String(course.price),
+    free: course.price === null,
+    imageUrl: course.imageUrl,
+    instructor: course.instructor,
+    platform: platform.value,
+    platformOther: platform.other,
+    category: category.value,
+    categoryOther: category.other,
+    description: course.description,
+    officialUrl: course.officialUrl,
+    language: language.value,
+    languageOther: language.other,
+  }
+}
+
+/** The form's text as the API's body; what cannot be a number stays missing for the rules to name. */
+function toInput(values: CourseFormValues): Partial<Record<CourseField, unknown>> {
+  return {
+    courseName: values.courseName,
+    rating: numberOrUndefined(values.rating),
+    duration: values.duration,
+    validity: values.validity,
+    certification: values.certification,
+    price: values.free ? null : numberOrUndefined(values.price),
+    imageUrl: values.imageUrl,
+    instructor: values.instructor,
+    platform: chosen(values.platform, values.platformOther),
+    category: chosen(values.category, values.categoryOther),
+    description: values.description,
+    officialUrl: values.officialUrl,
+    language: chosen(values.language, values.languageOther),
+  }
+}
+
+const controlClasses = `${inputClasses} ${invalidClasses} h-11`
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-4 text-base font-semibold text-slate-900 dark:text-white">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** What a successful submit shows, and whether the form empties (adding) or keeps the values. */
+export type CourseFormOutcome = { notice: Notice | null; reset?: boolean }
+
+type CourseFormProps = {
+  initialValues?: CourseFormValues
+  submitLabel: string
+  pendingLabel: string
+  /** Signed out or still loading: every control disabled. */
+  locked?: boolean
+  /** Called only with input that passes the rules; a rejection with field messages marks the fields. */
+  submit: (input: CourseInput) => Promise<CourseFormOutcome>
+  /** The notice for a failure that names no field. */
+  describeFailure: (failure: unknown) => Notice
+  /** Beside the submit button (e.g. Cancel). */
+  actions?: ReactNode
+  /** Under the notice (e.g. a link to the added course). */
+  footer?: ReactNode
+  /** Names the form for assistive technology when a page shows several. */
+  label?: string
+}
+
+export function CourseForm(props: CourseFormProps) {
+  const { initialValues = EMPTY_COURSE_VALUES, locked = false } = props
+  const { t } = useTranslation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<CourseFormValues>(initialValues)
+  const [errors, setErrors] = useState<CourseFieldErrors>({})
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [pending, setPending] = useState(false)
+
+  const set = (key: TextKey) => (event: { target: { value: string } }) => {
+    const value = event.target.value
+    setValues((current) => ({ ...current, [key]: value }))
+  }
+
+  const showErrors = (found: CourseFieldErrors) => {
+    setErrors(found)
+    const count = Object.keys(found).length
+    setNotice({ text: t('addCourse.fixErrors', { count }), tone: 'error' })
+    // Focus the first wrong field in the order the form shows them.
+    const controls = formRef.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []
+    const first = Array.from(controls).find((control) => {
+      const field = control.dataset.field as CourseField | undefined
+      return field !== undefined && found[field] !== undefined
+    })
+    first?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (locked || pending) return
+    const input = toInput(values)
+    const found = courseInputErrors(input)
+    if (Object.keys(found).length > 0) {
+      showErrors(found)
+      return
+    }
+    setErrors({})
+    setNotice(null)
+    setPending(true)
+    try {
+      const outcome = await props.submit(input as CourseInput)
+      if (outcome.reset) setValues(initialValues)
+      setNotice(outcome.notice)
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fields : undefined
+      const known = Object.fromEntries(
+        Object.entries(fields ?? {}).filter(([key]) =>
+          (COURSE_FIELDS as readonly string[]).includes(key),
+        ),
+      ) as CourseFieldErrors
+      if (Object.keys(known).length > 0) showErrors(known)
+      else setNotice(props.describeFailure(failure))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <>
+      {/* noValidate: the spec's rules and messages run instead of the browser's bubbles. */}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={pending || undefined}
+        aria-label={props.label}
+      >
+        <fieldset disabled={locked} className="space-y-8 disabled:opacity-70">
+          <Section title={t('addCourse.sectionBasics')}>
+            <FormField
+              label={t('addCourse.courseName')}
+              error={errors.courseName}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  data-field="courseName"
+                  name="courseName"
+                  type="text"
+                  placeholder={t('addCourse.courseNamePlaceholder')}
+                  value={values.courseName}
+                  onChange={set('courseName')}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+            <FormField label={t('addCourse.instructor')} error={errors.instructor}>
+              {(control) => (
+                <input
+                  {...control}
+                  data-field="instructor"
+                  name="instructor"
+                  type="text"
+                  value={values.instructor}
+                  onChange={set('instructor')}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t('addCourse.rating')}
+              error={errors.rating}
+              hint={t('addCourse.ratingHint')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  data-field="rating"
+                  name="rating"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={5}
+                  step={0.1}
+                  value={values.rating}
+                  onChange={set('rating')}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+            <ChoiceField
+              field="platform"
+              label={t('addCourse.platform')}
+              otherLabel={t('addCourse.otherPlatform')}
+              options={PLATFORMS}
+              value={values.platform}
+              other={values.platformOther}
+              onChange={set('platform')}
+              onOtherChange={set('platformOther')}
+              error={errors.platform}
+            />
+            <ChoiceField
+              field="category"
+              label={t('addCourse.category')}
+              otherLabel={t('addCourse.otherCategory')}
+              options={CATEGORIES}
+              value={values.category}
+              other={values.categoryOther}
+              onChange={set('category')}
+              onOtherChange={set('categoryOther')}
+              error={errors.category}
+            />
+            <ChoiceField
+              field="language"
+              label={
+                <>
+                  {t('addCourse.language')}{' '}
+                  <span className="font-normal text-slate-500 dark:text-slate-400">
+                    {t('addCourse.optional')}
+                  </span>
+                </>
+              }
+              otherLabel={t('addCourse.otherLanguage')}
+              options={LANGUAGES}
+              emptyLabel={t('addCourse.languageNone')}
+              value={values.language}
+              other={values.languageOther}
+              onChange={set('language')}
+              onOtherChange={set('languageOther')}
+              error={errors.language}
+            />
+            <FormField
+              label={t('addCourse.description')}
+              error={errors.description}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  data-field="description"
+                  name="description"
+                  rows={5}
+                  placeholder={t('addCourse.descriptionPlaceholder')}
+                  value={values.description}
+                  onChange={set('description')}
+                  className={`${inputClasses} ${invalidClasses} py-2.5`}
+                />
+              )}
+            </FormField>
+          </Section>
+
+          <Section title={t('addCourse.sectionDetails')}>
+            <FormField label={t('addCourse.duration')} error={errors.duration}>
+              {(control) => (
+                <input
+                  {...control}
+                  data-field="duration"
+                  name="duration"
+                  type="text"
+                  inputMode="decimal"
+                  placeholder={t('addCourse.durationPlaceholder')}
+                  value={values.duration}
+                  onChange={set('duration')}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+            <FormField label={t('addCourse.validity')} error={errors.validity}>
+              {(control) => (
+                <input
+                  {...control}
+                  data-field="validity"
+                  name="validity"
+                  type="text"
+                  placeholder={t('addCourse.validityPlaceholder')}
+                  value={values.validity}
+                  onChange={set('validity')}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+            <FormField label={t('addCourse.price')} error={errors.price}>
+              {(control) => (
+                <div className="flex items-center gap-3">
+                  <input
+                    {...control}
+                    data-field="price"
+                    name="price"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="any"
+                    placeholder={
+                      values.free ? t('addCourse.free') : t('addCourse.pricePlaceholder')
+                    }
+                    disabled={values.free}
+                    value={values.free ? '' : values.price}
+                    onChange={set('price')}
+                    className={`${controlClasses} min-w-0 flex-1 disabled:bg-slate-100 dark:disabled:bg-slate-800`}
+                  />
+                  <label className="inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:text-indigo-800 dark:border-slate-700 dark:text-slate-200 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-500/15 dark:has-checked:text-indigo-100">
+                    <input
+                      type="checkbox"
+                      name="free"
+                      checked={values.free}
+                      onChange={(event) => {
+                        const free = event.target.checked
+                        setValues((current) => ({ ...current, free }))
+                      }}
+                      className="h-4 w-4 accent-indigo-600"
+                    />
+                    {t('addCourse.free')}
+                  </label>
+                </div>
+              )}
+            </FormField>
+            <FormField label={t('addCourse.certification')} error={errors.certification}>
+              {(control) => (
+                <input
+                  {...control}
+                  data-field="certification"
+                  name="certification"
+                  type="text"
+                  placeholder={t('addCourse.certificationPlaceholder')}
+                  value={values.certification}
+                  onChange={set('certification')}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+          </Section>
+
+          <Section title={t('addCourse.sectionLinks')}>
+            <FormField label={t('addCourse.officialUrl')} error={errors.officialUrl}>
+              {(control) => (
+                <input
+                  {...control}
+                  data-field="officialUrl"
+                  name="officialUrl"
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                  placeholder={t('addCourse.urlPlaceholder')}
+                  value={values.officialUrl}
+                  onChange={set('officialUrl')}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+            <FormField label={t('addCourse.imageUrl')} error={errors.imageUrl}>
+              {(control) => (
+                <input
+                  {...control}
+                  data-field="imageUrl"
+                  name="imageUrl"
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                  placeholder={t('addCourse.urlPlaceholder')}
+                  value={values.imageUrl}
+                  onChange={set('imageUrl')}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+          </Section>
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end dark:border-slate-800">
+            {props.actions}
+            <button
+              type="submit"
+              disabled={pending}
+              className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+            >
+              {pending ? props.pendingLabel : props.submitLabel}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <NoticeRegion notice={notice} />
+      {notice?.tone === 'success' ? props.footer : null}
+    </>
+  )
+}
+
+type ChoiceProps = {
+  field: 'platform' | 'category' | 'language'
+  label: ReactNode
+  otherLabel: string
+  options: readonly string[]
+  /** Shown for the empty value; without it the empty value is a prompt to choose. */
+  emptyLabel?: string
+  value: string
+  other: string
+  onChange: (event: { target: { value: string } }) => void
+  onOtherChange: (event: { target: { value: string } }) => void
+  error: string | undefined
+}
+
+/** A native select of the spec's values plus 'Other…', which reveals a text input for any value. */
+function ChoiceField(props: ChoiceProps) {
+  const { t } = useTranslation()
+  const { field, label, otherLabel, options, emptyLabel, value, other, error } = props
+  const isOther = value === OTHER
+  return (
+    <FormField label={label} error={error}>
+      {(control) => (
+        <div className="space-y-2">
+          <select
+            {...control}
+            data-field={isOther ? undefined : field}
+            name={field}
+            value={value}
+            onChange={props.onChange}
+            className={`${controlClasses} pr-8`}
+          >
+            <option value="">{emptyLabel ?? t('addCourse.choose')}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+            <option value={OTHER}>{t('addCourse.other')}</option>
+          </select>
+          {isOther ? (
+            <div>
+              <label htmlFor={`${control.id}-other`} className={`${labelClasses} sr-only`}>
+                {otherLabel}
+              </label>
+              <input
+                id={`${control.id}-other`}
+                data-field={field}
+                name={`${field}Other`}
+                type="text"
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                placeholder={otherLabel}
+                value={other}
+                onChange={props.onOtherChange}
+                className={controlClasses}
+              />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </FormField>
+  )
+}
