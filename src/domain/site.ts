@@ -43,6 +43,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The item's name and, for an edit, the fields it changed; null for entries without one. */
+  detail: z.string().nullable(),
   createdAt: z.string(),
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>

@@ -7,10 +7,21 @@ import { adminAudit } from '../db/schema'
 
 export function createAuditLog(db: Db) {
   return {
-    async record(admin: Profile, action: string, targetType: string, targetId: string) {
-      await db
-        .insert(adminAudit)
-        .values({ adminId: admin.id, adminEmail: admin.email, action, targetType, targetId })
+    async record(
+      admin: Profile,
+      action: string,
+      targetType: string,
+      targetId: string,
+      detail: string | null = null,
+    ) {
+      await db.insert(adminAudit).values({
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action,
+        targetType,
+        targetId,
+        detail,
+      })
     },
     async list(limit = 200): Promise<AuditEntry[]> {
       const rows = await db
@@ -23,6 +34,7 @@ export function createAuditLog(db: Db) {
         action: r.action,
         targetType: r.targetType,
         targetId: r.targetId,
+        detail: r.detail,
         createdAt: r.createdAt.toISOString(),
       }))
     },

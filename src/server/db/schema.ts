@@ -301,6 +301,8 @@ export const adminAudit = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
+    /** What the id alone does not say: the item's name, the fields an edit changed. */
+    detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('admin_audit_created_at').on(t.createdAt)],

@@ -44,12 +44,18 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
   const overrides = new Map<string, () => Response>()
   const held = new Map<string, Promise<void>>()
 
-  const record = (action: string, targetType: string, targetId: string) =>
+  const record = (
+    action: string,
+    targetType: string,
+    targetId: string,
+    detail: string | null = null,
+  ) =>
     site.audit.unshift({
       adminEmail: base.state.user!.email,
       action,
       targetType,
       targetId,
+      detail,
       createdAt: NOW,
     })
 
@@ -126,13 +132,24 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
       const found = base.state.courses.find((c) => c.courseId === course[1])
       if (!found) return error(404, 'not_found', 'Course not found!')
       if (method === 'PATCH') {
+        // Like the server: only fields that differ are written and recorded.
+        const changed = Object.keys(body).filter(
+          (key) => found[key as keyof typeof found] !== body[key],
+        )
         Object.assign(found, body)
-        record('edit', 'course', found.courseId)
+        if (changed.length > 0) {
+          record(
+            'edit',
+            'course',
+            found.courseId,
+            `${found.courseName} (changed: ${changed.join(', ')})`,
+          )
+        }
         return Response.json(found)
       }
       if (method === 'DELETE') {
         base.state.courses = base.state.courses.filter((c) => c !== found)
-        record('delete', 'course', found.courseId)
+        record('delete', 'course', found.courseId, found.courseName)
         return new Response(null, { status: 204 })
       }
     }

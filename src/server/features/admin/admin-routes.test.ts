@@ -216,6 +216,108 @@ describe('moderation', () => {
     )
     expect((await call('GET', `/api/courses/${course.courseId}`)).statusCode).toBe(404)
     const audit = (await call('GET', '/api/admin/audit', admin)).json()
-    expect(audit.slice(0, 2).map((a: { action: string }) => a.action)).toEqual(['delete', 'edit'])
+    expect(audit.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'delete', targetId: course.courseId, detail: 'Editable' }),
+      expect.objectContaining({
+        action: 'edit',
+        targetId: course.courseId,
+        detail: 'Editable (changed: price, isBestseller)',
+      }),
+    ])
+  })
+
+  it('edits every field a person may set, names what changed, and records nothing for an unchanged save', async () => {
+    const course: Course = (
+      await call('POST', '/api/courses', member, { ...validCourse, courseName: 'Before' })
+    ).json()
+    const catalogueBefore = (await call('GET', '/api/courses?q=after%20the%20edit')).json()
+    expect(catalogueBefore.total).toBe(0)
+
+    const everything = {
+      courseName: 'After the edit',
+      rating: 3.9,
+      duration: '20',
+      validity: 'Lifetime',
+      certification: 'No',
+      price: null,
+      imageUrl: 'https://img.example.in/after.png',
+      instructor: 'Meera Iyer',
+      platform: 'Coursera',
+      category: 'data science',
+      description: 'Rewritten.',
+      officialUrl: 'https://coursera.org/after',
+      language: 'Hindi',
+    }
+    const edited = await call('PATCH', `/api/admin/courses/${course.courseId}`, admin, everything)
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({ ...everything, courseId: course.courseId })
+    // The public catalogue and the course page show the new values (the read cache let go).
+    expect((await call('GET', '/api/courses?q=after%20the%20edit')).json().items).toEqual([
+      expect.objectContaining({ courseId: course.courseId, price: null, platform: 'Coursera' }),
+    ])
+    expect((await call('GET', `/api/courses/${course.courseId}`)).json()).toMatchObject(everything)
+
+    const auditBefore = (await call('GET', '/api/admin/audit', admin)).json()
+    expect(auditBefore[0]).toMatchObject({
+      action: 'edit',
+      detail:
+        'After the edit (changed: courseName, rating, duration, validity, certification, price, ' +
+        'imageUrl, instructor, platform, category, description, officialUrl, language)',
+    })
+    // Saving the same values again: 200 with the course, and no new audit line.
+    const again = await call('PATCH', `/api/admin/courses/${course.courseId}`, admin, everything)
+    expect(again.statusCode).toBe(200)
+    expect((await call('GET', '/api/admin/audit', admin)).json()).toHaveLength(auditBefore.length)
+  })
+
+  it("refuses a bad edit with the field's message and changes nothing; unknown courses are 404", async () => {
+    const course: Course = (
+      await call('POST', '/api/courses', member, { ...validCourse, courseName: 'Guarded' })
+    ).json()
+    const bad = [
+      [{ rating: 5.5 }, 'rating', 'Rating must be a number from 0 to 5'],
+      [{ courseName: '   ' }, 'courseName', 'Course name is required'],
+      [
+        { officialUrl: 'javascript:alert(1)' },
+        'officialUrl',
+        'Enter a web address starting with http:// or https://',
+      ],
+      [
+        { imageUrl: 'data:image/png;base64,AAAA' },
+        'imageUrl',
+        'Enter a web address starting with http:// or https://',
+      ],
+      [{ price: -1 }, 'price', 'Price cannot be negative'],
+      [{ isBestseller: 'yes' }, 'isBestseller', 'isBestseller must be true or false'],
+    ] as const
+    for (const [patch, field, message] of bad) {
+      const res = await call('PATCH', `/api/admin/courses/${course.courseId}`, admin, {
+        courseName: 'Half written',
+        ...patch,
+      })
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400)
+      expect(res.json().error.fields[field]).toBe(message)
+    }
+    expect((await call('GET', `/api/courses/${course.courseId}`)).json()).toMatchObject({
+      courseName: 'Guarded',
+      rating: validCourse.rating,
+    })
+    const missing = await call(
+      'PATCH',
+      '/api/admin/courses/00000000-0000-4000-8000-000000000000',
+      admin,
+      {
+        price: 10,
+      },
+    )
+    expect(missing.statusCode).toBe(404)
+    expect(
+      (await call('DELETE', '/api/admin/courses/00000000-0000-4000-8000-000000000000', admin))
+        .statusCode,
+    ).toBe(404)
+    expect(
+      (await call('PATCH', `/api/admin/courses/${course.courseId}`, undefined, { price: 1 }))
+        .statusCode,
+    ).toBe(401)
   })
 })

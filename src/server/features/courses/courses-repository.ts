@@ -96,22 +96,35 @@ export function createCoursesRepository(db: Db) {
       return row!.id
     },
 
-    /** False when there is no such course. */
-    async update(courseId: string, patch: Partial<NewCourse>): Promise<boolean> {
-      const rows = await db
-        .update(courses)
-        .set(patch)
-        .where(eq(courses.id, courseId))
-        .returning({ id: courses.id })
-      return rows.length > 0
+    /**
+     * Writes the fields of `patch` that differ from the stored course and names them (in the
+     * patch's order); null when there is no such course. The row is locked while compared, so two
+     * administrators' edits are each recorded against what they replaced.
+     */
+    async edit(courseId: string, patch: Partial<NewCourse>): Promise<string[] | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update')
+        if (!row) return null
+        const changes = Object.fromEntries(
+          Object.entries(patch).filter(
+            ([key, value]) => value !== undefined && row[key as keyof typeof row] !== value,
+          ),
+        ) as Partial<NewCourse>
+        const changed = Object.keys(changes)
+        if (changed.length > 0) {
+          await tx.update(courses).set(changes).where(eq(courses.id, courseId))
+        }
+        return changed
+      })
     },
 
-    async remove(courseId: string): Promise<boolean> {
-      const rows = await db
+    /** The removed course's name; null when there is no such course. */
+    async remove(courseId: string): Promise<string | null> {
+      const [row] = await db
         .delete(courses)
         .where(eq(courses.id, courseId))
-        .returning({ id: courses.id })
-      return rows.length > 0
+        .returning({ courseName: courses.courseName })
+      return row ? row.courseName : null
     },
 
     async findById(courseId: string): Promise<Course | undefined> {

@@ -21,6 +21,10 @@ import type { CoursesRepository } from './courses-repository'
 import type { Sessions } from '../../auth/sessions'
 import type { AuditLog } from '../../admin/audit-log'
 
+/** The audit line's detail for an edit: which course, and which of its fields changed. */
+const auditDetail = (courseName: string, changed: string[]) =>
+  `${courseName} (changed: ${changed.join(', ')})`
+
 export const coursesRoutes: FastifyPluginAsyncZod<{
   courses: CoursesRepository
   bus: EventBus
@@ -131,12 +135,21 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const admin = await sessions.requireAdmin(request)
       const { courseId } = request.params
-      if (!(await courses.update(courseId, request.body))) {
-        throw new HttpError(404, 'not_found', 'Course not found!')
+      const changed = await courses.edit(courseId, request.body)
+      if (changed === null) throw new HttpError(404, 'not_found', 'Course not found!')
+      const course = (await courses.findById(courseId))!
+      // Saving a form unchanged is not an action: nothing to record or to tell open pages.
+      if (changed.length > 0) {
+        await audit.record(
+          admin,
+          'edit',
+          'course',
+          courseId,
+          auditDetail(course.courseName, changed),
+        )
+        await bus.publish({ type: 'course.updated', courseId })
       }
-      await audit.record(admin, 'edit', 'course', courseId)
-      await bus.publish({ type: 'course.updated', courseId })
-      return (await courses.findById(courseId))!
+      return course
     },
   )
 
@@ -146,9 +159,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const admin = await sessions.requireAdmin(request)
       const { courseId } = request.params
-      if (!(await courses.remove(courseId)))
-        throw new HttpError(404, 'not_found', 'Course not found!')
-      await audit.record(admin, 'delete', 'course', courseId)
+      const courseName = await courses.remove(courseId)
+      if (courseName === null) throw new HttpError(404, 'not_found', 'Course not found!')
+      await audit.record(admin, 'delete', 'course', courseId, courseName)
       await bus.publish({ type: 'course.updated', courseId })
       return reply.status(204).send(null)
     },
