@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> & {
     /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
     authSecret: string
+    /** TRUST_PROXY; false (X-Forwarded-For ignored) when left out. */
+    trustProxy?: AppConfig['trustProxy']
   }
   database: Database
   /** Heartbeat interval of /api/events (tests shorten it). */
@@ -68,7 +70,7 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: false,
+    trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()

@@ -1,4 +1,5 @@
 // The one place that reads process.env: every setting is optional (ARCHITECTURE.md, Configuration).
+import { isIP } from 'node:net'
 import path from 'node:path'
 
 export interface AppConfig {
@@ -8,6 +9,11 @@ export interface AppConfig {
   databaseUrl: string | undefined
   publicUrl: string | undefined
   logLevel: string
+  /**
+   * Fastify's `trustProxy`: false (X-Forwarded-For ignored), true (every hop trusted) or the
+   * addresses/CIDR ranges of the proxies whose X-Forwarded-For is believed (docs/decisions/012).
+   */
+  trustProxy: boolean | string[]
   /** Session signing secret; undefined means: generate once into DATA_DIR. */
   authSecret: string | undefined
   /** Lowercased e-mail addresses of administrators. */
@@ -40,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authSecret: env.AUTH_SECRET || undefined,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
@@ -55,4 +62,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: env.AI_MODEL || undefined,
     },
   }
+}
+
+const TRUST_PROXY_FORMS =
+  'TRUST_PROXY must be "false", "true" or a comma-separated list of proxy addresses or CIDR ranges ' +
+  '(e.g. "127.0.0.1,10.0.0.0/8")'
+
+/** TRUST_PROXY: unset, empty or "false" -> false; "true" -> true; otherwise a list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim()
+  if (text === '' || text.toLowerCase() === 'false') return false
+  if (text.toLowerCase() === 'true') return true
+  if (/^\d+$/.test(text)) {
+    // Fastify 5.12 ignores a hop count (it trusts nothing), so accepting one would silently do nothing.
+    throw new Error(
+      `${TRUST_PROXY_FORMS}, got "${value}": a hop count is not supported, ` +
+        "list the proxies' addresses instead",
+    )
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const invalid = entries.find((entry) => !isAddressOrCidr(entry))
+  if (entries.length === 0 || invalid !== undefined) {
+    const which = entries.length > 1 ? `: "${invalid}" is not an address or CIDR range` : ''
+    throw new Error(`${TRUST_PROXY_FORMS}, got "${value}"${which}`)
+  }
+  return entries
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  // A zone index (fe80::1%eth0) is valid for Node but not for Fastify's address matcher.
+  if (version === 0 || address.includes('%') || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
 }

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
+import type { AppConfig } from '../config'
 import type { Recommender } from '../ai/recommender'
 import type { Database } from '../db/database'
 import { createTestDatabase } from './test-database'
@@ -26,6 +27,7 @@ export async function createTestApp(
     dataDir?: string
     recommender?: Recommender
     recommendationTimeoutMs?: number
+    trustProxy?: AppConfig['trustProxy']
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -37,6 +39,7 @@ export async function createTestApp(
       dataDir:
         options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-test-data-')),
       adminEmails: options.adminEmails ?? [],
+      trustProxy: options.trustProxy ?? false,
       // A directory without a build: page routes answer 503 unless a test provides one.
       webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'coursecompass-no-web-build'),
     },

@@ -1,0 +1,62 @@
+// loadConfig: TRUST_PROXY's accepted forms and the errors that stop the server at start.
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+const trustProxy = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set: unset, empty or "false" ignore X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(trustProxy(undefined)).toBe(false)
+    expect(trustProxy('')).toBe(false)
+    expect(trustProxy('  ')).toBe(false)
+    expect(trustProxy('false')).toBe(false)
+    expect(trustProxy('FALSE')).toBe(false)
+  })
+
+  it('"true" trusts every proxy', () => {
+    expect(trustProxy('true')).toBe(true)
+    expect(trustProxy(' True ')).toBe(true)
+  })
+
+  it('takes one address or a comma-separated list of addresses and CIDR ranges, IPv4 and IPv6', () => {
+    expect(trustProxy('127.0.0.1')).toEqual(['127.0.0.1'])
+    expect(trustProxy('127.0.0.1,10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8'])
+    expect(trustProxy(' 192.168.1.0/24 , ::1, fd00::/8 ,')).toEqual([
+      '192.168.1.0/24',
+      '::1',
+      'fd00::/8',
+    ])
+    expect(trustProxy('0.0.0.0/0')).toEqual(['0.0.0.0/0'])
+    expect(trustProxy('::/128')).toEqual(['::/128'])
+  })
+
+  it('refuses anything else with an error naming TRUST_PROXY and the value', () => {
+    for (const value of ['yes', '-1', '1.5', 'on', '127.0.0.1/33', '::1/129', '10.0.0.0/8/8']) {
+      expect(() => trustProxy(value)).toThrow(
+        `TRUST_PROXY must be "false", "true" or a comma-separated list of proxy addresses or CIDR ranges (e.g. "127.0.0.1,10.0.0.0/8"), got "${value}"`,
+      )
+    }
+    expect(() => trustProxy(',')).toThrow(/^TRUST_PROXY must be .*, got ","$/)
+  })
+
+  it('names the entry of a list that is not an address or CIDR range', () => {
+    expect(() => trustProxy('127.0.0.1,proxy.internal')).toThrow(
+      'got "127.0.0.1,proxy.internal": "proxy.internal" is not an address or CIDR range',
+    )
+    expect(() => trustProxy('10.0.0.0/8, 10.0.0.0/x')).toThrow(
+      '"10.0.0.0/x" is not an address or CIDR range',
+    )
+    expect(() => trustProxy('fe80::1%eth0, ::1')).toThrow(
+      '"fe80::1%eth0" is not an address or CIDR range',
+    )
+  })
+
+  it('refuses a hop count, which Fastify no longer honours, and says what to set instead', () => {
+    for (const value of ['0', '1', '2']) {
+      expect(() => trustProxy(value)).toThrow(
+        `got "${value}": a hop count is not supported, list the proxies' addresses instead`,
+      )
+    }
+  })
+})
