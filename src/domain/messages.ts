@@ -675,6 +675,15 @@ export const en = {
       cancel: 'Cancel',
       deleting: 'Deleting...',
       deleted: 'Deleted “{{name}}”.',
+      edit: 'Edit',
+      editLabel: 'Edit {{name}}',
+      editTitle: 'Edit “{{name}}”',
+      save: 'Save changes',
+      saving: 'Saving...',
+      saved: 'Saved changes to “{{name}}”.',
+      unchanged: 'Nothing changed: edit a field, then save.',
+      loadMore: 'Load more',
+      loadingMore: 'Loading...',
     },
     contact: {
       empty: 'No messages yet.',
@@ -694,7 +703,6 @@ export const en = {
       who: 'Who',
       what: 'What',
       when: 'When',
-      entry: '{{action}} {{targetType}} {{targetId}}',
     },
   },
   errors: {

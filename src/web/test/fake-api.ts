@@ -140,15 +140,16 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     if (route === 'GET /api/courses') {
       const q = (query.get('q') ?? '').trim().toLowerCase()
       const pageSize = Number(query.get('pageSize') ?? 24)
+      const page = Number(query.get('page') ?? 1)
       const matching = state.courses.filter((c) =>
         [c.courseName, c.description, c.instructor, c.platform].some((text) =>
           text.toLowerCase().includes(q),
         ),
       )
       return Response.json({
-        items: matching.slice(0, pageSize),
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
         total: matching.length,
-        page: 1,
+        page,
         pageSize,
       })
     }

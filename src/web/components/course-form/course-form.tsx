@@ -117,6 +117,12 @@ type CourseFormProps = {
   pendingLabel: string
   /** Signed out or still loading: every control disabled. */
   locked?: boolean
+  /**
+   * The rules to check before sending; every rule of SPEC section 5 by default. An edit checks only
+   * the fields it changes, so a stored value the form cannot produce (a seeded course's image path)
+   * does not block saving another field.
+   */
+  validate?: (input: Partial<Record<CourseField, unknown>>) => CourseFieldErrors
   /** Called only with input that passes the rules; a rejection with field messages marks the fields. */
   submit: (input: CourseInput) => Promise<CourseFormOutcome>
   /** The notice for a failure that names no field. */
@@ -130,7 +136,11 @@ type CourseFormProps = {
 }
 
 export function CourseForm(props: CourseFormProps) {
-  const { initialValues = EMPTY_COURSE_VALUES, locked = false } = props
+  const {
+    initialValues = EMPTY_COURSE_VALUES,
+    locked = false,
+    validate = courseInputErrors,
+  } = props
   const { t } = useTranslation()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<CourseFormValues>(initialValues)
@@ -160,7 +170,7 @@ export function CourseForm(props: CourseFormProps) {
     event.preventDefault()
     if (locked || pending) return
     const input = toInput(values)
-    const found = courseInputErrors(input)
+    const found = validate(input)
     if (Object.keys(found).length > 0) {
       showErrors(found)
       return

@@ -1,13 +1,14 @@
-// The one-line outcome under a control: success, a request to log in (with a Sign In link), or an
-// error (announced at once as an alert), with optional smaller detail text.
+// The one-line outcome under a control: success, a neutral note, a request to log in (with a Sign In
+// link), or an error (announced at once as an alert), with optional smaller detail text.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-export type Notice = { text: string; tone: 'success' | 'login' | 'error'; detail?: string }
+export type Notice = { text: string; tone: 'success' | 'info' | 'login' | 'error'; detail?: string }
 
 const toneClasses: Record<Notice['tone'], string> = {
   success:
     'bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-500/30',
+  info: 'bg-slate-50 text-slate-800 ring-slate-200 dark:bg-slate-800/60 dark:text-slate-100 dark:ring-slate-700',
   login:
     'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/30',
   error:

@@ -1,18 +1,21 @@
-// The catalogue as an administrator sees it: search, the Bestseller flag (the public API never sets
-// it, decision 010) and delete with a confirm step.
-import { useId, useState } from 'react'
+// The catalogue as an administrator sees it: search, edit every field in place (the add-course form,
+// prefilled), the Bestseller flag (the public API never sets it, decision 010) and delete with a
+// confirm step.
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Course } from '../../../../domain/course'
 import { coursePath, formatPrice } from '../../../../domain/format'
-import { inputClasses } from '../../../components/ui/button-styles'
-import { SearchIcon, TrashIcon } from '../../../components/ui/icons'
+import { CourseForm, courseFormValues } from '../../../components/course-form/course-form'
+import { courseInputErrors } from '../../../components/course-form/course-input-rules'
+import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
+import { PencilIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDeleteCourse } from '../api/delete-course'
 import { useAdminCourses } from '../api/search-courses'
-import { useUpdateCourse } from '../api/update-course'
+import { changedFields, useUpdateCourse } from '../api/update-course'
 import { EmptyState, QueryView, smallButtonClasses } from './admin-ui'
 
 function CourseRow({ course, onNotice }: { course: Course; onNotice: (n: Notice) => void }) {
@@ -20,7 +23,17 @@ function CourseRow({ course, onNotice }: { course: Course; onNotice: (n: Notice)
   const update = useUpdateCourse()
   const remove = useDeleteCourse()
   const [confirming, setConfirming] = useState(false)
+  const [editing, setEditing] = useState(false)
   const switchId = useId()
+  const editButton = useRef<HTMLButtonElement>(null)
+  const editHeading = useRef<HTMLHeadingElement>(null)
+  // Opening the editor moves focus to its heading; closing it returns focus to the Edit button.
+  const opened = useRef(false)
+  useEffect(() => {
+    if (editing) editHeading.current?.focus()
+    else if (opened.current) editButton.current?.focus()
+    opened.current = editing
+  }, [editing])
   const name = course.courseName || t('catalogue.unnamed')
   // Shows the new state at once; the mutation stays pending until the list has reloaded.
   const bestseller = update.isPending
@@ -65,10 +78,27 @@ function CourseRow({ course, onNotice }: { course: Course; onNotice: (n: Notice)
             />
             {t('admin.courses.bestseller')}
           </label>
+          <button
+            ref={editButton}
+            type="button"
+            aria-expanded={editing}
+            onClick={() => {
+              setConfirming(false)
+              setEditing((open) => !open)
+            }}
+            aria-label={t('admin.courses.editLabel', { name })}
+            className={`${smallButtonClasses} text-indigo-700 hover:bg-indigo-50 aria-expanded:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-500/10 dark:aria-expanded:bg-indigo-500/15`}
+          >
+            <PencilIcon className="h-4 w-4" />
+            {t('admin.courses.edit')}
+          </button>
           {confirming ? null : (
             <button
               type="button"
-              onClick={() => setConfirming(true)}
+              onClick={() => {
+                setEditing(false)
+                setConfirming(true)
+              }}
               aria-label={t('admin.courses.deleteLabel', { name })}
               className={`${smallButtonClasses} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/10`}
             >
@@ -116,6 +146,57 @@ function CourseRow({ course, onNotice }: { course: Course; onNotice: (n: Notice)
           </div>
         </div>
       ) : null}
+      {editing ? (
+        <section
+          aria-labelledby={`${switchId}-edit`}
+          className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800"
+        >
+          <h3
+            ref={editHeading}
+            id={`${switchId}-edit`}
+            tabIndex={-1}
+            className="mb-5 text-base font-semibold text-slate-900 outline-none dark:text-white"
+          >
+            {t('admin.courses.editTitle', { name })}
+          </h3>
+          <CourseForm
+            label={t('admin.courses.editTitle', { name })}
+            initialValues={courseFormValues(course)}
+            validate={(input) => {
+              const errors = courseInputErrors(input)
+              const changed = new Set(Object.keys(changedFields(course, input)))
+              return Object.fromEntries(
+                Object.entries(errors).filter(([field]) => changed.has(field)),
+              )
+            }}
+            submitLabel={t('admin.courses.save')}
+            pendingLabel={t('admin.courses.saving')}
+            submit={async (input) => {
+              const patch = changedFields(course, input)
+              if (Object.keys(patch).length === 0) {
+                return { notice: { text: t('admin.courses.unchanged'), tone: 'info' } }
+              }
+              const saved = await update.mutateAsync({ courseId: course.courseId, patch })
+              setEditing(false)
+              onNotice({
+                text: t('admin.courses.saved', { name: saved.courseName }),
+                tone: 'success',
+              })
+              return { notice: null }
+            }}
+            describeFailure={(failure) => ({ text: apiErrorMessage(failure, t), tone: 'error' })}
+            actions={
+              <button
+                type="button"
+                onClick={() => setEditing(false)}
+                className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}
+              >
+                {t('admin.courses.cancel')}
+              </button>
+            }
+          />
+        </section>
+      ) : null}
     </li>
   )
 }
@@ -150,22 +231,38 @@ export function AdminCourses() {
       <NoticeRegion notice={notice} />
       <div className={`mt-4 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         <QueryView query={query}>
-          {(page) =>
-            page.items.length === 0 ? (
+          {(data) => {
+            const courses = data.pages.flatMap((page) => page.items)
+            const total = data.pages.at(-1)?.total ?? 0
+            return courses.length === 0 ? (
               <EmptyState>{t('admin.courses.empty')}</EmptyState>
             ) : (
               <>
                 <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">
-                  {t('admin.courses.showing', { shown: page.items.length, total: page.total })}
+                  {t('admin.courses.showing', { shown: courses.length, total })}
                 </p>
                 <ul className="space-y-3">
-                  {page.items.map((course) => (
+                  {courses.map((course) => (
                     <CourseRow key={course.courseId} course={course} onNotice={setNotice} />
                   ))}
                 </ul>
+                {query.hasNextPage ? (
+                  <div className="mt-4 flex justify-center">
+                    <button
+                      type="button"
+                      disabled={query.isFetchingNextPage}
+                      onClick={() => void query.fetchNextPage()}
+                      className={buttonClasses('secondary', 'md')}
+                    >
+                      {query.isFetchingNextPage
+                        ? t('admin.courses.loadingMore')
+                        : t('admin.courses.loadMore')}
+                    </button>
+                  </div>
+                ) : null}
               </>
             )
-          }
+          }}
         </QueryView>
       </div>
     </div>

@@ -140,6 +140,105 @@ describe('AdminDashboard', () => {
     ])
   })
 
+  it('Courses: Edit opens the course form filled in; Save sends only the changed fields', async () => {
+    // A seeded course: its image is a path on this site, which the form could not produce.
+    const course = makeCourse({ courseName: 'Docker Basics', price: 499, platform: 'Coursera' })
+    const { api, user } = renderAdmin({ courses: [course] }, '/admin?tab=courses')
+    const edit = await screen.findByRole('button', { name: 'Edit Docker Basics' })
+    await user.click(edit)
+    expect(edit).toHaveAttribute('aria-expanded', 'true')
+    const form = screen.getByRole('form', { name: 'Edit “Docker Basics”' })
+    expect(screen.getByRole('heading', { name: 'Edit “Docker Basics”' })).toHaveFocus()
+    expect(within(form).getByRole('textbox', { name: 'Course name' })).toHaveValue('Docker Basics')
+    expect(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' })).toHaveValue(499)
+    expect(within(form).getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4.7)
+    // A platform outside the spec's list shows as Other… with its text.
+    expect(within(form).getByRole('combobox', { name: 'Platform' })).toHaveDisplayValue('Other…')
+    expect(within(form).getByRole('textbox', { name: 'Other platform' })).toHaveValue('Coursera')
+    expect(within(form).getByRole('combobox', { name: /^Language/ })).toHaveDisplayValue('Hindi')
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Course name' }))
+    await user.type(within(form).getByRole('textbox', { name: 'Course name' }), 'Docker in Depth')
+    await user.click(within(form).getByRole('checkbox', { name: 'Free' }))
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByText('Saved changes to “Docker in Depth”.')).toBeInTheDocument()
+    expect(api.siteRequests.filter((r) => r.method === 'PATCH')).toEqual([
+      expect.objectContaining({
+        path: `/api/admin/courses/${course.courseId}`,
+        body: { courseName: 'Docker in Depth', price: null },
+      }),
+    ])
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    const editAgain = await screen.findByRole('button', { name: 'Edit Docker in Depth' })
+    expect(editAgain).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'Docker in Depth' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('tab', { name: 'Audit log' }))
+    expect(
+      await screen.findByText('Docker in Depth (changed: courseName, price)'),
+    ).toBeInTheDocument()
+  })
+
+  it('Courses: saving unchanged sends nothing; a broken field is named beside it; Cancel closes', async () => {
+    const course = makeCourse({ courseName: 'Docker Basics' })
+    const { api, user } = renderAdmin({ courses: [course] }, '/admin?tab=courses')
+    await user.click(await screen.findByRole('button', { name: 'Edit Docker Basics' }))
+    const form = screen.getByRole('form', { name: 'Edit “Docker Basics”' })
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Nothing changed: edit a field, then save.')).toBeInTheDocument()
+
+    const official = within(form).getByRole('textbox', { name: 'Official URL' })
+    await user.clear(official)
+    await user.type(official, 'javascript:alert(1)')
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(official).toHaveAccessibleDescription(
+      'Enter a web address starting with http:// or https://',
+    )
+    expect(official).toHaveFocus()
+    expect(api.siteRequests.filter((r) => r.method === 'PATCH')).toEqual([])
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Docker Basics' })).toHaveFocus()
+  })
+
+  it("Courses: the server's message for a field shows beside it", async () => {
+    const course = makeCourse({ courseName: 'Docker Basics' })
+    const { api, user } = renderAdmin({ courses: [course] }, '/admin?tab=courses')
+    api.reply(
+      `PATCH /api/admin/courses/${course.courseId}`,
+      {
+        error: {
+          code: 'validation_failed',
+          message: 'Course name must be at most 200 characters',
+          fields: { courseName: 'Course name must be at most 200 characters' },
+        },
+      },
+      400,
+    )
+    await user.click(await screen.findByRole('button', { name: 'Edit Docker Basics' }))
+    const name = screen.getByRole('textbox', { name: 'Course name' })
+    await user.type(name, '!')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Course name must be at most 200 characters'),
+    )
+    expect(screen.getByRole('form')).toBeInTheDocument()
+  })
+
+  it('Courses: 50 at a time, Load more shows the rest', async () => {
+    const courses = Array.from({ length: 57 }, (_, i) =>
+      makeCourse({ courseId: `course-${i}`, courseName: `Course ${i + 1}` }),
+    )
+    const { user } = renderAdmin({ courses }, '/admin?tab=courses')
+    expect(await screen.findByText('Showing 50 of 57')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('Showing 57 of 57')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Course 57' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+  })
+
   it('Contact messages lists what people sent', async () => {
     const { user } = renderAdmin({
       contactMessages: [

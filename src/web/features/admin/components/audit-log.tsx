@@ -45,6 +45,11 @@ export function AuditLog() {
                       <code className="text-xs break-all text-slate-500 dark:text-slate-400">
                         {entry.targetId}
                       </code>
+                      {entry.detail ? (
+                        <span className="mt-0.5 block break-words text-slate-600 dark:text-slate-300">
+                          {entry.detail}
+                        </span>
+                      ) : null}
                     </td>
                     <td
                       className={`${cellClasses} whitespace-nowrap text-slate-500 dark:text-slate-400`}
