@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient } from '../test/render'
-import { AppProvider } from './provider'
+import { AppProvider, COURSE_UPDATE_DELAY_MS } from './provider'
 
 class FakeEventSource {
   static instances: FakeEventSource[] = []
@@ -21,6 +21,7 @@ class FakeEventSource {
 afterEach(() => {
   FakeEventSource.instances = []
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 describe('live updates', () => {
@@ -42,6 +43,45 @@ describe('live updates', () => {
 
     unmount()
     expect(source.closed).toBe(true)
+  })
+
+  it('on course.updated refreshes, once and after a short delay, only the course queries showing that course', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const queryClient = createTestQueryClient()
+    const page = (ids: string[]) => ({ items: ids.map((courseId) => ({ courseId })), total: 9 })
+    const keys = {
+      catalogue: ['courses', 'list', { sort: 'recommended' }],
+      otherCatalogue: ['courses', 'list', { q: 'rust' }],
+      detail: ['courses', 'detail', 'c1'],
+      otherDetail: ['courses', 'detail', 'c2'],
+      reviews: ['reviews', 'c1'],
+    }
+    queryClient.setQueryData(keys.catalogue, { pages: [page(['c5', 'c6']), page(['c1'])] })
+    queryClient.setQueryData(keys.otherCatalogue, { pages: [page(['c7'])] })
+    queryClient.setQueryData(keys.detail, { courseId: 'c1', courseName: 'Go' })
+    queryClient.setQueryData(keys.otherDetail, { courseId: 'c2', courseName: 'Rust' })
+    queryClient.setQueryData(keys.reviews, { items: [{ courseId: 'c1', reviewId: 'r1' }] })
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    render(
+      <AppProvider queryClient={queryClient}>
+        <p>app</p>
+      </AppProvider>,
+    )
+    const source = FakeEventSource.instances[0]!
+    source.emit({ type: 'course.updated', courseId: 'c1' })
+    source.emit({ type: 'course.updated', courseId: 'c1' })
+    vi.advanceTimersByTime(COURSE_UPDATE_DELAY_MS.min - 1)
+    expect(invalidate).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(COURSE_UPDATE_DELAY_MS.spread + 1)
+
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
+    expect(stale(keys.catalogue)).toBe(true)
+    expect(stale(keys.detail)).toBe(true)
+    expect(stale(keys.otherCatalogue)).toBe(false)
+    expect(stale(keys.otherDetail)).toBe(false)
+    expect(stale(keys.reviews)).toBe(false)
   })
 
   it('ignores heartbeats and unknown events', () => {

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { courseKeys } from '../features/courses/api/course-keys'
 import { isClientError } from '../lib/api-client'
 import { subscribeToLiveEvents } from '../lib/event-stream'
+import { mentionsCourse } from '../lib/mentions-course'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -18,18 +19,45 @@ export function createQueryClient() {
   })
 }
 
-/** On 'course.added' every courses query is refetched, so an open catalogue shows the new course. */
+/** How long 'course.updated' events are gathered before the queries showing them refetch. */
+export const COURSE_UPDATE_DELAY_MS = { min: 500, spread: 1500 }
+
+/**
+ * On 'course.added' every courses query is refetched, so an open catalogue shows the new course.
+ * 'course.updated' (an edit, a delete, a new learner rating, a favourite count) refetches only the
+ * course queries whose data shows that course, after a short random delay that gathers a burst of
+ * events into one refetch and keeps every open page from asking the server at the same instant.
+ */
 function LiveUpdates() {
   const queryClient = useQueryClient()
-  useEffect(
-    () =>
-      subscribeToLiveEvents((event) => {
-        if (event.type === 'course.added') {
-          void queryClient.invalidateQueries({ queryKey: courseKeys.all })
-        }
-      }),
-    [queryClient],
-  )
+  useEffect(() => {
+    const updated = new Set<string>()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const refresh = () => {
+      timer = undefined
+      const courseIds = new Set(updated)
+      updated.clear()
+      void queryClient.invalidateQueries({
+        queryKey: courseKeys.all,
+        predicate: (query) => mentionsCourse(query.state.data, courseIds),
+      })
+    }
+    const unsubscribe = subscribeToLiveEvents((event) => {
+      if (event.type === 'course.added') {
+        void queryClient.invalidateQueries({ queryKey: courseKeys.all })
+      } else if (event.type === 'course.updated') {
+        updated.add(event.courseId)
+        timer ??= setTimeout(
+          refresh,
+          COURSE_UPDATE_DELAY_MS.min + Math.random() * COURSE_UPDATE_DELAY_MS.spread,
+        )
+      }
+    })
+    return () => {
+      unsubscribe()
+      clearTimeout(timer)
+    }
+  }, [queryClient])
   return null
 }
 
