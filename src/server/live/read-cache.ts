@@ -24,9 +24,13 @@ export function createReadCache<T>(options: {
   const entries = new Map<string, { value: T; expires: number }>()
   // Bumped on every invalidation: a load that started before a change must not be stored after it.
   let generation = 0
+  // Loads under way, so that many readers missing the same key at once (every open page refetching
+  // after a change) share one query instead of each running it.
+  const loading = new Map<string, Promise<T>>()
   const clear = () => {
     generation++
     entries.clear()
+    loading.clear()
   }
   const unsubscribe = options.bus.subscribe((event) => {
     if (options.invalidatedBy(event)) clear()
@@ -40,14 +44,26 @@ export function createReadCache<T>(options: {
         entries.set(key, hit) // most recently used last
         return hit.value
       }
+      const shared = loading.get(key)
+      if (shared) return shared
       const started = generation
-      const value = await load()
-      if (started === generation) {
-        entries.delete(key)
-        entries.set(key, { value, expires: Date.now() + ttlMs })
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-      }
-      return value
+      const promise = load().then(
+        (value) => {
+          if (started === generation) {
+            loading.delete(key)
+            entries.delete(key)
+            entries.set(key, { value, expires: Date.now() + ttlMs })
+            while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+          }
+          return value
+        },
+        (error: unknown) => {
+          if (loading.get(key) === promise) loading.delete(key)
+          throw error
+        },
+      )
+      loading.set(key, promise)
+      return promise
     },
     clear,
     get size() {
