@@ -108,3 +108,46 @@ test('an administrator hides a reported post and another browser stops seeing it
   await expect(reader.getByText('No posts available')).toBeVisible()
   await reader.context().close()
 })
+
+test('an administrator edits a course and an open catalogue in another browser shows the change', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+}) => {
+  const reader = await (await browser.newContext({ baseURL })).newPage()
+  await reader.goto('/all-courses?q=salvatierra')
+  const readerCards = reader.getByRole('main')
+  await expect(
+    readerCards.getByRole('heading', { name: 'REST APIs with Flask and Python' }),
+  ).toBeVisible()
+
+  await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
+  await page.goto('/admin?tab=courses')
+  await main(page).getByLabel('Search courses').fill('salvatierra')
+  await main(page).getByRole('button', { name: 'Edit REST APIs with Flask and Python' }).click()
+  const form = main(page).getByRole('form', { name: 'Edit “REST APIs with Flask and Python”' })
+  await expect(form.getByLabel('Course name')).toHaveValue('REST APIs with Flask and Python')
+  await form.getByLabel('Course name').fill('REST APIs with Flask and Python, 2026 Edition')
+  await form.getByLabel('Price (Rs.)').fill('399')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(
+    main(page).getByText('Saved changes to “REST APIs with Flask and Python, 2026 Edition”.'),
+  ).toBeVisible()
+
+  // The reader did nothing: the card changes in place.
+  const card = readerCards.getByRole('article').filter({
+    has: reader.getByRole('heading', { name: 'REST APIs with Flask and Python, 2026 Edition' }),
+  })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('399')
+  await expect(card).not.toContainText('549')
+
+  await main(page).getByRole('tab', { name: 'Audit log' }).click()
+  await expect(
+    main(page).getByText(
+      'REST APIs with Flask and Python, 2026 Edition (changed: courseName, price)',
+    ),
+  ).toBeVisible()
+  await reader.context().close()
+})
