@@ -15,7 +15,6 @@ export const en = {
     bestseller: 'Bestseller',
     duration: '{{duration}} hrs',
     rating: 'Rated {{rating}} out of 5',
-    platform: 'Platform',
     language: 'Language',
     bannerTitle: 'Not sure which course to choose?',
     bannerText: 'Get Personalized Recommendations',
@@ -91,7 +90,6 @@ export const en = {
     certification: 'Certification',
     validity: 'Validity',
     validityValue: '{{validity}} months',
-    rating: 'Rating',
     price: 'Price',
     actions: 'Course actions',
     bookmark: 'Bookmark',
@@ -109,7 +107,6 @@ export const en = {
     favoriteCount_other: '{{count}} learners favourited this',
     about: 'About this course',
     noDescription: 'No description yet.',
-    reviews: 'Reviews',
     breadcrumb: 'Breadcrumb',
     loadFailed: 'We could not load this course.',
     retry: 'Try again',
@@ -173,7 +170,6 @@ export const en = {
     signIn: 'Sign In',
     myCourses: 'My Courses',
     logout: 'Logout',
-    account: 'Account',
     signedInAs: 'Signed in as',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -211,7 +207,6 @@ export const en = {
     emailLabel: 'Email address',
     emailPlaceholder: 'you@example.com',
     subscribe: 'Subscribe',
-    comingSoon: 'Coming soon: newsletter sign-up is not open yet.',
     copyright: '© 2024 CourseCompass. All rights reserved.',
   },
   landing: {
@@ -448,19 +443,6 @@ export const en = {
     reportFailed: 'Could not report it. Please try again.',
   },
   pages: {
-    comingSoon: 'Coming soon',
-    comingSoonText: 'We are building this page. Check back shortly.',
-    browseCourses: 'Browse courses',
-    community: { title: 'Community', text: 'Discuss courses, share tips and ask questions.' },
-    addCourse: { title: 'Add a Course', text: 'Suggest a course for the catalogue.' },
-    contact: {
-      title: 'Contact Us',
-      text: 'Questions or feedback? We would love to hear from you.',
-    },
-    comparison: {
-      title: 'Course Comparison',
-      text: 'Compare courses side by side and get a personalised recommendation.',
-    },
     govt: {
       title: 'Govt Exam Courses',
       maintenanceAlt: 'Govt exam courses are under maintenance',
@@ -574,7 +556,6 @@ export const en = {
     other: 'Other…',
     otherPlatform: 'Other platform',
     otherCategory: 'Other category',
-    otherPlaceholder: 'Type it here',
     description: 'Description',
     descriptionPlaceholder: 'What will learners get from this course?',
     officialUrl: 'Official URL',
@@ -587,7 +568,6 @@ export const en = {
     submitting: 'Adding...',
     success: 'Course added successfuly',
     viewCourse: 'View the course',
-    failed: 'We could not add the course. Please try again.',
     fixErrors_one: 'Please fix the {{count}} highlighted field.',
     fixErrors_other: 'Please fix the {{count}} highlighted fields.',
   },
@@ -607,7 +587,6 @@ export const en = {
     sent: 'Your message has been sent successfully!',
     nameRequired: 'Name is required',
     messageRequired: 'Message is required',
-    failed: 'We could not send your message. Please try again.',
     officeTitle: 'Our Office',
     addressLabel: 'Address',
     address:
@@ -623,8 +602,6 @@ export const en = {
   newsletter: {
     subscribing: 'Subscribing...',
     subscribed: 'Subscribed! Watch your inbox for new courses and study tips.',
-    invalidEmail: 'Email ID is not valid',
-    failed: 'We could not subscribe you. Please try again.',
   },
   admin: {
     title: 'Admin',
@@ -644,15 +621,9 @@ export const en = {
     loading: 'Loading...',
     loadFailed: 'We could not load this list.',
     retry: 'Try again',
-    actionFailed: 'That did not work. Please try again.',
     reports: {
       empty: 'Nothing has been reported.',
-      type: 'Type',
-      excerpt: 'Content',
-      author: 'Author',
       reports: 'Reports',
-      state: 'State',
-      action: 'Action',
       types: { review: 'Review', post: 'Post', comment: 'Comment' },
       hidden: 'Hidden',
       visible: 'Visible',
@@ -687,7 +658,6 @@ export const en = {
     },
     contact: {
       empty: 'No messages yet.',
-      from: 'From {{name}}',
       reply: 'Reply',
     },
     subscribers: {
