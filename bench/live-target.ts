@@ -43,6 +43,10 @@ async function main() {
       dataDir: os.tmpdir(),
     },
     database,
+    // The benchmark measures writes with and without the session cache (auth/sessions.ts).
+    ...(process.env.BENCH_SESSION_CACHE_MS
+      ? { sessionCacheMs: Number(process.env.BENCH_SESSION_CACHE_MS) }
+      : {}),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   process.send?.({

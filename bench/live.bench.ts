@@ -25,13 +25,14 @@ interface Target {
   postIds: string[]
 }
 
-function startTarget(extra: string[]): Promise<Target> {
+function startTarget(extra: string[], env: Record<string, string> = {}): Promise<Target> {
   const child = fork(
     fileURLToPath(new URL('./live-target.ts', import.meta.url)),
     [String(USERS), '50', ...extra],
     {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, ...env },
     },
   )
   return new Promise((resolve, reject) => {
@@ -127,9 +128,10 @@ async function fanOut(target: Target) {
   }
 }
 
-async function writeThroughput(target: Target, kind: 'votes' | 'comments') {
-  const requests = target.cookies.flatMap((cookie, i) => {
+async function writeThroughput(target: Target, kind: 'votes' | 'comments' | 'me') {
+  const requests = target.cookies.flatMap((cookie, i): autocannon.Request[] => {
     const post = target.postIds[i % target.postIds.length]!
+    if (kind === 'me') return [{ method: 'GET', path: '/api/me', headers: { cookie } }]
     return [
       kind === 'votes'
         ? {
@@ -170,8 +172,13 @@ async function main() {
     const live = await fanOut(target)
     const votes = await writeThroughput(target, 'votes')
     const comments = await writeThroughput(target, 'comments')
-    target.child.disconnect()
-    await new Promise((r) => target.child.once('exit', r))
+    const me = await writeThroughput(target, 'me')
+    await stopTarget(target)
+    // The same writes and reads with every request looking its session up in the database.
+    const uncached = await startTarget(extra, { BENCH_SESSION_CACHE_MS: '0' })
+    const votesUncached = await writeThroughput(uncached, 'votes')
+    const meUncached = await writeThroughput(uncached, 'me')
+    await stopTarget(uncached)
     console.log(`\n${name}: live updates to ${streams} open event streams, ${COMMENTS} comments`)
     console.log(
       `  comment -> event arrival: p50 ${live.p50?.toFixed(1)} ms, p99 ${live.p99?.toFixed(1)} ms (${live.received} of ${live.expected} arrivals timed)`,
@@ -182,7 +189,19 @@ async function main() {
     console.log(
       `  comments: ${comments.rps.toFixed(0)} writes/s, p50 ${comments.p50} ms, p99 ${comments.p99} ms, non-2xx ${comments.non2xx} of ${comments.total}`,
     )
+    console.log('  session cache (same run; without it every request looks its session up):')
+    const row = (label: string, on: typeof votes, off: typeof votes) =>
+      console.log(
+        `    ${label} ${on.rps.toFixed(0)} req/s with, ${off.rps.toFixed(0)} without: ratio ${(on.rps / off.rps).toFixed(2)}; p99 ${on.p99} vs ${off.p99} ms; non-2xx ${on.non2xx} / ${off.non2xx}`,
+      )
+    row('votes:      ', votes, votesUncached)
+    row('GET /api/me:', me, meUncached)
   }
+}
+
+async function stopTarget(target: Target) {
+  target.child.disconnect()
+  await new Promise((r) => target.child.once('exit', r))
 }
 
 main().catch((error: unknown) => {

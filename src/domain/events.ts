@@ -17,5 +17,10 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post.removed'), postId: z.string() }),
   z.object({ type: z.literal('comment.added'), postId: z.string(), commentId: z.string() }),
   z.object({ type: z.literal('comment.removed'), postId: z.string(), commentId: z.string() }),
+  /** Between servers only: a user's sessions or account changed (sign-out, password, ...). */
+  z.object({ type: z.literal('session.changed'), userId: z.string() }),
 ])
 export type LiveEvent = z.infer<typeof liveEventSchema>
+
+/** Whether browsers may receive the event; the rest travel only between server instances. */
+export const isPublicEvent = (event: LiveEvent) => event.type !== 'session.changed'

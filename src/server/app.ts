@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   recommendationTimeoutMs?: number
   /** Entries of the catalogue read cache; 0 turns it off (the benchmark measures both). */
   readCacheEntries?: number
+  /** How long a session lookup is reused (auth/sessions.ts); 0 turns it off (the benchmark). */
+  sessionCacheMs?: number
 }
 
 export async function buildApp({
@@ -62,6 +64,7 @@ export async function buildApp({
   database,
   heartbeatMs,
   readCacheEntries,
+  sessionCacheMs,
   recommender,
   recommendationTimeoutMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -99,10 +102,14 @@ export async function buildApp({
     secret: config.authSecret,
     publicUrl: config.publicUrl,
   })
-  const sessions = createSessions(auth, config.adminEmails)
+  const sessions = createSessions(auth, config.adminEmails, {
+    bus: database.bus,
+    cacheMs: sessionCacheMs,
+  })
+  app.addHook('onClose', async () => sessions.dispose())
   const throttle = createThrottleRepository(database.db)
   const audit = createAuditLog(database.db)
-  await app.register(authRoutes, { auth, throttle })
+  await app.register(authRoutes, { auth, throttle, sessions })
   await app.register(libraryRoutes, {
     library: createLibraryRepository(database.db),
     sessions,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   COMMON_PASSWORD_MESSAGE,
   DUPLICATE_ACCOUNT_MESSAGE,
@@ -8,7 +8,7 @@ import {
 } from '../../domain/account'
 import { EMAIL_INVALID_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../domain/credentials'
 import type { Database } from '../db/database'
-import { accounts, users } from '../db/schema'
+import { accounts, sessions, users } from '../db/schema'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { createTestDatabase } from '../test/test-database'
 import { SESSION_COOKIE_NAME } from '../test/users'
@@ -53,8 +53,8 @@ function sessionCookie(setCookie: string | string[] | undefined): string {
 }
 const cookieHeader = (setCookie: string) => setCookie.split(';')[0]!
 
-async function me(cookie?: string) {
-  const res = await t.app.inject({ url: '/api/me', headers: cookie ? { cookie } : {} })
+async function me(cookie?: string, app = t.app) {
+  const res = await app.inject({ url: '/api/me', headers: cookie ? { cookie } : {} })
   expect(res.statusCode).toBe(200)
   return res.json()
 }
@@ -272,6 +272,66 @@ describe('sign-in throttling', () => {
       expect(
         (await signIn({ email, password: GOOD_PASSWORD }, t.app, `10.3.${round}.9`)).statusCode,
       ).toBe(200)
+    }
+  })
+})
+
+describe('the session cache', () => {
+  async function signedUp(name: string) {
+    const res = await signUp({ name, email: uniqueEmail(), password: GOOD_PASSWORD })
+    expect(res.statusCode).toBe(200)
+    return {
+      cookie: cookieHeader(sessionCookie(res.headers['set-cookie'])),
+      id: res.json().user.id,
+    }
+  }
+
+  it('a sign-out on one instance ends the session on another sharing the database', async () => {
+    const other = await createTestApp({ database })
+    try {
+      const { cookie } = await signedUp('Two Tabs')
+      expect((await me(cookie, other.app)).user.displayName).toBe('Two Tabs')
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        payload: {},
+        headers: { cookie },
+      })
+      expect(out.statusCode).toBe(200)
+      // The other instance kept the answer for up to SESSION_CACHE_MS (10 s); the event bus
+      // (LISTEN/NOTIFY on PostgreSQL) makes it let go well before that.
+      await vi.waitFor(async () => expect((await me(cookie, other.app)).user).toBeNull(), {
+        timeout: 3000,
+        interval: 50,
+      })
+    } finally {
+      await other.app.close()
+    }
+  })
+
+  it('a new name shows at once after the account is updated', async () => {
+    const { cookie } = await signedUp('Old Name')
+    expect((await me(cookie)).user.displayName).toBe('Old Name')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      payload: { name: 'New Name' },
+      headers: { cookie },
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await me(cookie)).user.displayName).toBe('New Name')
+  })
+
+  it('a session ended in the database is refused once the cache time has passed', async () => {
+    const quick = await createTestApp({ database, sessionCacheMs: 200 })
+    try {
+      const { cookie, id } = await signedUp('Removed')
+      expect((await me(cookie, quick.app)).user.displayName).toBe('Removed')
+      await database.db.delete(sessions).where(eq(sessions.userId, id))
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      expect((await me(cookie, quick.app)).user).toBeNull()
+    } finally {
+      await quick.app.close()
     }
   })
 })

@@ -16,6 +16,7 @@ import {
 } from '../../domain/account'
 import { errorBody, HttpError } from '../http/errors'
 import type { Auth } from './auth'
+import type { Sessions } from './sessions'
 import { isCommonPassword } from './common-passwords'
 import {
   ACCOUNT_POLICY,
@@ -87,7 +88,8 @@ function retryAfter(reply: FastifyReply, seconds: number, message: string): neve
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: Auth
   throttle: ThrottleRepository
-}> = async (app, { auth, throttle }) => {
+  sessions: Sessions
+}> = async (app, { auth, throttle, sessions }) => {
   app.post(
     '/api/auth/sign-up/email',
     { schema: { body: signUpBodySchema } },
@@ -136,9 +138,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
+  // Every other POST (sign-out, revoking sessions, changing the password, name or e-mail, deleting
+  // the account) may end sessions or change the account: the session cache lets go of the user.
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    handler: async (request, reply) => relay(reply, await forward(auth, request, request.body)),
+    handler: async (request, reply) => {
+      const user = request.method === 'POST' ? await sessions.currentUser(request) : null
+      const response = await forward(auth, request, request.body)
+      if (user) await sessions.changed(user.id)
+      return relay(reply, response)
+    },
   })
 }

@@ -1,10 +1,18 @@
 // Who is asking: the signed-in user of a request (from the session cookie), with the role that
 // ADMIN_EMAILS grants.
+//
+// A session lookup costs a database round trip on every signed-in request (better-auth reads the
+// session and user rows). Answers are therefore kept for a few seconds per session cookie (decision
+// 013). Anything that can end a session or change the account (sign-out, revoking sessions, changing
+// the password, name or e-mail, deleting the account: every other POST under /api/auth) calls
+// `changed`, which forgets the user's sessions here and, through the event bus, on every instance.
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Profile } from '../../domain/account'
 import { HttpError } from '../http/errors'
+import type { EventBus } from '../live/event-bus'
 import type { Auth } from './auth'
+import { SESSION_COOKIE_PREFIX } from './auth'
 
 export interface Sessions {
   currentUser(request: FastifyRequest): Promise<Profile | null>
@@ -12,25 +20,79 @@ export interface Sessions {
   requireUser(request: FastifyRequest): Promise<Profile>
   /** A signed-in administrator (ADMIN_EMAILS), else 401 or 403. */
   requireAdmin(request: FastifyRequest): Promise<Profile>
+  /** The user's sessions or account may have changed: ask the database again, on every instance. */
+  changed(userId: string): Promise<void>
+  /** Stops listening to the event bus. */
+  dispose(): void
 }
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in first.'
 export const ADMIN_REQUIRED_MESSAGE = 'Only administrators can do that.'
 
-export function createSessions(auth: Auth, adminEmails: readonly string[]): Sessions {
+/** How long a session lookup is reused; a missed bus message is corrected within this time. */
+export const SESSION_CACHE_MS = 10_000
+const MAX_CACHED_SESSIONS = 10_000
+
+// The plain and the __Secure- (https) names of the session cookie.
+const SESSION_COOKIE = new RegExp(
+  `(?:^|;\\s*)((?:__Secure-)?${SESSION_COOKIE_PREFIX.replace(/[.]/g, '\\.')}\\.session_token=[^;]*)`,
+)
+
+/** The session cookie of a request (name=value), or undefined when it has none. */
+function sessionCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie
+  return header ? SESSION_COOKIE.exec(header)?.[1] : undefined
+}
+
+export function createSessions(
+  auth: Auth,
+  adminEmails: readonly string[],
+  options: { bus?: EventBus; cacheMs?: number } = {},
+): Sessions {
   const admins = new Set(adminEmails.map((e) => e.toLowerCase()))
-  const currentUser = async (request: FastifyRequest): Promise<Profile | null> => {
-    if (!request.headers.cookie) return null
+  const cacheMs = options.cacheMs ?? SESSION_CACHE_MS
+  const cache = new Map<string, { profile: Profile; expires: number }>()
+  // Bumped whenever any cached session is forgotten: a lookup that started before must not be kept.
+  let generation = 0
+
+  const forget = (userId: string) => {
+    generation++
+    for (const [cookie, entry] of cache) if (entry.profile.id === userId) cache.delete(cookie)
+  }
+  const unsubscribe =
+    options.bus?.subscribe((event) => {
+      if (event.type === 'session.changed') forget(event.userId)
+    }) ?? (() => {})
+
+  const lookup = async (request: FastifyRequest): Promise<Profile | null> => {
+    const started = generation
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
     if (!result) return null
-    const { user } = result
-    return {
+    const { user, session } = result
+    const profile: Profile = {
       id: user.id,
       email: user.email,
       displayName: user.name,
       createdDate: new Date(user.createdAt).toISOString(),
       role: admins.has(user.email.toLowerCase()) ? 'admin' : 'user',
     }
+    const cookie = sessionCookie(request)
+    // Only a session better-auth accepted is kept, under its signed cookie: a forged cookie never is.
+    if (cacheMs > 0 && cookie && started === generation) {
+      const expires = Math.min(Date.now() + cacheMs, new Date(session.expiresAt).getTime())
+      cache.set(cookie, { profile, expires })
+      if (cache.size > MAX_CACHED_SESSIONS) cache.delete(cache.keys().next().value as string)
+    }
+    return profile
+  }
+
+  const currentUser = async (request: FastifyRequest): Promise<Profile | null> => {
+    const cookie = sessionCookie(request)
+    if (!cookie) return null
+    const hit = cache.get(cookie)
+    if (hit && hit.expires > Date.now()) return hit.profile
+    if (hit) cache.delete(cookie)
+    return lookup(request)
   }
   const requireUser = async (request: FastifyRequest) => {
     const user = await currentUser(request)
@@ -45,5 +107,10 @@ export function createSessions(auth: Auth, adminEmails: readonly string[]): Sess
       if (user.role !== 'admin') throw new HttpError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
       return user
     },
+    async changed(userId) {
+      forget(userId)
+      await options.bus?.publish({ type: 'session.changed', userId })
+    },
+    dispose: unsubscribe,
   }
 }

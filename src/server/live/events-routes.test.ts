@@ -60,6 +60,21 @@ describe('GET /api/events', () => {
     }
   })
 
+  it("never sends the servers' own session events to browsers", async () => {
+    const { text } = await readStream(
+      (s) => s.includes('course.updated'),
+      () =>
+        setTimeout(() => {
+          void (async () => {
+            await t.database.bus.publish({ type: 'session.changed', userId: 'user-1' })
+            await t.database.bus.publish({ type: 'course.updated', courseId: 'c1' })
+          })()
+        }, 20),
+    )
+    const data = text.split('\n').filter((l) => l.startsWith('data: '))
+    expect(data).toEqual(['data: {"type":"course.updated","courseId":"c1"}'])
+  })
+
   it("sends a course's review events only to streams that asked for that course", async () => {
     const courseA = '11111111-1111-4111-8111-111111111111'
     const courseB = '22222222-2222-4222-8222-222222222222'

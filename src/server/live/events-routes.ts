@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ServerResponse } from 'node:http'
 import type { EventBus } from './event-bus'
 import { courseIdSchema } from '../../domain/course'
-import type { LiveEvent } from '../../domain/events'
+import { isPublicEvent, type LiveEvent } from '../../domain/events'
 import { errorBody } from '../http/errors'
 
 export interface EventsRoutesOptions {
@@ -29,7 +29,8 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
       return reply.status(400).send(errorBody('validation_failed', 'Course id is not valid'))
     }
     const wanted = (event: LiveEvent) =>
-      event.type.startsWith('review.') ? 'courseId' in event && event.courseId === course : true
+      isPublicEvent(event) &&
+      (event.type.startsWith('review.') ? 'courseId' in event && event.courseId === course : true)
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {

@@ -28,6 +28,7 @@ export async function createTestApp(
     recommender?: Recommender
     recommendationTimeoutMs?: number
     trustProxy?: AppConfig['trustProxy']
+    sessionCacheMs?: number
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -47,6 +48,7 @@ export async function createTestApp(
     heartbeatMs: options.heartbeatMs,
     recommender: options.recommender,
     recommendationTimeoutMs: options.recommendationTimeoutMs,
+    sessionCacheMs: options.sessionCacheMs,
   })
   await app.ready()
   return {
