@@ -1,5 +1,6 @@
 // The live-update bus: one interface, two implementations (in-process for PGlite, PostgreSQL
 // LISTEN/NOTIFY so that every instance sharing a database streams every change).
+import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
@@ -52,6 +53,7 @@ export async function createPostgresBus(
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): Promise<EventBus> {
   const listeners = new LocalListeners()
+  const origin = randomUUID()
   let client: pg.Client | undefined
   let closed = false
   let retryDelay = 250
@@ -60,7 +62,15 @@ export async function createPostgresBus(
     const next = new pg.Client({ connectionString })
     next.on('notification', (msg) => {
       if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return
-      const parsed = liveEventSchema.safeParse(JSON.parse(msg.payload))
+      let payload: unknown
+      try {
+        payload = JSON.parse(msg.payload)
+      } catch {
+        return
+      }
+      // Our own events were delivered here when published; the rest come from other instances.
+      if ((payload as { origin?: unknown } | null)?.origin === origin) return
+      const parsed = liveEventSchema.safeParse(payload)
       if (parsed.success) listeners.emit(parsed.data)
     })
     next.on('error', (error) => {
@@ -86,8 +96,15 @@ export async function createPostgresBus(
 
   await connect()
   return {
+    // This instance's listeners hear the event as soon as it is sent, not when the notification
+    // comes back: a read right after a write on the same instance sees the change (its caches
+    // already let go). `origin` tells the echo apart; the event schema drops it on the other side.
     async publish(event) {
-      await pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(event)])
+      await pool.query('SELECT pg_notify($1, $2)', [
+        NOTIFY_CHANNEL,
+        JSON.stringify({ ...event, origin }),
+      ])
+      listeners.emit(event)
     },
     subscribe: (listener) => listeners.add(listener),
     async close() {
