@@ -5,6 +5,12 @@ import type { Profile } from '../../domain/account'
 import type { Db } from '../db/db-type'
 import { adminAudit } from '../db/schema'
 
+/** The start of a text for an audit line: enough to recognise the item. */
+export function auditExcerpt(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
+}
+
 export function createAuditLog(db: Db) {
   return {
     async record(

@@ -194,8 +194,47 @@ describe('moderation', () => {
         targetType: 'post',
         targetId: postId,
       }),
-      expect.objectContaining({ action: 'hide', targetType: 'post', targetId: postId }),
+      expect.objectContaining({
+        action: 'hide',
+        targetType: 'post',
+        targetId: postId,
+        detail: 'Buy followers',
+      }),
     ])
+  })
+
+  it('hides and unhides a comment: it leaves the list and the count, and the audit line quotes it', async () => {
+    const post = (
+      await call('POST', '/api/posts', member, { title: 'Study plan', body: 'B', tags: 'plans' })
+    ).json()
+    const long = `Visit my channel for free answers ${'and more '.repeat(20)}`
+    const comment = (
+      await call('POST', `/api/posts/${post.postId}/comments`, member, { text: long })
+    ).json()
+    const comments = async () =>
+      (await call('GET', `/api/posts/${post.postId}/comments`)).json() as { text: string }[]
+    const count = async () =>
+      (await call('GET', '/api/posts?tags=plans')).json().items[0].commentCount as number
+    expect(await count()).toBe(1)
+
+    const hide = (user: TestUser | undefined, hidden: boolean, id = comment.commentId) =>
+      call('PUT', `/api/admin/comments/${id}/hidden`, user, { hidden })
+    expect((await hide(undefined, true)).statusCode).toBe(401)
+    expect((await hide(member, true)).statusCode).toBe(403)
+    expect((await hide(admin, true, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+    expect((await hide(admin, true)).json()).toEqual({ hidden: true })
+    expect(await comments()).toEqual([])
+    expect(await count()).toBe(0)
+
+    const audit = (await call('GET', '/api/admin/audit', admin)).json()
+    expect(audit[0]).toMatchObject({ action: 'hide', targetType: 'comment' })
+    expect(audit[0].detail).toMatch(/^Visit my channel for free answers and more/)
+    expect(audit[0].detail.length).toBeLessThanOrEqual(80)
+    expect(audit[0].detail.endsWith('…')).toBe(true)
+
+    await hide(admin, false)
+    expect((await comments()).map((c) => c.text)).toEqual([long.trim()])
+    expect(await count()).toBe(1)
   })
 
   it('lets administrators edit a course and set its Bestseller flag, or delete it; others get 403', async () => {

@@ -149,8 +149,14 @@ export function createCommunityRepository(db: Db) {
       await db.delete(posts).where(eq(posts.id, postId))
     },
 
+    /** The post's title; undefined when there is no such post. */
     async setHidden(postId: string, hidden: boolean) {
-      await db.update(posts).set({ hidden }).where(eq(posts.id, postId))
+      const [row] = await db
+        .update(posts)
+        .set({ hidden })
+        .where(eq(posts.id, postId))
+        .returning({ title: posts.title })
+      return row
     },
 
     /** One vote per user: the same way again changes nothing, the other way switches it. */
@@ -222,8 +228,14 @@ export function createCommunityRepository(db: Db) {
       await db.delete(comments).where(eq(comments.id, commentId))
     },
 
+    /** The comment's post and text; undefined when there is no such comment. */
     async setCommentHidden(commentId: string, hidden: boolean) {
-      await db.update(comments).set({ hidden }).where(eq(comments.id, commentId))
+      const [row] = await db
+        .update(comments)
+        .set({ hidden })
+        .where(eq(comments.id, commentId))
+        .returning({ postId: comments.postId, text: comments.text })
+      return row
     },
 
     async reportComment(commentId: string, userId: string) {

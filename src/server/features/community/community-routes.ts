@@ -30,7 +30,7 @@ import type { ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
 import type { CommunityRepository } from './community-repository'
-import type { AuditLog } from '../../admin/audit-log'
+import { auditExcerpt, type AuditLog } from '../../admin/audit-log'
 
 const errors = {
   400: errorResponseSchema,
@@ -271,21 +271,19 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const admin = await sessions.requireAdmin(request)
-      if (!(await community.owner(request.params.postId)))
-        throw new HttpError(404, 'not_found', 'Post not found.')
-      await community.setHidden(request.params.postId, request.body.hidden)
+      const { postId } = request.params
+      const { hidden } = request.body
+      const post = await community.setHidden(postId, hidden)
+      if (!post) throw new HttpError(404, 'not_found', 'Post not found.')
       await audit.record(
         admin,
-        request.body.hidden ? 'hide' : 'unhide',
+        hidden ? 'hide' : 'unhide',
         'post',
-        request.params.postId,
+        postId,
+        auditExcerpt(post.title),
       )
-      await bus.publish(
-        request.body.hidden
-          ? { type: 'post.removed', postId: request.params.postId }
-          : { type: 'post.created', postId: request.params.postId },
-      )
-      return { hidden: request.body.hidden }
+      await bus.publish({ type: hidden ? 'post.removed' : 'post.created', postId })
+      return { hidden }
     },
   )
   app.put(
@@ -299,21 +297,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const admin = await sessions.requireAdmin(request)
-      const comment = await community.commentOwner(request.params.commentId)
+      const { commentId } = request.params
+      const { hidden } = request.body
+      const comment = await community.setCommentHidden(commentId, hidden)
       if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
-      await community.setCommentHidden(request.params.commentId, request.body.hidden)
-      await audit.record(
-        admin,
-        request.body.hidden ? 'hide' : 'unhide',
-        'comment',
-        request.params.commentId,
-      )
-      await bus.publish(
-        request.body.hidden
-          ? { type: 'comment.removed', postId: comment.postId, commentId: request.params.commentId }
-          : { type: 'comment.added', postId: comment.postId, commentId: request.params.commentId },
-      )
-      return { hidden: request.body.hidden }
+      const action = hidden ? 'hide' : 'unhide'
+      await audit.record(admin, action, 'comment', commentId, auditExcerpt(comment.text))
+      const type = hidden ? 'comment.removed' : 'comment.added'
+      await bus.publish({ type, postId: comment.postId, commentId })
+      return { hidden }
     },
   )
 }

@@ -159,8 +159,14 @@ export function createReviewsRepository(db: Db) {
       return rows.length > 0
     },
 
+    /** The review's course and text; undefined when there is no such review. */
     async setHidden(reviewId: string, hidden: boolean) {
-      await db.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId))
+      const [row] = await db
+        .update(reviews)
+        .set({ hidden })
+        .where(eq(reviews.id, reviewId))
+        .returning({ courseId: reviews.courseId, text: reviews.text })
+      return row
     },
   }
 }

@@ -20,7 +20,7 @@ import { HttpError } from '../../http/errors'
 import type { ThrottlePolicy, ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ReviewsRepository } from './reviews-repository'
-import type { AuditLog } from '../../admin/audit-log'
+import { auditExcerpt, type AuditLog } from '../../admin/audit-log'
 
 const WRITE_POLICY: ThrottlePolicy = {
   maxFailures: REVIEW_WRITES_PER_MINUTE,
@@ -188,15 +188,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await sessions.requireAdmin(request)
-      const review = await existing(request.params.reviewId)
-      await reviews.setHidden(request.params.reviewId, request.body.hidden)
-      await audit.record(
-        user,
-        request.body.hidden ? 'hide' : 'unhide',
-        'review',
-        request.params.reviewId,
-      )
-      await changed(review.courseId, request.params.reviewId, true)
+      const { reviewId } = request.params
+      const review = await reviews.setHidden(reviewId, request.body.hidden)
+      if (!review) throw new HttpError(404, 'not_found', 'Review not found.')
+      const action = request.body.hidden ? 'hide' : 'unhide'
+      await audit.record(user, action, 'review', reviewId, auditExcerpt(review.text))
+      await changed(review.courseId, reviewId, true)
       return { reviewId: request.params.reviewId, hidden: request.body.hidden }
     },
   )
