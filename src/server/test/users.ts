@@ -51,16 +51,17 @@ export async function createUserWithSession(
       password: await hashPassword(password),
     })
   }
+  return { ...user, password, cookie: await createSessionCookie(db, secret, user.id) }
+}
+
+/** A new signed-in session of an existing user, as a `Cookie` header value. */
+export async function createSessionCookie(db: Db, secret: string, userId: string) {
   const token = id()
   await db.insert(sessions).values({
     id: id(),
     token,
-    userId: user.id,
+    userId,
     expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
   })
-  return {
-    ...user,
-    password,
-    cookie: `${SESSION_COOKIE_NAME}=${signedSessionCookieValue(token, secret)}`,
-  }
+  return `${SESSION_COOKIE_NAME}=${signedSessionCookieValue(token, secret)}`
 }

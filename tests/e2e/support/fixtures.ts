@@ -3,10 +3,12 @@
 // does).
 import { test as base, expect } from '@playwright/test'
 import pg from 'pg'
+import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Db } from '../../../src/server/db/db-type'
 import * as schema from '../../../src/server/db/schema'
 import {
+  createSessionCookie,
   createUserWithSession,
   SESSION_COOKIE_NAME,
   type TestUser,
@@ -15,7 +17,8 @@ import { E2E_AUTH_SECRET, e2eDatabaseUrl } from './e2e-env'
 
 interface Fixtures {
   db: Db
-  /** Signs this test's browser context in as a new user (or the given name). */
+  /** Signs this test's browser context in: a new user (or the given name), or the existing user
+   *  with the given e-mail (the administrator, whom several tests use). */
   signIn: (options?: { name?: string; email?: string }) => Promise<TestUser>
 }
 
@@ -34,7 +37,19 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
   },
   signIn: async ({ db, context, baseURL }, use) => {
     await use(async (options = {}) => {
-      const user = await createUserWithSession(db, E2E_AUTH_SECRET, options)
+      // An e-mail another test already signed in with (the administrator's) gets a new session.
+      const [existing] = options.email
+        ? await db.select().from(schema.users).where(eq(schema.users.email, options.email))
+        : []
+      const user: TestUser = existing
+        ? {
+            id: existing.id,
+            email: existing.email,
+            name: existing.name,
+            password: '',
+            cookie: await createSessionCookie(db, E2E_AUTH_SECRET, existing.id),
+          }
+        : await createUserWithSession(db, E2E_AUTH_SECRET, options)
       const value = user.cookie.slice(SESSION_COOKIE_NAME.length + 1)
       await context.addCookies([
         { name: SESSION_COOKIE_NAME, value, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
