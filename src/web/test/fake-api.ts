@@ -2,6 +2,7 @@
 // endpoints, installed as `fetch` (the web layer's API boundary). It keeps one browser's session and
 // answers like the real API, including its `{error: {code, message}}` shape. `hold` keeps a request
 // waiting; `fail` makes one fail; `reply` gives one a chosen answer.
+import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
 import {
   DUPLICATE_ACCOUNT_MESSAGE,
@@ -15,7 +16,6 @@ import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG, type Review } from '../../domain/re
 import type { ReviewFixture } from './course-fixtures'
 
 type Account = { profile: Profile; password: string }
-type Handler = (body: unknown) => Response | Promise<Response>
 
 export type FakeApiSeed = {
   /** Accounts that exist; the first is signed in when `signedIn` is true. */
@@ -66,8 +66,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
   }
   let nextReview = 1
   const requests: { method: string; path: string; body: unknown; search?: string }[] = []
-  const overrides = new Map<string, Handler>()
-  const held = new Map<string, Promise<void>>()
+  const controls = createRouteControls()
 
   const me = (): MeResponse =>
     state.user
@@ -303,41 +302,21 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       body,
       ...(url.search ? { search: url.search } : {}),
     })
-    const wait = held.get(route)
-    if (wait) await wait
-    const override = overrides.get(route)
-    if (override) {
-      overrides.delete(route)
-      return override(body)
-    }
-    return answer(method, url.pathname, body, url.searchParams)
+    return (
+      (await controls.intercept(route, body)) ??
+      answer(method, url.pathname, body, url.searchParams)
+    )
   })
   vi.stubGlobal('fetch', fetchFake)
 
   return {
     state,
     requests,
-    /** Requests to this route wait until `release()` is called. */
-    hold(route: string) {
-      let release = () => {}
-      held.set(
-        route,
-        new Promise<void>((resolve) => {
-          release = () => {
-            held.delete(route)
-            resolve()
-          }
-        }),
-      )
-      return { release: () => release() }
-    },
-    /** The next request to this route gets this JSON answer instead of its normal one. */
-    reply(route: string, body: unknown, status = 200) {
-      overrides.set(route, () => Response.json(body, { status }))
-    },
+    hold: controls.hold,
+    reply: controls.reply,
     /** The next request to this route gets this error instead of its normal answer. */
     fail(route: string, status: number, code: string, message: string) {
-      overrides.set(route, () => error(status, code, message))
+      controls.answerNext(route, () => error(status, code, message))
     },
   }
 }

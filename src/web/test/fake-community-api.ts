@@ -1,6 +1,7 @@
 // The community endpoints of src/server/features/community in memory, on top of the fake account API
 // (src/web/test/fake-api.ts keeps the session; this answers /api/posts and /api/comments and hands
 // every other request to it). Same `hold`/`fail` helpers, plus the requests it answered.
+import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
 import { type Comment, type Post } from '../../domain/community'
 import {
@@ -59,7 +60,6 @@ type Stored = PostFixture & {
   comments: CommentFixture[]
   reporters: Set<string>
 }
-type Handler = () => Response | Promise<Response>
 
 const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
@@ -74,8 +74,7 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
     reporters: new Set(),
   }))
   const requests: { method: string; path: string; search: string; body: unknown }[] = []
-  const overrides = new Map<string, Handler>()
-  const held = new Map<string, Promise<void>>()
+  const controls = createRouteControls()
   const viewer = () => base.state.user?.id
 
   const shown = (post: Stored): Post => {
@@ -219,14 +218,7 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
     const body: unknown =
       typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined)
     requests.push({ method, path: url.pathname, search: url.search, body })
-    const wait = held.get(route)
-    if (wait) await wait
-    const override = overrides.get(route)
-    if (override) {
-      overrides.delete(route)
-      return override()
-    }
-    return answer(method, url, init)
+    return (await controls.intercept(route, body)) ?? answer(method, url, init)
   })
   vi.stubGlobal('fetch', fetchFake)
 
@@ -234,20 +226,7 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
     ...base,
     posts,
     requests,
-    /** Requests to this route wait until `release()` is called. */
-    hold(route: string) {
-      let release = () => {}
-      held.set(
-        route,
-        new Promise<void>((resolve) => {
-          release = () => {
-            held.delete(route)
-            resolve()
-          }
-        }),
-      )
-      return { release: () => release() }
-    },
+    hold: controls.hold,
     /** The next request to this route gets this error instead of its normal answer. */
     fail(
       route: string,
@@ -256,7 +235,7 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
       message: string,
       fields?: Record<string, string>,
     ) {
-      overrides.set(route, () => error(status, code, message, fields))
+      controls.answerNext(route, () => error(status, code, message, fields))
     },
   }
 }

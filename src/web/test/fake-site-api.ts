@@ -3,6 +3,7 @@
 // /api/contact, /api/subscribe and /api/admin/* and hands every other request to it). Errors have the
 // server's `{error: {code, message, fields?}}` shape; `hold` keeps a request waiting, `reply` gives
 // the next one a chosen answer.
+import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
 import { isValidEmail } from '../../domain/credentials'
 import type { Course } from '../../domain/course'
@@ -41,8 +42,7 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     audit: [...(seed.audit ?? [])],
   }
   const requests: { method: string; path: string; search: string; body: unknown }[] = []
-  const overrides = new Map<string, () => Response>()
-  const held = new Map<string, Promise<void>>()
+  const controls = createRouteControls()
 
   const record = (
     action: string,
@@ -166,14 +166,10 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     const route = `${method} ${url.pathname}`
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
     requests.push({ method, path: url.pathname, search: url.search, body })
-    const wait = held.get(route)
-    if (wait) await wait
-    const override = overrides.get(route)
-    if (override) {
-      overrides.delete(route)
-      return override()
-    }
-    return answer(method, url, (body ?? {}) as Record<string, unknown>)
+    return (
+      (await controls.intercept(route, body)) ??
+      answer(method, url, (body ?? {}) as Record<string, unknown>)
+    )
   })
   vi.stubGlobal('fetch', fetchFake)
 
@@ -182,24 +178,8 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     site,
     /** The requests this fake answered (the account fake keeps its own in `base.requests`). */
     siteRequests: requests,
-    /** Requests to this route wait until `release()` is called. */
-    hold(route: string) {
-      let release = () => {}
-      held.set(
-        route,
-        new Promise<void>((resolve) => {
-          release = () => {
-            held.delete(route)
-            resolve()
-          }
-        }),
-      )
-      return { release: () => release() }
-    },
-    /** The next request to this route gets this JSON answer instead of its normal one. */
-    reply(route: string, body: unknown, status = 200) {
-      overrides.set(route, () => Response.json(body, { status }))
-    },
+    hold: controls.hold,
+    reply: controls.reply,
   }
 }
 
