@@ -69,7 +69,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         </div>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p
-            className={`text-lg font-bold whitespace-nowrap ${isFree ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
+            className={`text-lg font-bold whitespace-nowrap ${isFree ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
           >
             {coursePriceText(course.price, t)}
           </p>

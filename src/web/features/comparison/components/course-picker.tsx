@@ -158,7 +158,7 @@ function PickerCard({
           </span>
         </div>
         <p
-          className={`mt-2 font-bold ${course.price === null ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
+          className={`mt-2 font-bold ${course.price === null ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
         >
           {coursePriceText(course.price, t)}
         </p>

@@ -7,16 +7,15 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {label}
-        </dt>
-        <dd className="mt-0.5 text-sm text-slate-800 dark:text-slate-200">{children}</dd>
-      </div>
+    // dt and dd are direct children of the group (valid dl markup); the icon sits in the dt.
+    <div className="relative min-h-10 min-w-0 pl-14">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm text-slate-800 dark:text-slate-200">{children}</dd>
     </div>
   )
 }

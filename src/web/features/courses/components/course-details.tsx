@@ -94,18 +94,17 @@ function CourseNotFound() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
-        {icon}
-      </div>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {label}
-        </dt>
-        <dd className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
-          {children}
-        </dd>
-      </div>
+    // dt and dd are direct children of the group (valid dl markup); the icon sits in the dt.
+    <div className="relative min-h-10 min-w-0 pl-13">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
+        {children}
+      </dd>
     </div>
   )
 }
@@ -164,7 +163,7 @@ function CourseView({ course, reviews }: { course: Course; reviews?: ReactNode }
           </h1>
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <p
-              className={`text-3xl font-bold ${isFree ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
+              className={`text-3xl font-bold ${isFree ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-white'}`}
             >
               <span className="sr-only">{t('course.price')}: </span>
               {coursePriceText(course.price, t)}
