@@ -45,6 +45,9 @@ const signIn = (payload: unknown, app = t.app, ip?: string) =>
     ...(ip ? { remoteAddress: ip } : {}),
   })
 
+const signOut = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie } })
+
 function sessionCookie(setCookie: string | string[] | undefined): string {
   const all = ([] as string[]).concat(setCookie ?? [])
   const session = all.find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))
@@ -149,12 +152,7 @@ describe('sign-in and sign-out', () => {
     const cookie = cookieHeader(sessionCookie(res.headers['set-cookie']))
     expect((await me(cookie)).user.displayName).toBe('Ravi')
 
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      payload: {},
-      headers: { cookie },
-    })
+    const out = await signOut(cookie)
     expect(out.statusCode).toBe(200)
     expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/i)
     expect((await me(cookie)).user).toBeNull()
@@ -291,13 +289,7 @@ describe('the session cache', () => {
     try {
       const { cookie } = await signedUp('Two Tabs')
       expect((await me(cookie, other.app)).user.displayName).toBe('Two Tabs')
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        payload: {},
-        headers: { cookie },
-      })
-      expect(out.statusCode).toBe(200)
+      expect((await signOut(cookie)).statusCode).toBe(200)
       // The other instance kept the answer for up to SESSION_CACHE_MS (10 s); the event bus
       // (LISTEN/NOTIFY on PostgreSQL) makes it let go well before that.
       await vi.waitFor(async () => expect((await me(cookie, other.app)).user).toBeNull(), {

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { Course } from '../../../../domain/course'
 import { descriptionToBullets } from '../../../../domain/description'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
+import { IconFact } from '../../../components/ui/icon-fact'
 import { Container } from '../../../components/ui/container'
 import {
   AwardIcon,
@@ -92,23 +93,6 @@ function CourseNotFound() {
   )
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    // dt and dd are direct children of the group (valid dl markup); the icon sits in the dt.
-    <div className="relative min-h-10 min-w-0 pl-13">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
-        {children}
-      </dd>
-    </div>
-  )
-}
-
 function CourseView({ course, reviews }: { course: Course; reviews?: ReactNode }) {
   const { t } = useTranslation()
   const name = displayCourseName(course.courseName, t)
@@ -176,24 +160,24 @@ function CourseView({ course, reviews }: { course: Course; reviews?: ReactNode }
           </div>
 
           <dl className={`${cardClasses} mt-8 grid grid-cols-1 gap-6 p-6 sm:grid-cols-2`}>
-            <Fact icon={<UserIcon className="h-5 w-5" />} label={t('course.instructor')}>
+            <IconFact icon={<UserIcon className="h-5 w-5" />} label={t('course.instructor')}>
               {course.instructor}
-            </Fact>
-            <Fact icon={<LayersIcon className="h-5 w-5" />} label={t('course.platform')}>
+            </IconFact>
+            <IconFact icon={<LayersIcon className="h-5 w-5" />} label={t('course.platform')}>
               {platformName(course.platform, t)}
-            </Fact>
-            <Fact icon={<ClockIcon className="h-5 w-5" />} label={t('course.duration')}>
+            </IconFact>
+            <IconFact icon={<ClockIcon className="h-5 w-5" />} label={t('course.duration')}>
               {withUnit(course.duration, (duration) => t('course.durationValue', { duration }))}
-            </Fact>
-            <Fact icon={<GlobeIcon className="h-5 w-5" />} label={t('course.language')}>
+            </IconFact>
+            <IconFact icon={<GlobeIcon className="h-5 w-5" />} label={t('course.language')}>
               {course.language || '-'}
-            </Fact>
-            <Fact icon={<AwardIcon className="h-5 w-5" />} label={t('course.certification')}>
+            </IconFact>
+            <IconFact icon={<AwardIcon className="h-5 w-5" />} label={t('course.certification')}>
               {course.certification}
-            </Fact>
-            <Fact icon={<CalendarIcon className="h-5 w-5" />} label={t('course.validity')}>
+            </IconFact>
+            <IconFact icon={<CalendarIcon className="h-5 w-5" />} label={t('course.validity')}>
               {withUnit(course.validity, (validity) => t('course.validityValue', { validity }))}
-            </Fact>
+            </IconFact>
           </dl>
 
           <section aria-labelledby="about-course" className="mt-10">
