@@ -34,3 +34,10 @@ export const DEFAULT_PAGE_SIZE = 24
 export const MAX_PAGE_SIZE = 100
 export const MAX_SEARCH_LENGTH = 200
 export const SUGGEST_LIMIT = 8
+
+/**
+ * Catalogue totals are counted up to this many matches past the requested page: an exact count of
+ * every match costs a scan of all of them (hundreds of ms at 100,000 courses), while a page needs
+ * only to know whether more follow. Beyond it a total reads '1,000+'.
+ */
+export const COUNT_PAST_PAGE = 1000

@@ -132,7 +132,10 @@ export interface CourseFilters {
 
 export const courseListResponseSchema = z.object({
   items: z.array(courseSchema),
+  /** The number of matches, counted up to COUNT_PAST_PAGE past this page (see totalExact). */
   total: z.number().int(),
+  /** False when counting stopped: there are at least `total` matches. */
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { courseNameOrDefault, coursePath, courseSlug, formatPrice } from './format'
+import { courseNameOrDefault, coursePath, courseSlug, formatPrice, formatTotal } from './format'
 
 describe('formatPrice', () => {
   it("shows 'Free' when the price is not a number", () => {
@@ -34,5 +34,17 @@ describe('course names and links', () => {
 
   it('keeps non-Latin letters in the slug', () => {
     expect(courseSlug('पायथन सीखें')).toBe('पायथन-सीखें')
+  })
+})
+
+describe('formatTotal', () => {
+  it('groups an exact total the Indian way', () => {
+    expect(formatTotal({ total: 7, totalExact: true })).toBe('7')
+    expect(formatTotal({ total: 120500, totalExact: true })).toBe('1,20,500')
+  })
+
+  it('shows a lower bound in whole thousands when counting stopped', () => {
+    expect(formatTotal({ total: 1024, totalExact: false })).toBe('1,000+')
+    expect(formatTotal({ total: 2008, totalExact: false })).toBe('2,000+')
   })
 })

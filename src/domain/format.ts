@@ -9,6 +9,17 @@ export function formatPrice(price: number | null | undefined): string {
   return `${CURRENCY_LABEL} ${inr.format(price)}`
 }
 
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+
+/**
+ * A catalogue total as people read it: '20,004', or '1,000+' when the server stopped counting
+ * (`totalExact` false: there are at least `total` matches).
+ */
+export function formatTotal(list: { total: number; totalExact: boolean }): string {
+  if (list.totalExact) return whole.format(list.total)
+  return `${whole.format(Math.max(1000, Math.floor(list.total / 1000) * 1000))}+`
+}
+
 export function courseNameOrDefault(name: string | null | undefined): string {
   return name && name.trim() ? name : 'Unnamed Course'
 }

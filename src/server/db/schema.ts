@@ -58,7 +58,8 @@ export const courses = pgTable(
     index('courses_category_trgm').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
     index('courses_platform_trgm').using('gin', sql`lower(${t.platform}) gin_trgm_ops`),
     index('courses_lower_language').on(sql`lower(${t.language})`),
-    index('courses_price').on(t.price),
+    // Price bands filter on it; 'price-asc' reads it in order (Free first), 'price-desc' backwards.
+    index('courses_price_order').on(t.price.asc().nullsFirst(), t.courseName, t.id),
     index('courses_recommended').on(t.isBestseller, t.rating, t.id),
     index('courses_rating').on(t.rating, t.id),
     index('courses_created_at').on(t.createdAt),

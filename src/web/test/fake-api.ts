@@ -148,6 +148,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       return Response.json({
         items: matching.slice((page - 1) * pageSize, page * pageSize),
         total: matching.length,
+        totalExact: true,
         page,
         pageSize,
       })

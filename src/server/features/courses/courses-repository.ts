@@ -1,7 +1,12 @@
 // SQL for the catalogue. The filter semantics mirror src/domain/catalogue-filter.ts exactly
 // (a test compares the two over generated data).
 import { and, asc, count, desc, eq, gte, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm'
-import { PRICE_BAND_RANGES, SUGGEST_LIMIT, type CourseSort } from '../../../domain/constants'
+import {
+  COUNT_PAST_PAGE,
+  PRICE_BAND_RANGES,
+  SUGGEST_LIMIT,
+  type CourseSort,
+} from '../../../domain/constants'
 import type { Course, CourseFilters, Suggestion } from '../../../domain/course'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
@@ -53,6 +58,14 @@ export function createCoursesRepository(db: Db) {
       pageSize: number
     }) {
       const where = filterConditions(params.filters)
+      // Counting stops COUNT_PAST_PAGE matches past this page (see constants.ts).
+      const countLimit = params.page * params.pageSize + COUNT_PAST_PAGE
+      const matches = db
+        .select({ one: sql`1` })
+        .from(courses)
+        .where(where)
+        .limit(countLimit)
+        .as('matches')
       const [rows, [totalRow]] = await Promise.all([
         db
           .select(courseSelection)
@@ -61,9 +74,10 @@ export function createCoursesRepository(db: Db) {
           .orderBy(...ORDER[params.sort])
           .limit(params.pageSize)
           .offset((params.page - 1) * params.pageSize),
-        db.select({ n: count() }).from(courses).where(where),
+        db.select({ n: count() }).from(matches),
       ])
-      return { items: rows.map(toCourse), total: totalRow?.n ?? 0 }
+      const total = totalRow?.n ?? 0
+      return { items: rows.map(toCourse), total, totalExact: total < countLimit }
     },
 
     /** Header search: names starting with the text first, then names with a word starting with it. */

@@ -336,3 +336,32 @@ describe('compressed catalogue answers', () => {
     },
   )
 })
+
+describe('catalogue totals', () => {
+  it('are exact up to 1,000 matches past the page, then say counting stopped; paging still reaches the end', async () => {
+    const counted = await createTestApp()
+    try {
+      await insertCourses(
+        counted.database.db,
+        Array.from({ length: 1025 }, (_, i) => makeCourse({ courseName: `Count probe ${i}` })),
+      )
+      const page = async (n: number) =>
+        (
+          await counted.app.inject({ url: `/api/courses?q=count%20probe&pageSize=10&page=${n}` })
+        ).json() as CourseListResponse
+      expect(await page(1)).toMatchObject({ total: 1010, totalExact: false })
+      expect(await page(2)).toMatchObject({ total: 1020, totalExact: false })
+      expect(await page(3)).toMatchObject({ total: 1025, totalExact: true })
+      const last = await page(103)
+      expect(last).toMatchObject({ total: 1025, totalExact: true })
+      expect(last.items).toHaveLength(5)
+      const few = (
+        await counted.app.inject({ url: '/api/courses?q=count%20probe%20100' })
+      ).json() as CourseListResponse
+      // 'Count probe 100' and 'Count probe 1000' to 'Count probe 1009'.
+      expect(few).toMatchObject({ total: 11, totalExact: true })
+    } finally {
+      await counted.close()
+    }
+  })
+})

@@ -52,9 +52,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { sort, page, pageSize, ...filters } = request.query
       const body = await cache.getOrLoad(`list:${JSON.stringify(request.query)}`, async () => {
-        const { items, total } = await courses.list({ filters, sort, page, pageSize })
+        const list = await courses.list({ filters, sort, page, pageSize })
         return new PreparedBody(
-          JSON.stringify(courseListResponseSchema.encode({ items, total, page, pageSize })),
+          JSON.stringify(courseListResponseSchema.encode({ ...list, page, pageSize })),
         )
       })
       return body.send(request, reply)

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Course } from '../../../../domain/course'
-import { coursePath, formatPrice } from '../../../../domain/format'
+import { coursePath, formatPrice, formatTotal } from '../../../../domain/format'
 import { CourseForm, courseFormValues } from '../../../components/course-form/course-form'
 import { courseInputErrors } from '../../../components/course-form/course-input-rules'
 import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
@@ -233,7 +233,8 @@ export function AdminCourses() {
         <QueryView query={query}>
           {(data) => {
             const courses = data.pages.flatMap((page) => page.items)
-            const total = data.pages.at(-1)?.total ?? 0
+            const last = data.pages.at(-1)
+            const total = last ? formatTotal(last) : '0'
             return courses.length === 0 ? (
               <EmptyState>{t('admin.courses.empty')}</EmptyState>
             ) : (

@@ -6,9 +6,9 @@ import { createTestQueryClient, renderWithApp } from '../../../test/render'
 import { courseKeys } from '../api/course-keys'
 import { CourseResults } from './course-results'
 
-function seeded(items: Course[], total = items.length, params = {}) {
+function seeded(items: Course[], total = items.length, params = {}, totalExact = true) {
   const queryClient = createTestQueryClient()
-  const page: CourseListResponse = { items, total, page: 1, pageSize: 24 }
+  const page: CourseListResponse = { items, total, totalExact, page: 1, pageSize: 24 }
   queryClient.setQueryData(courseKeys.list({ sort: 'recommended', ...params }), {
     pages: [page],
     pageParams: [1],
@@ -54,6 +54,23 @@ describe('CourseResults', () => {
     expect(screen.getByText('30 courses found')).toBeInTheDocument()
     expect(screen.getByText('Showing 2 of 30')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled()
+  })
+
+  it("reads '1,000+' when the server stopped counting, and still offers Load more", () => {
+    const items = Array.from({ length: 24 }, (_, i) =>
+      makeCourse({ courseId: `c${i}`, courseName: `React ${i}` }),
+    )
+    const queryClient = seeded(items, 1024, { q: 'react' }, false)
+    renderWithApp(<CourseResults />, { url: '/all-courses?q=react', queryClient })
+    expect(screen.getByText('1,000+ courses found')).toBeInTheDocument()
+    expect(screen.getByText('Showing 24 of 1,000+')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled()
+  })
+
+  it('groups an exact total the Indian way', () => {
+    const queryClient = seeded([makeCourse()], 120_500)
+    renderWithApp(<CourseResults />, { url: '/all-courses', queryClient })
+    expect(screen.getByText('1,20,500 courses found')).toBeInTheDocument()
   })
 
   it('has no Load more button once every course is shown', () => {

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { CATALOGUE_SKELETONS } from '../../../../domain/constants'
+import { formatTotal } from '../../../../domain/format'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { apiErrorText } from '../../../lib/api-error-text'
 import { useCourses } from '../api/get-courses'
@@ -17,7 +18,10 @@ export function CourseResults() {
   const params = readCatalogueParams(searchParams)
   const query = useCourses(params)
   const courses = query.data?.pages.flatMap((page) => page.items) ?? []
-  const total = query.data?.pages[0]?.total ?? 0
+  // The newest page knows the most: counting stops a set number of matches past each page.
+  const last = query.data?.pages.at(-1)
+  const total = last?.total ?? 0
+  const totalText = last ? formatTotal(last) : ''
 
   return (
     <section
@@ -32,7 +36,9 @@ export function CourseResults() {
           {t('catalogue.topRecommended')}
         </h2>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {query.isSuccess && total > 0 ? t('catalogue.resultCount', { count: total }) : null}
+          {query.isSuccess && total > 0
+            ? t('catalogue.resultCount', { count: total, total: totalText })
+            : null}
         </p>
       </div>
 
@@ -78,7 +84,7 @@ export function CourseResults() {
           </div>
           <div className="mt-10 flex flex-col items-center gap-3">
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              {t('catalogue.showingCount', { shown: courses.length, total })}
+              {t('catalogue.showingCount', { shown: courses.length, total: totalText })}
             </p>
             {query.hasNextPage ? (
               <button
