@@ -7,7 +7,8 @@ import { CATEGORIES, LANGUAGES, PLATFORMS } from '../../../domain/constants'
 import type { Course, CourseInput } from '../../../domain/course'
 import { ApiError } from '../../lib/api-client'
 import { buttonClasses, inputClasses } from '../ui/button-styles'
-import { FormField, invalidClasses, labelClasses } from '../ui/form-field'
+import { FormField, invalidClasses } from '../ui/form-field'
+import { ChoiceField, controlClasses, OTHER, Section } from './course-form-controls'
 import { NoticeRegion, type Notice } from '../ui/notice'
 import {
   COURSE_FIELDS,
@@ -15,9 +16,6 @@ import {
   type CourseField,
   type CourseFieldErrors,
 } from './course-input-rules'
-
-/** The select value that reveals a text input: the spec offers values and accepts others. */
-const OTHER = '__other__'
 
 export const EMPTY_COURSE_VALUES = {
   courseName: '',
@@ -93,19 +91,6 @@ function toInput(values: CourseFormValues): Partial<Record<CourseField, unknown>
     officialUrl: values.officialUrl,
     language: chosen(values.language, values.languageOther),
   }
-}
-
-const controlClasses = `${inputClasses} ${invalidClasses} h-11`
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 text-base font-semibold text-slate-900 dark:text-white">
-        {title}
-      </legend>
-      {children}
-    </fieldset>
-  )
 }
 
 /** What a successful submit shows, and whether the form empties (adding) or keeps the values. */
@@ -452,69 +437,5 @@ export function CourseForm(props: CourseFormProps) {
       <NoticeRegion notice={notice} />
       {notice?.tone === 'success' ? props.footer : null}
     </>
-  )
-}
-
-type ChoiceProps = {
-  field: 'platform' | 'category' | 'language'
-  label: ReactNode
-  otherLabel: string
-  options: readonly string[]
-  /** Shown for the empty value; without it the empty value is a prompt to choose. */
-  emptyLabel?: string
-  value: string
-  other: string
-  onChange: (event: { target: { value: string } }) => void
-  onOtherChange: (event: { target: { value: string } }) => void
-  error: string | undefined
-}
-
-/** A native select of the spec's values plus 'Other…', which reveals a text input for any value. */
-function ChoiceField(props: ChoiceProps) {
-  const { t } = useTranslation()
-  const { field, label, otherLabel, options, emptyLabel, value, other, error } = props
-  const isOther = value === OTHER
-  return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <div className="space-y-2">
-          <select
-            {...control}
-            data-field={isOther ? undefined : field}
-            name={field}
-            value={value}
-            onChange={props.onChange}
-            className={`${controlClasses} pr-8`}
-          >
-            <option value="">{emptyLabel ?? t('addCourse.choose')}</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-            <option value={OTHER}>{t('addCourse.other')}</option>
-          </select>
-          {isOther ? (
-            <div>
-              <label htmlFor={`${control.id}-other`} className={`${labelClasses} sr-only`}>
-                {otherLabel}
-              </label>
-              <input
-                id={`${control.id}-other`}
-                data-field={field}
-                name={`${field}Other`}
-                type="text"
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                placeholder={otherLabel}
-                value={other}
-                onChange={props.onOtherChange}
-                className={controlClasses}
-              />
-            </div>
-          ) : null}
-        </div>
-      )}
-    </FormField>
   )
 }
