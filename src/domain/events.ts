@@ -3,8 +3,10 @@ import { z } from 'zod'
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('course.added'), courseId: z.string(), courseName: z.string() }),
-  /** A stored field of the course changed (for example its favourite count). */
+  /** An administrator edited or deleted the course. */
   z.object({ type: z.literal('course.updated'), courseId: z.string() }),
+  /** Its favourite count or learners' rating moved: frequent, so pages refresh only its own page. */
+  z.object({ type: z.literal('course.counts'), courseId: z.string() }),
   /** A review of the course was written, edited, deleted, voted on or hidden. */
   z.object({ type: z.literal('review.changed'), courseId: z.string(), reviewId: z.string() }),
   z.object({ type: z.literal('post.created'), postId: z.string() }),

@@ -45,18 +45,20 @@ describe('live updates', () => {
     expect(source.closed).toBe(true)
   })
 
-  it('on course.updated refreshes, once and after a short delay, only the course queries showing that course', () => {
+  const keys = {
+    catalogue: ['courses', 'list', { sort: 'recommended' }],
+    otherCatalogue: ['courses', 'list', { q: 'rust' }],
+    detail: ['courses', 'detail', 'c1'],
+    otherDetail: ['courses', 'detail', 'c2'],
+    reviews: ['reviews', 'c1'],
+  }
+
+  /** The app with cached course queries: a catalogue showing c1, one not, c1's page, c2's page. */
+  function withCachedCourses() {
     vi.useFakeTimers()
     vi.stubGlobal('EventSource', FakeEventSource)
     const queryClient = createTestQueryClient()
     const page = (ids: string[]) => ({ items: ids.map((courseId) => ({ courseId })), total: 9 })
-    const keys = {
-      catalogue: ['courses', 'list', { sort: 'recommended' }],
-      otherCatalogue: ['courses', 'list', { q: 'rust' }],
-      detail: ['courses', 'detail', 'c1'],
-      otherDetail: ['courses', 'detail', 'c2'],
-      reviews: ['reviews', 'c1'],
-    }
     queryClient.setQueryData(keys.catalogue, { pages: [page(['c5', 'c6']), page(['c1'])] })
     queryClient.setQueryData(keys.otherCatalogue, { pages: [page(['c7'])] })
     queryClient.setQueryData(keys.detail, { courseId: 'c1', courseName: 'Go' })
@@ -68,7 +70,12 @@ describe('live updates', () => {
         <p>app</p>
       </AppProvider>,
     )
-    const source = FakeEventSource.instances[0]!
+    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
+    return { source: FakeEventSource.instances[0]!, invalidate, stale }
+  }
+
+  it('on course.updated refreshes, once and after a short delay, only the course queries showing that course', () => {
+    const { source, invalidate, stale } = withCachedCourses()
     source.emit({ type: 'course.updated', courseId: 'c1' })
     source.emit({ type: 'course.updated', courseId: 'c1' })
     vi.advanceTimersByTime(COURSE_UPDATE_DELAY_MS.min - 1)
@@ -76,12 +83,21 @@ describe('live updates', () => {
     vi.advanceTimersByTime(COURSE_UPDATE_DELAY_MS.spread + 1)
 
     expect(invalidate).toHaveBeenCalledTimes(1)
-    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
     expect(stale(keys.catalogue)).toBe(true)
     expect(stale(keys.detail)).toBe(true)
     expect(stale(keys.otherCatalogue)).toBe(false)
     expect(stale(keys.otherDetail)).toBe(false)
     expect(stale(keys.reviews)).toBe(false)
+  })
+
+  it("on course.counts (a favourite, a rating) refreshes only that course's own page", () => {
+    const { source, invalidate, stale } = withCachedCourses()
+    source.emit({ type: 'course.counts', courseId: 'c1' })
+    vi.advanceTimersByTime(COURSE_UPDATE_DELAY_MS.min + COURSE_UPDATE_DELAY_MS.spread)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    expect(stale(keys.detail)).toBe(true)
+    expect(stale(keys.catalogue)).toBe(false)
+    expect(stale(keys.otherDetail)).toBe(false)
   })
 
   it('ignores heartbeats and unknown events', () => {

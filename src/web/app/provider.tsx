@@ -19,39 +19,48 @@ export function createQueryClient() {
   })
 }
 
-/** How long 'course.updated' events are gathered before the queries showing them refetch. */
+/** How long course events are gathered before the queries showing them refetch. */
 export const COURSE_UPDATE_DELAY_MS = { min: 500, spread: 1500 }
+
+const isDetailOf = (key: readonly unknown[], courseIds: ReadonlySet<string>) =>
+  key[1] === 'detail' && typeof key[2] === 'string' && courseIds.has(key[2])
 
 /**
  * On 'course.added' every courses query is refetched, so an open catalogue shows the new course.
- * 'course.updated' (an edit, a delete, a new learner rating, a favourite count) refetches only the
- * course queries whose data shows that course, after a short random delay that gathers a burst of
+ * 'course.updated' (an administrator's edit or delete) refetches the course queries whose data
+ * shows that course; 'course.counts' (a favourite, a learner's rating: frequent on a busy site)
+ * refetches only that course's own page. Both wait a short random delay that gathers a burst of
  * events into one refetch and keeps every open page from asking the server at the same instant.
  */
 function LiveUpdates() {
   const queryClient = useQueryClient()
   useEffect(() => {
-    const updated = new Set<string>()
+    const edited = new Set<string>()
+    const counted = new Set<string>()
     let timer: ReturnType<typeof setTimeout> | undefined
     const refresh = () => {
       timer = undefined
-      const courseIds = new Set(updated)
-      updated.clear()
+      const [editedIds, countedIds] = [new Set(edited), new Set(counted)]
+      edited.clear()
+      counted.clear()
       void queryClient.invalidateQueries({
         queryKey: courseKeys.all,
-        predicate: (query) => mentionsCourse(query.state.data, courseIds),
+        predicate: (query) =>
+          mentionsCourse(query.state.data, editedIds) || isDetailOf(query.queryKey, countedIds),
       })
     }
     const unsubscribe = subscribeToLiveEvents((event) => {
       if (event.type === 'course.added') {
         void queryClient.invalidateQueries({ queryKey: courseKeys.all })
-      } else if (event.type === 'course.updated') {
-        updated.add(event.courseId)
-        timer ??= setTimeout(
-          refresh,
-          COURSE_UPDATE_DELAY_MS.min + Math.random() * COURSE_UPDATE_DELAY_MS.spread,
-        )
+        return
       }
+      if (event.type === 'course.updated') edited.add(event.courseId)
+      else if (event.type === 'course.counts') counted.add(event.courseId)
+      else return
+      timer ??= setTimeout(
+        refresh,
+        COURSE_UPDATE_DELAY_MS.min + Math.random() * COURSE_UPDATE_DELAY_MS.spread,
+      )
     })
     return () => {
       unsubscribe()

@@ -60,7 +60,8 @@ export function parseEvent(data: string): LiveEvent | null {
         ? { type: 'course.added', courseId, courseName: value.courseName }
         : null
     case 'course.updated':
-      return { type: 'course.updated', courseId }
+    case 'course.counts':
+      return { type: value.type, courseId }
     case 'review.changed':
       return hasString(value, 'reviewId')
         ? { type: 'review.changed', courseId, reviewId: value.reviewId }

@@ -90,6 +90,19 @@ describe('a personal library', () => {
     expect(await fvrtCount(react.courseId)).toBe(before)
   })
 
+  it('a catalogue page read before a favourite shows the new count after it (the read cache lets go)', async () => {
+    const card = async () =>
+      (
+        (await call('GET', `/api/courses?q=${encodeURIComponent(react.courseName)}`)).json()
+          .items as { courseId: string; fvrtCount: number }[]
+      ).find((c) => c.courseId === react.courseId)!.fvrtCount
+    const before = await card()
+    await call('PUT', `/api/me/favorites/${react.courseId}`, learner)
+    expect(await card()).toBe(before + 1)
+    await call('DELETE', `/api/me/favorites/${react.courseId}`, learner)
+    expect(await card()).toBe(before)
+  })
+
   it('answers 404 for an unknown course and 400 for a malformed id', async () => {
     const unknown = await call(
       'PUT',

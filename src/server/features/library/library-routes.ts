@@ -60,7 +60,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
         const { courseId } = request.params
         const result = await library.set(kind, user.id, courseId, saved)
         if (!result) throw new HttpError(404, 'not_found', 'Course not found!')
-        if (kind === 'favorites') await bus.publish({ type: 'course.updated', courseId })
+        if (kind === 'favorites') await bus.publish({ type: 'course.counts', courseId })
         return { courseId, saved, ...(kind === 'favorites' ? { fvrtCount: result.fvrtCount } : {}) }
       })
     }

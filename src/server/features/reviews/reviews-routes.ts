@@ -53,7 +53,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   const changed = async (courseId: string, reviewId: string, ratingsMoved: boolean) => {
     await bus.publish({ type: 'review.changed', courseId, reviewId })
     // Catalogue cards show the learners' rating: their cached lists must go.
-    if (ratingsMoved) await bus.publish({ type: 'course.updated', courseId })
+    if (ratingsMoved) await bus.publish({ type: 'course.counts', courseId })
   }
   /** The review and its author, or 404. */
   const existing = async (reviewId: string) => {
