@@ -36,12 +36,18 @@ const MAX_CACHED_SESSIONS = 10_000
 // The plain and the __Secure- (https) names of the session cookie.
 const SESSION_COOKIE = new RegExp(
   `(?:^|;\\s*)((?:__Secure-)?${SESSION_COOKIE_PREFIX.replace(/[.]/g, '\\.')}\\.session_token=[^;]*)`,
+  'g',
 )
 
-/** The session cookie of a request (name=value), or undefined when it has none. */
+/**
+ * The request's session cookies (name=value, all of them, in order), or undefined when it has none:
+ * the cache key covers everything better-auth may read, whichever of the two names it uses.
+ */
 function sessionCookie(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie
-  return header ? SESSION_COOKIE.exec(header)?.[1] : undefined
+  if (!header) return undefined
+  const found = Array.from(header.matchAll(SESSION_COOKIE), (match) => match[1])
+  return found.length > 0 ? found.join('; ') : undefined
 }
 
 export function createSessions(
