@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { installFakeApi } from '../test/fake-api'
@@ -38,7 +38,7 @@ describe('routes', () => {
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' }),
     ).toHaveAttribute('href', '/')
-    expect(document.title).toBe('Page not found | CourseCompass')
+    await waitFor(() => expect(document.title).toBe('Page not found | CourseCompass'))
   })
 
   it('the govt exam page shows only the under-maintenance image', async () => {
@@ -82,7 +82,8 @@ describe('routes', () => {
     expect(
       within(screen.getByRole('main')).getByRole('button', { name: submit }),
     ).toBeInTheDocument()
-    expect(document.title).toBe(title)
+    // The title is set in an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe(title))
   })
 
   it('/contact-us has the Our Office card', async () => {
@@ -113,7 +114,7 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Course Comparison' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Get Course Recommendations' })).toBeInTheDocument()
-    expect(document.title).toBe('Course Comparison | CourseCompass')
+    await waitFor(() => expect(document.title).toBe('Course Comparison | CourseCompass'))
   })
 
   it('/sign-in shows the sign-in form, the three feature cards and Explore Courses', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeCourse } from '../../../test/course-fixtures'
 import { installFakeApi } from '../../../test/fake-api'
@@ -36,7 +36,7 @@ describe('MyCourses', () => {
       within(favourites).getByRole('heading', { name: 'Machine Learning A-Z' }),
     ).toBeInTheDocument()
     expect(favourites).toHaveTextContent('1 course')
-    expect(document.title).toBe('My Courses | CourseCompass')
+    await waitFor(() => expect(document.title).toBe('My Courses | CourseCompass'))
   })
 
   it('an empty list says so and links to all courses', async () => {
