@@ -3,10 +3,10 @@
 // back button).
 import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { SlidersIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
 import { POST_SORT_CHOICES, type PostSort } from '../api/post-keys'
 import { readPostParams, withPostParam } from '../lib/post-search-params'
 
@@ -23,7 +23,7 @@ export function PostFilters({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParamsUpdater()
   const { sort } = readPostParams(searchParams)
   const urlTags = searchParams.get('tags') ?? ''
 

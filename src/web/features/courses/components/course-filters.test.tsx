@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '../../../test/render'
@@ -45,6 +45,16 @@ describe('CourseFilters', () => {
       platform: 'udemy',
       price: 'free',
     })
+  })
+
+  it('keeps both of two filters chosen before the page renders again', () => {
+    const { location } = renderWithApp(<CourseFilters />, { url: '/all-courses' })
+    // One batch: the second change happens before React renders the first.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'devops' } })
+      fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'Hindi' } })
+    })
+    expect(params(location().search)).toEqual({ category: 'devops', language: 'Hindi' })
   })
 
   it('writes the text search to the URL once typing settles', async () => {

@@ -3,7 +3,6 @@
 // entry (typing should not fill the back button), the selects push a new entry.
 import { useEffect, useEffectEvent, useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import {
   CATEGORIES,
   COURSE_SORTS,
@@ -14,6 +13,7 @@ import {
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { SearchIcon, SlidersIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
 import {
   FILTER_PARAM_NAMES,
   readCatalogueParams,
@@ -63,7 +63,7 @@ function FilterSelect({ name, label, value, onChange, options, anyLabel, classNa
 
 export function CourseFilters({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?: number }) {
   const { t } = useTranslation()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParamsUpdater()
   const params = readCatalogueParams(searchParams)
   const urlQ = searchParams.get('q') ?? ''
   const searchId = useId()
