@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Course } from '../../../../domain/course'
@@ -67,6 +67,16 @@ describe('CourseComparison', () => {
     await user.click(within(selectedStrip()).getByRole('button', { name: 'Remove Docker Mastery' }))
     expect(location().search).toBe('')
     expect(within(selectedStrip()).getByText(/No courses selected yet/)).toBeInTheDocument()
+  })
+
+  it('two Select clicks before the page renders again both count', async () => {
+    const { toggleOf, location } = setup()
+    const [first, second] = [await toggleOf('Namaste React'), await toggleOf('Docker Mastery')]
+    act(() => {
+      fireEvent.click(first)
+      fireEvent.click(second)
+    })
+    expect(location().search).toBe(`?courses=${id(1)},${id(2)}`)
   })
 
   it('selects at most five courses and says why a sixth is not added', async () => {

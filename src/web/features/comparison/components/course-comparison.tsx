@@ -2,7 +2,6 @@
 // compare them side by side, describe yourself and get a recommendation (sections 4, 5 and 8).
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
 import type { Course } from '../../../../domain/course'
 import type { LearnerProfile } from '../../../../domain/recommendation'
 import { cardClasses } from '../../../components/ui/button-styles'
@@ -11,6 +10,7 @@ import type { Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useRememberCourse, useSelectedCourses } from '../api/get-compared-courses'
 import { useRecommendations } from '../api/get-recommendations'
@@ -30,8 +30,7 @@ const EMPTY_PROFILE: LearnerProfile = { expertise: '', learningStyle: '', goals:
 export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?: number }) {
   const { t } = useTranslation()
   useDocumentTitle(t('comparison.pageTitle'))
-  const [searchParams] = useSearchParams()
-  const navigate = useNavigate()
+  const [searchParams, updateSearchParams] = useSearchParamsUpdater()
   const ids = readSelection(searchParams)
 
   const [text, setText] = useState('')
@@ -50,29 +49,35 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
   const recommendations = useRecommendations()
   const resultTitleId = useId()
 
-  const writeSelection = (next: readonly string[]) => {
+  /** Changes the selection in the newest URL (two quick clicks both count). */
+  const writeSelection = (change: (current: string[]) => string[]) =>
     // Replace, not push: the back button leaves the page instead of undoing each click. The page
     // stays where it is scrolled to.
-    void navigate(
-      { search: selectionSearch(searchParams, next) },
-      { replace: true, preventScrollReset: true },
-    )
-  }
+    updateSearchParams((current) => selectionSearch(current, change(readSelection(current))), {
+      replace: true,
+      preventScrollReset: true,
+    })
 
   const toggle = (course: Course) => {
-    if (ids.includes(course.courseId)) {
-      writeSelection(ids.filter((id) => id !== course.courseId))
-      return
-    }
-    if (atLimit) {
+    const { courseId } = course
+    let refused = false
+    writeSelection((current) => {
+      if (current.includes(courseId)) return current.filter((id) => id !== courseId)
+      if (current.length >= MAX_SELECTED) {
+        refused = true
+        return current
+      }
+      return [...current, courseId]
+    })
+    if (refused) {
       setTriedPastLimit(true)
       return
     }
-    rememberCourse(course)
+    if (!ids.includes(courseId)) rememberCourse(course)
     setTriedPastLimit(false)
-    writeSelection([...ids, course.courseId])
   }
-  const remove = (courseId: string) => writeSelection(ids.filter((id) => id !== courseId))
+  const remove = (courseId: string) =>
+    writeSelection((current) => current.filter((id) => id !== courseId))
 
   const ready = selected.flatMap((s) => (s.status === 'ready' ? [s.course] : []))
   // Courses that are known not to exist are left out: the server would refuse the whole request.
