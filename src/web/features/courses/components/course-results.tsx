@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router'
 import { CATALOGUE_SKELETONS } from '../../../../domain/constants'
 import { formatTotal } from '../../../../domain/format'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { apiErrorText } from '../../../lib/api-error-text'
+import { LoadFailed } from '../../../components/ui/load-failed'
 import { useCourses } from '../api/get-courses'
 import { readCatalogueParams } from '../lib/catalogue-search-params'
 import { CourseCard } from '../../../components/course-card/course-card'
@@ -50,22 +50,12 @@ export function CourseResults() {
           ))}
         </div>
       ) : query.isError && courses.length === 0 ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-500/30 dark:bg-red-500/10"
-        >
-          <p className="font-medium text-red-800 dark:text-red-200">{t('catalogue.loadFailed')}</p>
-          <p className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {apiErrorText(query.error, t)}
-          </p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className={buttonClasses('secondary', 'md', 'mt-4')}
-          >
-            {t('catalogue.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          title={t('catalogue.loadFailed')}
+          error={query.error}
+          retryLabel={t('catalogue.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : courses.length === 0 ? (
         <p
           role="status"

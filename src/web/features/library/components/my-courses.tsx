@@ -9,9 +9,9 @@ import { CourseCard } from '../../../components/course-card/course-card'
 import { CourseCardSkeleton } from '../../../components/course-card/course-card-skeleton'
 import { courseGridClasses } from '../../../components/course-card/course-grid'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
+import { LoadFailed } from '../../../components/ui/load-failed'
 import { Container } from '../../../components/ui/container'
 import { BookmarkIcon, HeartIcon, UserIcon } from '../../../components/ui/icons'
-import { apiErrorText } from '../../../lib/api-error-text'
 import { useSession } from '../../../lib/session'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useMyCourses } from '../api/get-my-courses'
@@ -47,22 +47,12 @@ function Library({ uid }: { uid: string }) {
   if (query.isPending) return <LoadingSections />
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-500/30 dark:bg-red-500/10"
-      >
-        <p className="font-medium text-red-800 dark:text-red-200">{t('library.loadFailed')}</p>
-        <p className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {apiErrorText(query.error, t)}
-        </p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonClasses('secondary', 'md', 'mt-4')}
-        >
-          {t('library.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        title={t('library.loadFailed')}
+        error={query.error}
+        retryLabel={t('library.retry')}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
   return (
