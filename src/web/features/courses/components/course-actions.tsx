@@ -12,6 +12,7 @@ import {
   ExternalLinkIcon,
   HeartIcon,
 } from '../../../components/ui/icons'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { useSession, type Session } from '../../../lib/session'
 import { useSaveCourse, type LibraryList } from '../api/save-course'
@@ -42,8 +43,6 @@ const COPY: Record<LibraryList, TileCopy> = {
     failed: 'course.favoriteFailed',
   },
 }
-
-type Notice = { text: string; tone: 'login' | 'error' }
 
 export function CourseActions({ course }: { course: Course }) {
   const { t } = useTranslation()
@@ -98,27 +97,7 @@ export function CourseActions({ course }: { course: Course }) {
           {t('course.favoriteCount', { count: course.fvrtCount })}
         </p>
       ) : null}
-      <div role="status" className="mt-3 min-h-6">
-        {notice ? (
-          <p
-            className={`rounded-lg px-4 py-3 text-sm font-medium ring-1 ${
-              notice.tone === 'login'
-                ? 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/30'
-                : 'bg-red-50 text-red-800 ring-red-200 dark:bg-red-500/10 dark:text-red-200 dark:ring-red-500/30'
-            }`}
-          >
-            {notice.text}
-            {notice.tone === 'login' ? (
-              <>
-                {' '}
-                <Link to="/sign-in" className="underline underline-offset-2">
-                  {t('nav.signIn')}
-                </Link>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} className="min-h-6" />
     </section>
   )
 }
