@@ -1,5 +1,6 @@
 // The community board of SPEC sections 2-5, 8 and 9: posts, votes, comments, tags and their rules.
 import { z } from 'zod'
+import { pageNumberSchema } from './paging'
 import {
   POST_TITLE_MAX,
   POST_BODY_MAX,
@@ -60,12 +61,7 @@ export const postListQuerySchema = z.object({
     .max(500, { message: 'The tag filter can be at most 500 characters.' })
     .optional()
     .transform((v) => parseTags(v ?? '')),
-  page: z.coerce
-    .number({ message: 'Page must be a whole number from 1' })
-    .int({ message: 'Page must be a whole number from 1' })
-    .min(1, { message: 'Page must be a whole number from 1' })
-    .max(100_000, { message: 'Page is too large' })
-    .default(1),
+  page: pageNumberSchema,
 })
 
 export const postIdSchema = z.uuid({ message: 'Post id is not valid' })

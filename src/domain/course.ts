@@ -1,5 +1,6 @@
 // The Course entity of SPEC section 3 as the API sends and accepts it.
 import { z } from 'zod'
+import { pageNumberSchema } from './paging'
 import {
   COURSE_SORTS,
   DEFAULT_PAGE_SIZE,
@@ -108,12 +109,7 @@ export const courseListQuerySchema = z.object({
   sort: z
     .enum(COURSE_SORTS, { message: `Sort must be one of ${COURSE_SORTS.join(', ')}` })
     .default('recommended'),
-  page: z.coerce
-    .number({ message: 'Page must be a whole number from 1' })
-    .int({ message: 'Page must be a whole number from 1' })
-    .min(1, { message: 'Page must be a whole number from 1' })
-    .max(100_000, { message: 'Page is too large' })
-    .default(1),
+  page: pageNumberSchema,
   pageSize: z.coerce
     .number({ message: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int({ message: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
