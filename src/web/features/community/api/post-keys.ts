@@ -27,22 +27,23 @@ export const postKeys = {
 
 export type PostPages = InfiniteData<PostListResponse, number>
 
-/** Changes one post in every cached list (all sorts and tag filters). */
+/** Rewrites the posts of every page of every cached list (all sorts and tag filters). */
+export function updateCachedPages(queryClient: QueryClient, change: (items: Post[]) => Post[]) {
+  queryClient.setQueriesData<PostPages>({ queryKey: postKeys.lists() }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) }
+      : data,
+  )
+}
+
+/** Changes one post in every cached list. */
 export function updateCachedPost(
   queryClient: QueryClient,
   postId: string,
   change: (post: Post) => Post,
 ) {
-  queryClient.setQueriesData<PostPages>({ queryKey: postKeys.lists() }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((post) => (post.postId === postId ? change(post) : post)),
-          })),
-        }
-      : data,
+  updateCachedPages(queryClient, (items) =>
+    items.map((post) => (post.postId === postId ? change(post) : post)),
   )
 }
 

@@ -7,7 +7,7 @@ import { subscribeToLiveEvents } from '../../../lib/event-stream'
 import { meKey, userStateFrom } from '../../../lib/session'
 import type { MeResponse } from '../../../../domain/account'
 import { getCommentsQueryOptions } from './get-comments'
-import { findCachedPost, postKeys, updateCachedPost, type PostPages } from './post-keys'
+import { findCachedPost, postKeys, updateCachedPages, updateCachedPost } from './post-keys'
 
 async function refreshComments(queryClient: QueryClient, postId: string) {
   // Only posts on screen matter; others are fetched fresh when they are shown.
@@ -32,16 +32,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       return
     case 'post.removed':
       // Gone at once; the reload then fills the page back up.
-      queryClient.setQueriesData<PostPages>({ queryKey: postKeys.lists() }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.filter((post) => post.postId !== event.postId),
-              })),
-            }
-          : data,
+      updateCachedPages(queryClient, (items) =>
+        items.filter((post) => post.postId !== event.postId),
       )
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() })
       return
