@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/course'
 import { CONTACT_SENT } from '../../../domain/site'
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import {
+  createTestApp,
+  TEST_AUTH_SECRET,
+  type TestApp,
+  requestAs,
+  type TestMethod,
+} from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
 
 let t: TestApp
@@ -24,16 +30,9 @@ afterAll(async () => {
   await t.close()
 })
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 let ip = 0
-const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    remoteAddress: `10.7.0.${++ip % 250}`,
-    ...(payload ? { payload } : {}),
-  })
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: object) =>
+  requestAs(t.app, method, url, user, payload, `10.7.0.${++ip % 250}`)
 
 const validCourse = {
   courseName: 'Kubernetes for Developers',

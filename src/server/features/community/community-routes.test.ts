@@ -2,7 +2,13 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Post, type PostListResponse } from '../../../domain/community'
 import { messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import {
+  createTestApp,
+  TEST_AUTH_SECRET,
+  type TestApp,
+  requestAs,
+  type TestMethod,
+} from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
 
 let t: TestApp
@@ -21,14 +27,8 @@ afterAll(async () => {
 
 const newUser = (name?: string) =>
   createUserWithSession(t.database.db, TEST_AUTH_SECRET, name === undefined ? {} : { name })
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload ? { payload } : {}),
-  })
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: object) =>
+  requestAs(t.app, method, url, user, payload)
 
 /** A multipart/form-data body as a browser's FormData would send it. */
 function multipart(

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/course'
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import {
+  createTestApp,
+  TEST_AUTH_SECRET,
+  type TestApp,
+  requestAs,
+  type TestMethod,
+} from '../../test/test-app'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import { createUserWithSession, type TestUser } from '../../test/users'
 
@@ -21,8 +27,8 @@ afterAll(async () => {
   await t.close()
 })
 
-const call = (method: 'PUT' | 'DELETE' | 'GET', url: string, user?: TestUser) =>
-  t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {} })
+const call = (method: TestMethod, url: string, user?: TestUser) =>
+  requestAs(t.app, method, url, user)
 
 async function fvrtCount(courseId: string) {
   return (await call('GET', `/api/courses/${courseId}`)).json().fvrtCount as number

@@ -6,7 +6,13 @@ import {
   type Review,
   type ReviewListResponse,
 } from '../../../domain/review'
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import {
+  createTestApp,
+  TEST_AUTH_SECRET,
+  type TestApp,
+  requestAs,
+  type TestMethod,
+} from '../../test/test-app'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import { createUserWithSession, type TestUser } from '../../test/users'
 
@@ -31,14 +37,8 @@ afterAll(async () => {
 
 const newUser = (name?: string) =>
   createUserWithSession(t.database.db, TEST_AUTH_SECRET, name === undefined ? {} : { name })
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload ? { payload } : {}),
-  })
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: object) =>
+  requestAs(t.app, method, url, user, payload)
 const write = (user: TestUser | undefined, body: object, courseId = course.courseId) =>
   call('POST', `/api/courses/${courseId}/reviews`, user, body)
 async function list(
