@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { matchesCourseFilters, priceInBand } from './catalogue-filter'
+import { courseTrack, matchesCourseFilters, priceInBand } from './catalogue-filter'
+import { PRICE_BANDS } from './constants'
 import type { FilterableCourse } from './course'
 
 const course = (over: Partial<FilterableCourse> = {}): FilterableCourse => ({
@@ -70,5 +71,31 @@ describe('price bands', () => {
     [null, '400-1000', false],
   ] as const)('price %s in band %s is %s (inclusive bounds)', (price, band, expected) => {
     expect(priceInBand(price, band)).toBe(expected)
+  })
+
+  it.each([
+    0, 1, 399, 400, 999.5, 1000, 1000.5, 1299, 1999, 2000, 4000, 4001, 4999, 5000, 7000, 8999, 1e7,
+  ])('every price is in exactly one band: Rs. %s', (price) => {
+    expect(PRICE_BANDS.filter((band) => priceInBand(price, band))).toHaveLength(1)
+  })
+
+  it.each([
+    [1299, '1000-2000'],
+    [8999, 'over-7000'],
+    [0, 'under-400'],
+    [4500, '4000-5000'],
+  ] as const)("Rs. %s, between the spec's bands, is in %s", (price, band) => {
+    expect(priceInBand(price, band)).toBe(true)
+  })
+})
+
+describe('tracks', () => {
+  it('government-exam categories form the govt catalogue, everything else the IT one', () => {
+    expect(courseTrack('govt exam')).toBe('govt')
+    expect(courseTrack('Government Jobs')).toBe('govt')
+    expect(courseTrack('web dev')).toBe('it')
+    expect(courseTrack('governance')).toBe('it')
+    expect(matchesCourseFilters(course({ category: 'govt exam' }), { track: 'govt' })).toBe(true)
+    expect(matchesCourseFilters(course({ category: 'govt exam' }), { track: 'it' })).toBe(false)
   })
 })

@@ -1,18 +1,70 @@
 // The spec's business constants (SPEC section 9) and the catalogue's fixed choices (SPEC section 2).
 
+/** The spec's categories; the catalogue's Category filter also offers every other category it holds. */
 export const CATEGORIES = ['web dev', 'devops', 'frontend', 'backend', 'machine learning'] as const
+/** The spec's platforms; the Platform filter also offers every other platform the catalogue holds. */
 export const PLATFORMS = ['udemy', 'namastedev', '100xdevs'] as const
 export const LANGUAGES = ['English', 'Hindi'] as const
 
-export const PRICE_BANDS = ['free', '400-1000', '2000-4000', '5000-7000'] as const
+/**
+ * The spec's price bands (free, 400-1000, 2000-4000, 5000-7000) and, between and beyond them, the
+ * ranges that make every price reachable by a filter (Rs. 1,299 or 8,999 fell in no band before).
+ * In display order.
+ */
+export const PRICE_BANDS = [
+  'free',
+  'under-400',
+  '400-1000',
+  '1000-2000',
+  '2000-4000',
+  '4000-5000',
+  '5000-7000',
+  'over-7000',
+] as const
 export type PriceBand = (typeof PRICE_BANDS)[number]
+/** The bands SPEC section 2 names; the rest fill the gaps between them. */
+export const SPEC_PRICE_BANDS = ['free', '400-1000', '2000-4000', '5000-7000'] as const
 
-/** Inclusive rupee range of each paid band; 'free' means the course has no numeric price. */
-export const PRICE_BAND_RANGES: Record<Exclude<PriceBand, 'free'>, readonly [number, number]> = {
-  '400-1000': [400, 1000],
-  '2000-4000': [2000, 4000],
-  '5000-7000': [5000, 7000],
+/**
+ * Rupee range of each paid band. The spec's bands include both bounds; the bands filling the gaps
+ * exclude the bounds their neighbours hold, so every price is in exactly one band.
+ * 'free' means the course has no numeric price.
+ */
+export interface PriceRange {
+  min: number
+  max: number
+  minInclusive: boolean
+  maxInclusive: boolean
 }
+const closed = (min: number, max: number): PriceRange => ({
+  min,
+  max,
+  minInclusive: true,
+  maxInclusive: true,
+})
+const open = (min: number, max: number): PriceRange => ({
+  min,
+  max,
+  minInclusive: false,
+  maxInclusive: false,
+})
+export const PRICE_BAND_RANGES: Record<Exclude<PriceBand, 'free'>, PriceRange> = {
+  'under-400': { min: 0, max: 400, minInclusive: true, maxInclusive: false },
+  '400-1000': closed(400, 1000),
+  '1000-2000': open(1000, 2000),
+  '2000-4000': closed(2000, 4000),
+  '4000-5000': open(4000, 5000),
+  '5000-7000': closed(5000, 7000),
+  'over-7000': open(7000, Number.POSITIVE_INFINITY),
+}
+
+/**
+ * The two catalogues of the site: IT courses and government-exam preparation. A course belongs to
+ * 'govt' when its category names a government exam (the sample catalogue's 'govt exam').
+ */
+export const COURSE_TRACKS = ['it', 'govt'] as const
+export type CourseTrack = (typeof COURSE_TRACKS)[number]
+export const GOVT_CATEGORY = 'govt exam'
 
 export const COURSE_SORTS = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest'] as const
 export type CourseSort = (typeof COURSE_SORTS)[number]
@@ -41,3 +93,6 @@ export const SUGGEST_LIMIT = 8
  * only to know whether more follow. Beyond it a total reads '1,000+'.
  */
 export const COUNT_PAST_PAGE = 1000
+
+/** At most this many options per catalogue filter (the spec's values always among them). */
+export const MAX_FACET_OPTIONS = 40

@@ -2,11 +2,13 @@
 import { z } from 'zod'
 import { pageNumberSchema } from './paging'
 import {
+  COURSE_TRACKS,
   COURSE_SORTS,
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   PRICE_BANDS,
+  type CourseTrack,
   type PriceBand,
   RATING_MAX,
   RATING_MIN,
@@ -106,6 +108,13 @@ export const courseListQuerySchema = z.object({
     z.enum(PRICE_BANDS, { message: `Price must be one of ${PRICE_BANDS.join(', ')}` }).optional(),
   ),
   language: optionalFilter(50),
+  /** 'it' or 'govt': one of the site's two catalogues (the govt-exam page uses 'govt'). */
+  track: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(COURSE_TRACKS, { message: `Track must be one of ${COURSE_TRACKS.join(', ')}` })
+      .optional(),
+  ),
   sort: z
     .enum(COURSE_SORTS, { message: `Sort must be one of ${COURSE_SORTS.join(', ')}` })
     .default('recommended'),
@@ -124,7 +133,37 @@ export interface CourseFilters {
   platform?: string | undefined
   price?: PriceBand | undefined
   language?: string | undefined
+  track?: CourseTrack | undefined
 }
+export type CourseFilterName = keyof CourseFilters
+export const COURSE_FILTER_NAMES = [
+  'q',
+  'category',
+  'platform',
+  'price',
+  'language',
+  'track',
+] as const satisfies readonly CourseFilterName[]
+
+/**
+ * One option of a catalogue filter: the value to send back as the filter and how many courses it
+ * would match together with every other active filter (the option's own filter replaced by it).
+ */
+export const facetOptionSchema = z.object({ value: z.string(), count: z.number().int() })
+export type FacetOption = z.infer<typeof facetOptionSchema>
+
+/**
+ * Options of the Category, Platform and Language filters as the catalogue holds them (the spec's
+ * values always present, first, then the rest by how many courses have them) and of Price Range
+ * (every band, in order), each with its count.
+ */
+export const courseFacetsSchema = z.object({
+  category: z.array(facetOptionSchema),
+  platform: z.array(facetOptionSchema),
+  language: z.array(facetOptionSchema),
+  price: z.array(z.object({ value: z.enum(PRICE_BANDS), count: z.number().int() })),
+})
+export type CourseFacets = z.infer<typeof courseFacetsSchema>
 
 export const courseListResponseSchema = z.object({
   items: z.array(courseSchema),
@@ -134,6 +173,14 @@ export const courseListResponseSchema = z.object({
   totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  facets: courseFacetsSchema,
+  /**
+   * For each active filter, how many courses match without it (the others kept): what a person
+   * could relax when nothing, or too little, is found.
+   */
+  withoutFilter: z.partialRecord(z.enum(COURSE_FILTER_NAMES), z.number().int()),
+  /** When nothing matches the search: the closest spelling that has results, else null. */
+  didYouMean: z.string().nullable(),
 })
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>
 

@@ -5,6 +5,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('course.added'), courseId: z.string(), courseName: z.string() }),
   /** An administrator edited or deleted the course. */
   z.object({ type: z.literal('course.updated'), courseId: z.string() }),
+  /** Many courses were added or updated at once (a catalogue import): every list may change. */
+  z.object({ type: z.literal('course.imported'), count: z.number().int() }),
   /** Its favourite count or learners' rating moved: frequent, so pages refresh only its own page. */
   z.object({ type: z.literal('course.counts'), courseId: z.string() }),
   /** A review of the course was written, edited, deleted, voted on or hidden. */

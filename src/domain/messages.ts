@@ -61,9 +61,13 @@ export const en = {
     },
     priceBands: {
       free: 'Free',
+      'under-400': 'Under Rs. 400',
       '400-1000': 'Rs. 400 - 1,000',
+      '1000-2000': 'Rs. 1,001 - 1,999',
       '2000-4000': 'Rs. 2,000 - 4,000',
+      '4000-5000': 'Rs. 4,001 - 4,999',
       '5000-7000': 'Rs. 5,000 - 7,000',
+      'over-7000': 'Above Rs. 7,000',
     },
     languages: {
       English: 'English',

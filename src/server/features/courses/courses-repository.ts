@@ -1,6 +1,20 @@
 // SQL for the catalogue. The filter semantics mirror src/domain/catalogue-filter.ts exactly
 // (a test compares the two over generated data).
-import { and, asc, count, desc, eq, gte, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import {
   COUNT_PAST_PAGE,
   PRICE_BAND_RANGES,
@@ -30,8 +44,11 @@ function filterConditions(filters: CourseFilters): SQL | undefined {
   }
   if (filters.price === 'free') conditions.push(isNull(courses.price))
   else if (filters.price) {
-    const [min, max] = PRICE_BAND_RANGES[filters.price]
-    conditions.push(gte(courses.price, min), lte(courses.price, max))
+    const { min, max, minInclusive, maxInclusive } = PRICE_BAND_RANGES[filters.price]
+    conditions.push(minInclusive ? gte(courses.price, min) : gt(courses.price, min))
+    if (Number.isFinite(max)) {
+      conditions.push(maxInclusive ? lte(courses.price, max) : lt(courses.price, max))
+    }
   }
   return and(...conditions)
 }

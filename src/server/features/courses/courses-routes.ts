@@ -54,7 +54,17 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       const body = await cache.getOrLoad(`list:${JSON.stringify(request.query)}`, async () => {
         const list = await courses.list({ filters, sort, page, pageSize })
         return new PreparedBody(
-          JSON.stringify(courseListResponseSchema.encode({ ...list, page, pageSize })),
+          JSON.stringify(
+            courseListResponseSchema.encode({
+              ...list,
+              page,
+              pageSize,
+              // Filled by the search index (next commit).
+              facets: { category: [], platform: [], language: [], price: [] },
+              withoutFilter: {},
+              didYouMean: null,
+            }),
+          ),
         )
       })
       return body.send(request, reply)

@@ -8,7 +8,16 @@ import { CourseResults } from './course-results'
 
 function seeded(items: Course[], total = items.length, params = {}, totalExact = true) {
   const queryClient = createTestQueryClient()
-  const page: CourseListResponse = { items, total, totalExact, page: 1, pageSize: 24 }
+  const page: CourseListResponse = {
+    items,
+    total,
+    totalExact,
+    page: 1,
+    pageSize: 24,
+    facets: { category: [], platform: [], language: [], price: [] },
+    withoutFilter: {},
+    didYouMean: null,
+  }
   queryClient.setQueryData(courseKeys.list({ sort: 'recommended', ...params }), {
     pages: [page],
     pageParams: [1],
