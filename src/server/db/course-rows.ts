@@ -7,9 +7,9 @@ import type { Course } from '../../domain/course'
 import { roundedAverage } from '../../domain/review'
 import { courses } from './schema'
 
-export type NewCourse = Omit<typeof courses.$inferInsert, 'searchText'>
+export type NewCourse = typeof courses.$inferInsert
 
-const { searchText: _searchText, ...courseColumns } = getTableColumns(courses)
+const courseColumns = getTableColumns(courses)
 
 /** Select this (`db.select(courseSelection).from(courses)`) wherever courses are sent. */
 export const courseSelection = {
@@ -24,7 +24,7 @@ export const courseSelection = {
     ),
 }
 
-type CourseSelectionRow = Omit<typeof courses.$inferSelect, 'searchText'> & {
+type CourseSelectionRow = typeof courses.$inferSelect & {
   ratingSum: number
   ratingCount: number
 }

@@ -1,5 +1,4 @@
 // The database schema (drizzle). One schema and one set of migrations serve PGlite and PostgreSQL.
-import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -40,29 +39,12 @@ export const courses = pgTable(
     language: text('language').notNull().default(''),
     isBestseller: boolean('is_bestseller').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /**
-     * The four searchable fields, lowercased, joined by U+0001. Search text never contains that
-     * character (the query schema strips control characters), so a match cannot span two fields:
-     * LIKE on this one column is exactly the domain rule's "in name, description, instructor or
-     * platform", at a fraction of the per-row cost.
-     */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(course_name || chr(1) || description || chr(1) || instructor || chr(1) || platform)`,
-      ),
   },
   (t) => [
-    index('courses_name_trgm').using('gin', sql`lower(${t.courseName}) gin_trgm_ops`),
-    index('courses_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('courses_category_trgm').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
-    index('courses_platform_trgm').using('gin', sql`lower(${t.platform}) gin_trgm_ops`),
-    index('courses_lower_language').on(sql`lower(${t.language})`),
-    // Price bands filter on it; 'price-asc' reads it in order (Free first), 'price-desc' backwards.
-    index('courses_price_order').on(t.price.asc().nullsFirst(), t.courseName, t.id),
-    index('courses_recommended').on(t.isBestseller, t.rating, t.id),
-    index('courses_rating').on(t.rating, t.id),
-    index('courses_created_at').on(t.createdAt),
+    // Search, filters and sorts run on the in-memory search index (docs/decisions/016), so the
+    // table needs no search or order indexes; a catalogue import finds the course to update by its
+    // official link.
+    index('courses_official_url').on(t.officialUrl),
   ],
 )
 

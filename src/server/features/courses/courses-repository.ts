@@ -12,6 +12,7 @@ import {
   lt,
   lte,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm'
@@ -31,12 +32,21 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-const lowerContains = (column: SQL | typeof courses.courseName, text: string) =>
+const lowerContains = (column: SQL, text: string) =>
   sql`lower(${column}) LIKE ${containsPattern(text)}`
 
 function filterConditions(filters: CourseFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
-  if (filters.q) conditions.push(sql`${courses.searchText} LIKE ${containsPattern(filters.q)}`)
+  if (filters.q) {
+    const q = filters.q
+    conditions.push(
+      or(
+        ...[courses.courseName, courses.description, courses.instructor, courses.platform].map(
+          (c) => lowerContains(sql`${c}`, q),
+        ),
+      ),
+    )
+  }
   if (filters.category) conditions.push(lowerContains(sql`${courses.category}`, filters.category))
   if (filters.platform) conditions.push(lowerContains(sql`${courses.platform}`, filters.platform))
   if (filters.language) {
