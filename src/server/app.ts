@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { healthRoutes } from './features/health/health-routes'
 import { coursesRoutes } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
+import { createCatalogueSearch } from './features/courses/catalogue-search'
 import { eventsRoutes } from './live/events-routes'
 import { registerWebApp } from './web/web-routes'
 import { createAuth } from './auth/auth'
@@ -144,8 +145,16 @@ export async function buildApp({
     timeoutMs: recommendationTimeoutMs,
   })
   await app.register(healthRoutes, { database })
+  const catalogue = await createCatalogueSearch({
+    db: database.db,
+    bus: database.bus,
+    courses,
+    log: app.log,
+  })
+  app.addHook('onClose', async () => catalogue.close())
   await app.register(coursesRoutes, {
     courses,
+    catalogue,
     bus: database.bus,
     sessions,
     audit,

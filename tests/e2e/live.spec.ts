@@ -11,7 +11,9 @@ test('a course added elsewhere appears in an open catalogue without a reload', a
   await expect(page.getByText('No courses found matching your filters.')).toBeVisible()
 
   // What another server instance does when a course is added: write it, then NOTIFY.
-  const [course] = await insertCourses(db, [makeCourse({ courseName: 'Live Arrival: Kubernetes' })])
+  const [course] = await insertCourses({ db }, [
+    makeCourse({ courseName: 'Live Arrival: Kubernetes' }),
+  ])
   const event = JSON.stringify({
     type: 'course.added',
     courseId: course!.courseId,

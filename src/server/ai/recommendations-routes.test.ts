@@ -72,7 +72,7 @@ let devops: Course
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  ;[react, devops] = (await insertCourses(database.db, [
+  ;[react, devops] = (await insertCourses(database, [
     makeCourse({
       courseName: 'React Zero to Hero',
       platform: 'udemy',

@@ -3,6 +3,7 @@ import { priceInBand } from '../../domain/catalogue-filter'
 import { CATEGORIES, LANGUAGES, PLATFORMS, PRICE_BANDS } from '../../domain/constants'
 import { courseInputSchema, type CourseListResponse } from '../../domain/course'
 import { createTestApp, type TestApp } from '../test/test-app'
+import { createTestDatabase } from '../test/test-database'
 import { seedCatalogueIfEmpty } from './seed'
 import { SEED_COURSES } from './seed-courses'
 
@@ -10,8 +11,10 @@ let t: TestApp
 let catalogue: CourseListResponse
 
 beforeAll(async () => {
-  t = await createTestApp()
-  await seedCatalogueIfEmpty(t.database.db)
+  // Seeded before the app starts, as on a first start: the search index loads it.
+  const database = await createTestDatabase()
+  await seedCatalogueIfEmpty(database.db)
+  t = await createTestApp({ database })
   catalogue = (await t.app.inject({ url: '/api/courses?pageSize=100' })).json()
 })
 afterAll(async () => {

@@ -4,6 +4,7 @@ import type { Course } from '../../domain/course'
 import { toCourse, type NewCourse } from '../db/course-rows'
 import type { Db } from '../db/db-type'
 import { courses } from '../db/schema'
+import type { EventBus } from '../live/event-bus'
 
 export function makeCourse(over: Partial<NewCourse> = {}): NewCourse {
   return {
@@ -110,8 +111,15 @@ export function generateCourses(n: number, seed = 1): NewCourse[] {
   )
 }
 
-/** Inserts courses straight into the catalogue and returns them as the API sends them. */
-export async function insertCourses(db: Db, values: NewCourse[]): Promise<Course[]> {
+/**
+ * Inserts courses straight into the catalogue and returns them as the API sends them. With a bus,
+ * announces them as an import does, so that the app's search index takes them in.
+ */
+export async function insertCourses(
+  { db, bus }: { db: Db; bus?: EventBus },
+  values: NewCourse[],
+): Promise<Course[]> {
   const rows = await db.insert(courses).values(values).returning()
+  await bus?.publish({ type: 'course.imported', count: rows.length })
   return rows.map((row) => toCourse({ ...row, ratingSum: 0, ratingCount: 0 }))
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   )
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   t = await createTestApp({ webDistDir: webDir, publicUrl: 'https://coursecompass.example' })
-  const inserted = await insertCourses(t.database.db, [
+  const inserted = await insertCourses(t.database, [
     makeCourse({
       courseName: 'React </script><script>alert(1)</script> & "Hooks"',
       description: 'Learn hooks. Build apps.',

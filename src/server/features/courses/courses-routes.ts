@@ -18,6 +18,8 @@ import type { EventBus } from '../../live/event-bus'
 import { createReadCache } from '../../live/read-cache'
 import { PreparedBody } from '../../http/prepared-body'
 import type { CoursesRepository } from './courses-repository'
+import type { CatalogueSearch } from './catalogue-search'
+import { SUGGEST_LIMIT } from '../../../domain/constants'
 import type { Sessions } from '../../auth/sessions'
 import type { AuditLog } from '../../admin/audit-log'
 
@@ -27,11 +29,12 @@ const auditDetail = (courseName: string, changed: string[]) =>
 
 export const coursesRoutes: FastifyPluginAsyncZod<{
   courses: CoursesRepository
+  catalogue: CatalogueSearch
   bus: EventBus
   sessions: Sessions
   audit: AuditLog
   cacheEntries?: number | undefined
-}> = async (app, { courses, bus, sessions, audit, cacheEntries }) => {
+}> = async (app, { courses, catalogue, bus, sessions, audit, cacheEntries }) => {
   const cache = createReadCache<PreparedBody>({
     bus,
     invalidatedBy: (event) => event.type.startsWith('course.'),
@@ -52,19 +55,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { sort, page, pageSize, ...filters } = request.query
       const body = await cache.getOrLoad(`list:${JSON.stringify(request.query)}`, async () => {
-        const list = await courses.list({ filters, sort, page, pageSize })
+        const list = await catalogue.list({ filters, sort, page, pageSize })
         return new PreparedBody(
-          JSON.stringify(
-            courseListResponseSchema.encode({
-              ...list,
-              page,
-              pageSize,
-              // Filled by the search index (next commit).
-              facets: { category: [], platform: [], language: [], price: [] },
-              withoutFilter: {},
-              didYouMean: null,
-            }),
-          ),
+          JSON.stringify(courseListResponseSchema.encode({ ...list, page, pageSize })),
         )
       })
       return body.send(request, reply)
@@ -86,7 +79,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       const body = await cache.getOrLoad(
         `suggest:${q.toLowerCase()}`,
         async () =>
-          new PreparedBody(JSON.stringify(suggestResponseSchema.encode(await courses.suggest(q)))),
+          new PreparedBody(
+            JSON.stringify(suggestResponseSchema.encode(await catalogue.suggest(q, SUGGEST_LIMIT))),
+          ),
       )
       return body.send(request, reply)
     },

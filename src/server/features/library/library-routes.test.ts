@@ -17,7 +17,7 @@ let learner: TestUser
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;[react, docker] = (await insertCourses(t.database.db, [
+  ;[react, docker] = (await insertCourses(t.database, [
     makeCourse({ courseName: 'React in Hindi' }),
     makeCourse({ courseName: 'Docker Deep Dive' }),
   ])) as [Course, Course]

@@ -23,7 +23,7 @@ let admin: TestUser
 
 beforeAll(async () => {
   t = await createTestApp({ adminEmails: ['moderator@example.in'] })
-  ;[course, other] = (await insertCourses(t.database.db, [
+  ;[course, other] = (await insertCourses(t.database, [
     makeCourse({ courseName: 'System Design in Hindi' }),
     makeCourse({ courseName: 'Other Course' }),
   ])) as [Course, Course]
@@ -137,7 +137,7 @@ describe('writing a review', () => {
 
 describe('learner ratings', () => {
   it('averages the stars of visible reviews exactly, with 50 learners writing at once', async () => {
-    const [fresh] = await insertCourses(t.database.db, [
+    const [fresh] = await insertCourses(t.database, [
       makeCourse({ courseName: 'Concurrency Course' }),
     ])
     const learners = await Promise.all(Array.from({ length: 50 }, () => newUser()))
@@ -176,7 +176,7 @@ describe('helpful votes', () => {
   })
 
   it('order the list by the Wilson lower bound, or newest first', async () => {
-    const [c] = await insertCourses(t.database.db, [makeCourse({ courseName: 'Ordering' })])
+    const [c] = await insertCourses(t.database, [makeCourse({ courseName: 'Ordering' })])
     const [a, b, d] = await Promise.all([newUser('A'), newUser('B'), newUser('D')])
     const ra = (await write(a!, { text: 'one vote' }, c!.courseId)).json()
     const rb = (await write(b!, { text: 'many votes, one report' }, c!.courseId)).json()

@@ -1,0 +1,148 @@
+// The catalogue's search as the routes use it: the in-memory SearchIndex (docs/decisions/016),
+// loaded from the database at start and kept in step with it through the event bus, so that every
+// instance sharing a PostgreSQL database searches the same catalogue. Updates are applied one at a
+// time in the order announced, and a search waits for those announced before it: a course added or
+// edited through this instance is in the very next search.
+import { asc, gt, inArray } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { CourseSort } from '../../../domain/constants'
+import type { CourseFilters } from '../../../domain/course'
+import type { LiveEvent } from '../../../domain/events'
+import type { Db } from '../../db/db-type'
+import { courses } from '../../db/schema'
+import type { EventBus } from '../../live/event-bus'
+import type { CoursesRepository } from './courses-repository'
+import { SearchIndex, type IndexedCourse } from './search/search-index'
+import { loadSynonyms, type Synonyms } from './search/synonyms'
+
+const indexedColumns = {
+  id: courses.id,
+  courseName: courses.courseName,
+  instructor: courses.instructor,
+  platform: courses.platform,
+  category: courses.category,
+  description: courses.description,
+  language: courses.language,
+  price: courses.price,
+  rating: courses.rating,
+  isBestseller: courses.isBestseller,
+  createdAt: courses.createdAt,
+}
+
+/** Rows read per query when the whole catalogue is loaded (bounds memory and event-loop stalls). */
+const LOAD_CHUNK = 5000
+/** An index holding more dead documents (left by updates) than this share is rebuilt. */
+const MAX_DEAD_SHARE = 0.3
+
+async function loadIndex(db: Db, synonyms: Synonyms): Promise<SearchIndex> {
+  const rows: IndexedCourse[] = []
+  let after: string | null = null
+  for (;;) {
+    const chunk: IndexedCourse[] = await db
+      .select(indexedColumns)
+      .from(courses)
+      .where(after === null ? undefined : gt(courses.id, after))
+      .orderBy(asc(courses.id))
+      .limit(LOAD_CHUNK)
+    rows.push(...chunk)
+    if (chunk.length < LOAD_CHUNK) break
+    after = chunk.at(-1)!.id
+  }
+  return new SearchIndex(synonyms, rows)
+}
+
+export interface CatalogueSearch {
+  list(params: {
+    filters: CourseFilters
+    sort: CourseSort
+    page: number
+    pageSize: number
+  }): Promise<{
+    items: Awaited<ReturnType<CoursesRepository['findByIds']>>
+    total: number
+    totalExact: boolean
+    facets: ReturnType<SearchIndex['search']>['facets']
+    withoutFilter: ReturnType<SearchIndex['search']>['withoutFilter']
+    didYouMean: string | null
+  }>
+  suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]>
+  /** The index with every change announced so far applied. */
+  current(): Promise<SearchIndex>
+  close(): void
+}
+
+let sharedSynonyms: Synonyms | undefined
+
+export async function createCatalogueSearch(options: {
+  db: Db
+  bus: EventBus
+  courses: CoursesRepository
+  log?: Pick<FastifyBaseLogger, 'warn'>
+}): Promise<CatalogueSearch> {
+  const { db, bus, log } = options
+  sharedSynonyms ??= loadSynonyms()
+  const synonyms = sharedSynonyms
+  let index = await loadIndex(db, synonyms)
+  let tail: Promise<void> = Promise.resolve()
+
+  const enqueue = (job: () => Promise<void>) => {
+    tail = tail.then(job).catch((error: unknown) => {
+      log?.warn({ err: error }, 'search index update failed; rebuilding it from the database')
+      return rebuild().catch(() => {})
+    })
+  }
+  const rebuild = async () => {
+    index = await loadIndex(db, synonyms)
+  }
+  const refresh = async (courseId: string) => {
+    const [row] = await db
+      .select(indexedColumns)
+      .from(courses)
+      .where(inArray(courses.id, [courseId]))
+    if (row) index.upsert(row)
+    else index.remove(courseId)
+    if (index.deadShare > MAX_DEAD_SHARE && index.size > 100) await rebuild()
+  }
+  const onEvent = (event: LiveEvent) => {
+    if (event.type === 'course.added' || event.type === 'course.updated') {
+      const { courseId } = event
+      enqueue(() => refresh(courseId))
+    } else if (event.type === 'course.imported') {
+      enqueue(rebuild)
+    }
+  }
+  const unsubscribe = bus.subscribe(onEvent)
+
+  const current = async () => {
+    // A job queued while waiting extends the tail: wait until it stops moving.
+    for (let seen: Promise<void> | null = null; seen !== tail;) {
+      seen = tail
+      await seen
+    }
+    return index
+  }
+
+  return {
+    current,
+    async list({ filters, sort, page, pageSize }) {
+      const found = (await current()).search({
+        filters,
+        sort,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      })
+      return {
+        items: await options.courses.findByIds(found.ids),
+        total: found.total,
+        totalExact: true,
+        facets: found.facets,
+        withoutFilter: found.withoutFilter,
+        didYouMean: found.didYouMean,
+      }
+    },
+    async suggest(q, limit) {
+      return (await current()).suggest(q, limit)
+    },
+    close: unsubscribe,
+  }
+}

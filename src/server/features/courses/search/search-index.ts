@@ -1,0 +1,643 @@
+// The catalogue's search index, held in memory by every server instance (docs/decisions/016):
+// inverted lists of terms with the fields each term appears in, the filterable values of every
+// course, and the course order of every sort. One pass over the courses answers a search with its
+// page, its total, the count of every filter option and a did-you-mean, in a few milliseconds at
+// 100,000 courses. The database stays the record; catalogue-search.ts keeps this index in step.
+import {
+  CATEGORIES,
+  LANGUAGES,
+  MAX_FACET_OPTIONS,
+  PLATFORMS,
+  PRICE_BANDS,
+  type CourseSort,
+  type CourseTrack,
+} from '../../../../domain/constants'
+import { courseTrack, priceInBand } from '../../../../domain/catalogue-filter'
+import type {
+  CourseFacets,
+  CourseFilterName,
+  CourseFilters,
+  FacetOption,
+} from '../../../../domain/course'
+import { indexTerms, normalizeText, OPTIONAL_WORDS, stem, tokens } from './search-text'
+import type { Synonyms } from './synonyms'
+import { Vocabulary } from './vocabulary'
+
+/** The fields of a course the index reads. */
+export interface IndexedCourse {
+  id: string
+  courseName: string
+  instructor: string
+  platform: string
+  category: string
+  description: string
+  language: string
+  price: number | null
+  rating: number
+  isBestseller: boolean
+  createdAt: Date
+}
+
+// Where a term appears, as bits; a match in the name counts most, then instructor, platform,
+// category or language, then the description.
+const NAME = 1
+const META = 2 | 4 | 8 | 16
+const FIELDS: [keyof IndexedCourse, number][] = [
+  ['courseName', NAME],
+  ['instructor', 2],
+  ['platform', 4],
+  ['category', 8],
+  ['language', 16],
+  ['description', 32],
+]
+const FIELD_WEIGHT = Uint8Array.from({ length: 64 }, (_, mask) =>
+  mask & NAME ? 6 : mask & META ? 3 : mask ? 1 : 0,
+)
+// How a search word matched a term: exact words beat stems and aliases, which beat the prefix of
+// a word being typed, which beats a typo's correction or the spec's bare substring rule.
+const KIND = { exact: 4, alias: 4, stem: 3, prefix: 2, typo: 1, floor: 1 } as const
+type Kind = keyof typeof KIND
+
+/** Words this long match as a prefix when last in the search; shorter ones are whole words. */
+const MIN_PREFIX = 3
+/** The spec's substring rule applies to searches this long (docs/product rule, decision 016). */
+const MIN_FLOOR = 4
+const MAX_QUERY_WORDS = 10
+
+const typoBudget = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0)
+
+class Postings {
+  docs = new Int32Array(4)
+  masks = new Uint8Array(4)
+  length = 0
+  push(doc: number, mask: number) {
+    if (this.length === this.docs.length) {
+      const docs = new Int32Array(this.length * 2)
+      docs.set(this.docs)
+      this.docs = docs
+      const masks = new Uint8Array(this.length * 2)
+      masks.set(this.masks)
+      this.masks = masks
+    }
+    this.docs[this.length] = doc
+    this.masks[this.length] = mask
+    this.length++
+  }
+}
+
+/** The distinct values of one filterable field (lowercase keys), with how many courses hold each. */
+class ValueTable {
+  readonly keys: string[] = []
+  readonly values: string[] = []
+  readonly counts: number[] = []
+  private readonly ids = new Map<string, number>()
+  idOf(value: string): number {
+    const key = value.toLowerCase()
+    let id = this.ids.get(key)
+    if (id === undefined) {
+      id = this.keys.length
+      this.ids.set(key, id)
+      this.keys.push(key)
+      this.values.push(value)
+      this.counts.push(0)
+    }
+    return id
+  }
+}
+
+/** A filter's options: the spec's values first, then what the catalogue holds, most held first. */
+function facetOptions(table: ValueTable, specValues: readonly string[]): string[] {
+  const options: string[] = [...specValues]
+  const taken = new Set(specValues.map((v) => v.toLowerCase()))
+  const rest = table.keys
+    .map((key, id) => ({ key, id }))
+    .filter(({ key, id }) => key.trim() !== '' && table.counts[id]! > 0 && !taken.has(key))
+    .sort((a, b) => table.counts[b.id]! - table.counts[a.id]! || (a.key < b.key ? -1 : 1))
+  for (const { id } of rest) {
+    if (options.length >= MAX_FACET_OPTIONS) break
+    options.push(table.values[id]!)
+  }
+  return options
+}
+
+type SortKey = CourseSort
+const SORTS: SortKey[] = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest']
+const FACET_NAMES = ['category', 'platform', 'language', 'price'] as const
+type FacetName = (typeof FACET_NAMES)[number]
+
+export interface SearchQuery {
+  filters: CourseFilters
+  sort: CourseSort
+  offset: number
+  limit: number
+  /** Facet counts, counts without each filter and a did-you-mean (the catalogue page's extras). */
+  details?: boolean
+}
+
+export interface SearchResult {
+  ids: string[]
+  total: number
+  facets: CourseFacets
+  withoutFilter: Partial<Record<CourseFilterName, number>>
+  didYouMean: string | null
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+export class SearchIndex {
+  private readonly postings = new Map<string, Postings>()
+  private readonly stems = new Map<string, string[]>()
+  private readonly vocabulary = new Vocabulary()
+
+  // One entry per document; an updated course becomes a new document and its old one dies.
+  private readonly ids: string[] = []
+  private readonly names: string[] = []
+  private readonly sortNames: string[] = []
+  private alive = new Uint8Array(1024)
+  private readonly rating: number[] = []
+  private readonly price: (number | null)[] = []
+  private readonly bestseller: boolean[] = []
+  private readonly created: number[] = []
+  private readonly categoryOf: number[] = []
+  private readonly platformOf: number[] = []
+  private readonly languageOf: number[] = []
+  private readonly bandOf: number[] = []
+  private readonly docOf = new Map<string, number>()
+  private deadCount = 0
+
+  private readonly categories = new ValueTable()
+  private readonly platforms = new ValueTable()
+  private readonly languages = new ValueTable()
+
+  private readonly orders = new Map<SortKey, number[]>()
+  private options: {
+    category: string[]
+    platform: string[]
+    language: string[]
+    /** Per distinct category (platform) value, the options it contains (the substring rule). */
+    categoryMatches: number[][]
+    platformMatches: number[][]
+    languageMatch: number[]
+  } | null = null
+
+  constructor(
+    private readonly synonyms: Synonyms,
+    courses: Iterable<IndexedCourse> = [],
+  ) {
+    for (const course of courses) this.addDocument(course)
+    for (const sort of SORTS) this.orders.set(sort, this.sortedDocuments(sort))
+  }
+
+  /** Courses in the index. */
+  get size(): number {
+    return this.docOf.size
+  }
+
+  /** Documents left behind by updates and removals, as a share of all (compaction is a rebuild). */
+  get deadShare(): number {
+    return this.ids.length === 0 ? 0 : this.deadCount / this.ids.length
+  }
+
+  has(courseId: string): boolean {
+    return this.docOf.has(courseId)
+  }
+
+  /** Adds the course, or replaces what the index held for it. */
+  upsert(course: IndexedCourse): void {
+    this.remove(course.id)
+    const doc = this.addDocument(course)
+    for (const sort of SORTS) {
+      const order = this.orders.get(sort)!
+      const compare = this.comparator(sort)
+      let lo = 0
+      let hi = order.length
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if (compare(order[mid]!, doc) < 0) lo = mid + 1
+        else hi = mid
+      }
+      order.splice(lo, 0, doc)
+    }
+  }
+
+  remove(courseId: string): void {
+    const doc = this.docOf.get(courseId)
+    if (doc === undefined) return
+    this.docOf.delete(courseId)
+    this.alive[doc] = 0
+    this.deadCount++
+    this.categories.counts[this.categoryOf[doc]!]!--
+    this.platforms.counts[this.platformOf[doc]!]!--
+    this.languages.counts[this.languageOf[doc]!]!--
+    this.options = null
+  }
+
+  private addDocument(course: IndexedCourse): number {
+    const doc = this.ids.length
+    if (doc === this.alive.length) {
+      const grown = new Uint8Array(doc * 2)
+      grown.set(this.alive)
+      this.alive = grown
+    }
+    this.ids.push(course.id)
+    this.names.push(course.courseName)
+    this.sortNames.push(normalizeText(course.courseName))
+    this.alive[doc] = 1
+    this.rating.push(course.rating)
+    this.price.push(course.price)
+    this.bestseller.push(course.isBestseller)
+    this.created.push(course.createdAt.getTime())
+    const category = this.categories.idOf(course.category)
+    const platform = this.platforms.idOf(course.platform)
+    const language = this.languages.idOf(course.language)
+    this.categories.counts[category]!++
+    this.platforms.counts[platform]!++
+    this.languages.counts[language]!++
+    this.categoryOf.push(category)
+    this.platformOf.push(platform)
+    this.languageOf.push(language)
+    this.bandOf.push(PRICE_BANDS.findIndex((band) => priceInBand(course.price, band)))
+    this.docOf.set(course.id, doc)
+    this.options = null
+
+    const masks = new Map<string, number>()
+    for (const [field, bit] of FIELDS) {
+      for (const term of indexTerms(String(course[field]))) {
+        masks.set(term, (masks.get(term) ?? 0) | bit)
+      }
+    }
+    for (const [term, mask] of masks) {
+      let list = this.postings.get(term)
+      if (!list) {
+        list = new Postings()
+        this.postings.set(term, list)
+        this.vocabulary.add(term)
+        const s = stem(term)
+        const family = this.stems.get(s)
+        if (family) family.push(term)
+        else this.stems.set(s, [term])
+      }
+      list.push(doc, mask)
+    }
+    return doc
+  }
+
+  private comparator(sort: SortKey): (a: number, b: number) => number {
+    const { rating, price, bestseller, created, sortNames, ids } = this
+    const byName = (a: number, b: number) =>
+      compareText(sortNames[a]!, sortNames[b]!) || compareText(ids[a]!, ids[b]!)
+    switch (sort) {
+      case 'recommended':
+        return (a, b) =>
+          Number(bestseller[b]) - Number(bestseller[a]) || rating[b]! - rating[a]! || byName(a, b)
+      case 'rating':
+        return (a, b) => rating[b]! - rating[a]! || byName(a, b)
+      case 'price-asc':
+        // Free (no price) first.
+        return (a, b) => (price[a] ?? -1) - (price[b] ?? -1) || byName(a, b)
+      case 'price-desc':
+        return (a, b) => (price[b] ?? -1) - (price[a] ?? -1) || byName(a, b)
+      case 'newest':
+        return (a, b) => created[b]! - created[a]! || compareText(ids[a]!, ids[b]!)
+    }
+  }
+
+  private sortedDocuments(sort: SortKey): number[] {
+    const docs: number[] = []
+    for (let d = 0; d < this.ids.length; d++) if (this.alive[d]) docs.push(d)
+    return docs.sort(this.comparator(sort))
+  }
+
+  private facetOptions() {
+    if (this.options) return this.options
+    const category = facetOptions(this.categories, CATEGORIES)
+    const platform = facetOptions(this.platforms, PLATFORMS)
+    const language = facetOptions(this.languages, LANGUAGES)
+    const contains = (table: ValueTable, options: string[]) =>
+      table.keys.map((key) =>
+        options.flatMap((option, i) => (key.includes(option.toLowerCase()) ? [i] : [])),
+      )
+    const languageKeys = language.map((l) => l.toLowerCase())
+    this.options = {
+      category,
+      platform,
+      language,
+      categoryMatches: contains(this.categories, category),
+      platformMatches: contains(this.platforms, platform),
+      languageMatch: this.languages.keys.map((key) => languageKeys.indexOf(key)),
+    }
+    return this.options
+  }
+
+  // ---------------------------------------------------------------------------------- matching
+
+  /** Adds `term`'s documents to `scores` at weight `kind`; false when the term is not indexed. */
+  private addTerm(term: string, kind: Kind, scores: Uint8Array): boolean {
+    const list = this.postings.get(term)
+    if (!list) return false
+    const weight = KIND[kind]
+    const { docs, masks, length } = list
+    for (let i = 0; i < length; i++) {
+      const doc = docs[i]!
+      const score = FIELD_WEIGHT[masks[i]!]! * weight
+      if (score > scores[doc]!) scores[doc] = score
+    }
+    return true
+  }
+
+  /** The word itself and the words sharing its stem. */
+  private addWordForms(word: string, kind: Kind, scores: Uint8Array): boolean {
+    let found = this.addTerm(word, kind, scores)
+    for (const term of this.stems.get(stem(word)) ?? []) {
+      if (term !== word)
+        found = this.addTerm(term, kind === 'exact' ? 'stem' : kind, scores) || found
+    }
+    return found
+  }
+
+  /** Every term of the phrase, anywhere in the course; scored by its weakest word. */
+  private addPhrase(terms: readonly string[], scores: Uint8Array): boolean {
+    const needed = terms.filter((t) => !OPTIONAL_WORDS.has(t))
+    const words = needed.length > 0 ? needed : terms
+    const n = this.ids.length
+    let combined: Uint8Array | null = null
+    for (const word of words) {
+      const own = new Uint8Array(n)
+      if (!this.addWordForms(word, 'alias', own)) return false
+      if (combined === null) combined = own
+      else for (let d = 0; d < n; d++) if (own[d]! < combined[d]!) combined[d] = own[d]!
+    }
+    if (combined === null) return false
+    for (let d = 0; d < n; d++) if (combined[d]! > scores[d]!) scores[d] = combined[d]!
+    return true
+  }
+
+  /** Scores every document for one search word; false when nothing at all matched it. */
+  private scoreWord(word: string, isLast: boolean, scores: Uint8Array): boolean {
+    let found = this.addWordForms(word, 'exact', scores)
+    if (isLast && word.length >= MIN_PREFIX) {
+      for (const term of this.vocabulary.withPrefix(word)) {
+        if (term !== word) found = this.addTerm(term, 'prefix', scores) || found
+      }
+    }
+    for (const alternative of this.synonyms.get(word) ?? []) {
+      found =
+        (alternative.length === 1
+          ? this.addWordForms(alternative[0]!, 'alias', scores)
+          : this.addPhrase(alternative, scores)) || found
+    }
+    // Typos are looked for only when the word itself is nowhere in the catalogue.
+    const budget = typoBudget(word)
+    if (!found && budget > 0) {
+      for (const { term } of this.vocabulary.within(word, budget)) {
+        found = this.addTerm(term, 'typo', scores) || found
+      }
+    }
+    return found
+  }
+
+  /**
+   * The spec's substring rule as a floor: a superset of the courses whose text contains the search
+   * text (its first word may end a longer word, its last begin one, the words between are whole).
+   */
+  private floorMatches(words: string[]): Uint8Array | null {
+    if (words.length === 0) return null
+    const n = this.ids.length
+    const sets: string[][] =
+      words.length === 1
+        ? [this.vocabulary.containing(words[0]!)]
+        : words.map((word, i) =>
+            i === 0
+              ? this.vocabulary.endingWith(word)
+              : i === words.length - 1
+                ? this.vocabulary.withPrefix(word)
+                : [word],
+          )
+    let combined: Uint8Array | null = null
+    for (const terms of sets) {
+      const own = new Uint8Array(n)
+      for (const term of terms) this.addTerm(term, 'floor', own)
+      if (combined === null) combined = own
+      else for (let d = 0; d < n; d++) if (!own[d]) combined[d] = 0
+    }
+    return combined
+  }
+
+  private queryWords(q: string): string[] {
+    return tokens(normalizeText(q))
+      .map((t) => t.term)
+      .slice(0, MAX_QUERY_WORDS)
+  }
+
+  // ---------------------------------------------------------------------------------- searching
+
+  search(query: SearchQuery): SearchResult {
+    const { filters, sort, offset, limit, details = true } = query
+    const n = this.ids.length
+    const options = this.facetOptions()
+
+    // The search words: each required one must match; optional ones ('course') only add.
+    const q = filters.q?.trim() ?? ''
+    const words = q ? this.queryWords(q) : []
+    const hasQuery = q !== ''
+    const allOptional = words.every((w) => OPTIONAL_WORDS.has(w))
+    const required: Uint8Array[] = []
+    const optional: Uint8Array[] = []
+    for (const [i, word] of words.entries()) {
+      const scores = new Uint8Array(n)
+      this.scoreWord(word, i === words.length - 1, scores)
+      if (OPTIONAL_WORDS.has(word) && !allOptional) optional.push(scores)
+      else required.push(scores)
+    }
+    const floor = q.length >= MIN_FLOOR ? this.floorMatches(words) : null
+    // Text with no words at all ('!!!', '&|') matches nothing but its floor.
+    const noWords = hasQuery && words.length === 0
+
+    // Each active filter as a test on the course's value id.
+    const category = filters.category?.toLowerCase()
+    const platform = filters.platform?.toLowerCase()
+    const language = filters.language?.toLowerCase()
+    const categoryPass = category ? this.categories.keys.map((k) => k.includes(category)) : null
+    const platformPass = platform ? this.platforms.keys.map((k) => k.includes(platform)) : null
+    const languagePass = language ? this.languages.keys.map((k) => k === language) : null
+    const band = filters.price ? PRICE_BANDS.indexOf(filters.price) : -1
+    const track: CourseTrack | undefined = filters.track
+    const trackPass = track
+      ? this.categories.values.map((value) => courseTrack(value) === track)
+      : null
+
+    const categoryCounts = new Array<number>(options.category.length).fill(0)
+    const platformCounts = new Array<number>(options.platform.length).fill(0)
+    const languageCounts = new Array<number>(options.language.length).fill(0)
+    const priceCounts = new Array<number>(PRICE_BANDS.length).fill(0)
+    const without = { q: 0, category: 0, platform: 0, language: 0, price: 0, track: 0 }
+    const count = (facet: FacetName | 'all', doc: number) => {
+      if (facet === 'all' || facet === 'category') {
+        for (const o of options.categoryMatches[this.categoryOf[doc]!]!) categoryCounts[o]!++
+      }
+      if (facet === 'all' || facet === 'platform') {
+        for (const o of options.platformMatches[this.platformOf[doc]!]!) platformCounts[o]!++
+      }
+      if (facet === 'all' || facet === 'language') {
+        const o = options.languageMatch[this.languageOf[doc]!]!
+        if (o >= 0) languageCounts[o]!++
+      }
+      if (facet === 'all' || facet === 'price') priceCounts[this.bandOf[doc]!]!++
+    }
+
+    const inResult = new Uint8Array(n)
+    const score = new Uint8Array(n)
+    let total = 0
+    const { alive } = this
+    for (let d = 0; d < n; d++) {
+      if (!alive[d]) continue
+      let fails = 0
+      let failed: keyof typeof without = 'q'
+      if (categoryPass && !categoryPass[this.categoryOf[d]!]) (fails++, (failed = 'category'))
+      if (platformPass && !platformPass[this.platformOf[d]!]) (fails++, (failed = 'platform'))
+      if (languagePass && !languagePass[this.languageOf[d]!]) (fails++, (failed = 'language'))
+      if (band >= 0 && this.bandOf[d] !== band) (fails++, (failed = 'price'))
+      if (trackPass && !trackPass[this.categoryOf[d]!]) (fails++, (failed = 'track'))
+      if (fails > 1) continue
+      if (fails === 0) without.q++
+
+      let s = 0
+      if (hasQuery) {
+        let matched = !noWords
+        for (const scores of required) {
+          const v = scores[d]!
+          if (v === 0) {
+            matched = false
+            break
+          }
+          s += v
+        }
+        if (matched) for (const scores of optional) s += scores[d]!
+        else if (floor?.[d]) ((s = KIND.floor), (matched = true))
+        if (!matched) continue
+      }
+
+      if (fails === 0) {
+        inResult[d] = 1
+        score[d] = Math.min(255, s)
+        total++
+        if (details) count('all', d)
+        without.category++
+        without.platform++
+        without.language++
+        without.price++
+        without.track++
+      } else {
+        without[failed]++
+        if (details && failed !== 'track' && failed !== 'q') count(failed, d)
+      }
+    }
+
+    const ids = this.page(sort, hasQuery, inResult, score, total, offset, limit)
+    const active = (name: CourseFilterName) =>
+      name === 'q' ? hasQuery : name === 'price' ? band >= 0 : Boolean(filters[name])
+    const withoutFilter: Partial<Record<CourseFilterName, number>> = {}
+    for (const name of Object.keys(without) as (keyof typeof without)[]) {
+      if (active(name)) withoutFilter[name] = without[name]
+    }
+    const facetList = (values: string[], counts: number[]): FacetOption[] =>
+      values.map((value, i) => ({ value, count: counts[i]! }))
+    return {
+      ids,
+      total,
+      facets: {
+        category: facetList(options.category, categoryCounts),
+        platform: facetList(options.platform, platformCounts),
+        language: facetList(options.language, languageCounts),
+        price: PRICE_BANDS.map((value, i) => ({ value, count: priceCounts[i]! })),
+      },
+      withoutFilter,
+      didYouMean:
+        details && total === 0 && words.length > 0 ? this.correction(words, filters) : null,
+    }
+  }
+
+  /** The page of results: by relevance, then the default order, for a search; else by the sort. */
+  private page(
+    sort: SortKey,
+    hasQuery: boolean,
+    inResult: Uint8Array,
+    score: Uint8Array,
+    total: number,
+    offset: number,
+    limit: number,
+  ): string[] {
+    const order = this.orders.get(sort)!
+    const end = Math.min(total, offset + limit)
+    if (offset >= end) return []
+    const out: string[] = []
+    if (sort === 'recommended' && hasQuery) {
+      // A counting sort by score, stable in the default order: no comparisons, one pass.
+      const perScore = new Int32Array(256)
+      for (const d of order) if (inResult[d]) perScore[score[d]!]!++
+      const start = new Int32Array(256)
+      for (let s = 254, at = perScore[255]!; s >= 0; s--) {
+        start[s] = at
+        at += perScore[s]!
+      }
+      const placed = new Array<number>(end - offset)
+      for (const d of order) {
+        if (!inResult[d]) continue
+        const at = start[score[d]!]!++
+        if (at >= offset && at < end) placed[at - offset] = d
+      }
+      for (const d of placed) out.push(this.ids[d]!)
+      return out
+    }
+    let seen = 0
+    for (const d of order) {
+      if (!inResult[d]) continue
+      if (seen >= offset) out.push(this.ids[d]!)
+      if (++seen >= end) break
+    }
+    return out
+  }
+
+  /**
+   * The closest spelling with results: each word the catalogue does not hold becomes the most
+   * common term within two edits of it, or is left out; null when that finds nothing either.
+   */
+  private correction(words: string[], filters: CourseFilters): string | null {
+    const corrected: string[] = []
+    for (const word of words) {
+      if (this.postings.has(word) || this.stems.has(stem(word)) || this.synonyms.has(word)) {
+        corrected.push(word)
+        continue
+      }
+      const candidates = word.length >= 4 ? this.vocabulary.within(word, 2) : []
+      const best = candidates.sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          this.postings.get(b.term)!.length - this.postings.get(a.term)!.length,
+      )[0]
+      if (best) corrected.push(best.term)
+    }
+    const text = corrected.join(' ')
+    if (corrected.length === 0 || text === words.join(' ')) return null
+    const { total } = this.search({
+      filters: { ...filters, q: text },
+      sort: 'recommended',
+      offset: 0,
+      limit: 0,
+      details: false,
+    })
+    return total > 0 ? text : null
+  }
+
+  /** Header suggestions: the best matches' names, ranked as the catalogue ranks them. */
+  suggest(q: string, limit: number): { courseId: string; courseName: string }[] {
+    const { ids } = this.search({
+      filters: { q },
+      sort: 'recommended',
+      offset: 0,
+      limit,
+      details: false,
+    })
+    return ids.map((id) => ({ courseId: id, courseName: this.names[this.docOf.get(id)!]! }))
+  }
+}

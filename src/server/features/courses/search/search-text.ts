@@ -1,0 +1,106 @@
+// How course text and search text become terms (docs/decisions/016): Unicode-normalised, lowercase
+// words of letters, marks and digits (Devanagari included: its vowel signs are marks), with 'c++'
+// and 'c#' kept whole and 'node.js' or 'full-stack' also indexed as one word ('nodejs',
+// 'fullstack'). Latin words are stemmed (Porter) so that 'course' finds 'courses'.
+import { stemmer } from 'stemmer'
+
+// Zero-width joiners and the like change how Devanagari is drawn, not what it says.
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g
+// Latin accents (café -> cafe); Devanagari marks are not in this block and stay.
+const LATIN_ACCENTS = /[\u0300-\u036f]/g
+// Half of a surrogate pair without its other half: not text (a URL can carry one).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+export function normalizeText(text: string): string {
+  return text
+    .replace(LONE_SURROGATE, ' ')
+    .normalize('NFKD')
+    .replace(LATIN_ACCENTS, '')
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .toLowerCase()
+}
+
+// A word, optionally followed by '++' or '#' ('c++', 'c#', 'f#'); the separator after it ('.',
+// '-', '/', '_') joins it to the next word into a compound when no space comes between.
+const WORD = /[\p{L}\p{M}\p{N}]+(?:\+\+|#)?/gu
+const JOINERS = new Set(['.', '-', '/', '_'])
+
+export interface Token {
+  term: string
+  /** Character offset of the word in the normalised text. */
+  start: number
+  end: number
+}
+
+/** The words of already normalised text, in order. */
+export function tokens(normalized: string): Token[] {
+  const out: Token[] = []
+  for (const m of normalized.matchAll(WORD)) {
+    out.push({ term: m[0], start: m.index, end: m.index + m[0].length })
+  }
+  return out
+}
+
+/** Terms to index for a field: every word, plus compounds of words joined by '.', '-', '/', '_'. */
+export function indexTerms(text: string): string[] {
+  const normalized = normalizeText(text)
+  const words = tokens(normalized)
+  const terms: string[] = []
+  let compound = ''
+  let parts = 0
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    terms.push(word.term)
+    const next = words[i + 1]
+    const joined =
+      next !== undefined && next.start === word.end + 1 && JOINERS.has(normalized[word.end]!)
+    compound = parts === 0 ? word.term : compound + word.term
+    parts++
+    if (!joined) {
+      if (parts > 1) terms.push(compound)
+      compound = ''
+      parts = 0
+    }
+  }
+  return terms
+}
+
+const LATIN_WORD = /^[a-z]+$/
+
+/** The stem a word is indexed under: Porter for Latin words, the word itself otherwise. */
+export function stem(term: string): string {
+  return LATIN_WORD.test(term) && term.length > 3 ? stemmer(term) : term
+}
+
+/**
+ * Words that carry little meaning in a course search ('javascript course', 'learn python'): when a
+ * search has other words, these only add to a course's score and are not required.
+ */
+export const OPTIONAL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'for',
+  'in',
+  'on',
+  'to',
+  'with',
+  'by',
+  'from',
+  'at',
+  'or',
+  'is',
+  'my',
+  'course',
+  'courses',
+  'class',
+  'classes',
+  'tutorial',
+  'tutorials',
+  'training',
+  'learn',
+  'online',
+])
