@@ -17,7 +17,7 @@ export interface SeedCourse {
   instructor: string
   platform: string
   category: string
-  /** 3-5 sentences, each ending with '.'. */
+  /** 3-5 sentences, each ending with '.' (or the Devanagari '।'). */
   description: string
   officialUrl: string
   language: string
@@ -1245,6 +1245,59 @@ export const SEED_COURSES: SeedCourse[] = [
     description:
       'Covers the reasoning and English sections shared by the SSC CHSL and MTS exams, with classes taught in Hindi. Grammar rules are taught through error spotting and sentence improvement questions from past papers. Reasoning classes cover coding-decoding, series and non-verbal figures. Bilingual notes in Hindi and English are provided for every class.',
     officialUrl: 'https://testbook.com/ssc-chsl/online-coaching',
+    language: 'Hindi',
+    isBestseller: false,
+  },
+
+  // ---------------------------------------------------- data structures and algorithms
+  {
+    courseName: "Striver's A2Z DSA Course",
+    rating: 4.9,
+    duration: '180',
+    validity: 'Lifetime',
+    certification: NO_CERT,
+    price: null,
+    imageUrl: ART.backend,
+    instructor: 'Raj Vikramaditya',
+    platform: 'youtube',
+    category: 'programming',
+    description:
+      'A free playlist that takes data structures and algorithms from arrays and hashing to graphs and dynamic programming. Every problem is solved three ways, from brute force to the optimal approach, with the complexity of each. The accompanying sheet orders around 450 problems so that each builds on the ones before it. Learners preparing for product company interviews use it as a complete roadmap.',
+    officialUrl: 'https://www.youtube.com/@takeUforward/playlists',
+    language: 'English',
+    isBestseller: true,
+  },
+  {
+    courseName: 'Complete DSA in C++ and Java: Placement Batch in Hindi',
+    rating: 4.6,
+    duration: '160',
+    validity: '24',
+    certification: CERT,
+    price: 4499,
+    imageUrl: ART.backend,
+    instructor: 'Aman Dhattarwal',
+    platform: 'apna college',
+    category: 'programming',
+    description:
+      'A placement preparation batch that teaches data structures and algorithms in Hindi, with code in both C++ and Java. It starts with time complexity and recursion and builds up to trees, graphs and dynamic programming. Weekly contests and mock interviews follow the pattern of campus placement rounds. Doubt support and a certificate are included for the whole validity.',
+    officialUrl: 'https://www.apnacollege.in/course/placement-batch',
+    language: 'Hindi',
+    isBestseller: false,
+  },
+  {
+    courseName: 'SSC GD कांस्टेबल 2025: सम्पूर्ण तैयारी बैच',
+    rating: 4.3,
+    duration: '200',
+    validity: '10',
+    certification: NO_CERT,
+    price: 349,
+    imageUrl: ART.govt,
+    instructor: 'Testbook SSC Team',
+    platform: 'testbook',
+    category: 'govt exam',
+    description:
+      'हिंदी माध्यम में SSC GD कांस्टेबल परीक्षा की पूरी तैयारी, गणित और रीजनिंग की बुनियाद से शुरू होकर। सामान्य ज्ञान और हिंदी भाषा के हर अध्याय के बाद अभ्यास प्रश्न दिए जाते हैं। हर सप्ताह नवीनतम पैटर्न पर आधारित फुल-लेंथ मॉक टेस्ट होता है। लाइव कक्षाओं की रिकॉर्डिंग वैधता अवधि तक उपलब्ध रहती है।',
+    officialUrl: 'https://testbook.com/ssc-gd-constable/online-coaching',
     language: 'Hindi',
     isBestseller: false,
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceInBand } from '../../domain/catalogue-filter'
+import { descriptionToBullets } from '../../domain/description'
 import { CATEGORIES, LANGUAGES, PLATFORMS, PRICE_BANDS } from '../../domain/constants'
 import { courseInputSchema, type CourseListResponse } from '../../domain/course'
 import { createTestApp, type TestApp } from '../test/test-app'
@@ -65,7 +66,7 @@ describe('the sample catalogue loaded on first start', () => {
 
   it('describes every course in several sentences, with local artwork', () => {
     for (const course of catalogue.items) {
-      expect(course.description.split('. ').length, course.courseName).toBeGreaterThan(1)
+      expect(descriptionToBullets(course.description).length, course.courseName).toBeGreaterThan(1)
       expect(course.imageUrl).toMatch(/^\/course-art\/[a-z-]+\.svg$/)
     }
   })

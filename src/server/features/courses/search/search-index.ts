@@ -55,7 +55,7 @@ const FIELD_WEIGHT = Uint8Array.from({ length: 64 }, (_, mask) =>
 )
 // How a search word matched a term: exact words beat stems and aliases, which beat the prefix of
 // a word being typed, which beats a typo's correction or the spec's bare substring rule.
-const KIND = { exact: 4, alias: 4, stem: 3, prefix: 2, typo: 1, floor: 1 } as const
+const KIND = { exact: 4, alias: 3, stem: 3, prefix: 2, typo: 1, floor: 1 } as const
 type Kind = keyof typeof KIND
 
 /** Words this long match as a prefix when last in the search; shorter ones are whole words. */
@@ -512,7 +512,8 @@ export class SearchIndex {
           }
           s += v
         }
-        if (matched) for (const scores of optional) s += scores[d]!
+        // Optional words ('course', 'learn') only break ties among courses matching the rest.
+        if (matched) for (const scores of optional) s += scores[d]! >> 2
         else if (floor?.[d]) ((s = KIND.floor), (matched = true))
         if (!matched) continue
       }

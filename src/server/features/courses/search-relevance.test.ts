@@ -1,0 +1,211 @@
+// Relevance is a product rule (docs/decisions/016): over the sample catalogue, which course a
+// learner's search must put first or among the first three, and which it must never show.
+// Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { matchesSearchText } from '../../../domain/catalogue-filter'
+import type { Course, CourseListResponse, Suggestion } from '../../../domain/course'
+import { seedCatalogueIfEmpty } from '../../db/seed'
+import { SEED_COURSES } from '../../db/seed-courses'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestDatabase } from '../../test/test-database'
+
+let t: TestApp
+
+beforeAll(async () => {
+  const database = await createTestDatabase()
+  await seedCatalogueIfEmpty(database.db)
+  t = await createTestApp({ database })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function search(q: string, params: Record<string, string> = {}) {
+  const qs = new URLSearchParams({ q, pageSize: '100', ...params })
+  const res = await t.app.inject({ url: `/api/courses?${qs}` })
+  expect(res.statusCode).toBe(200)
+  return res.json() as CourseListResponse
+}
+const names = (items: Course[]) => items.map((c) => c.courseName)
+
+interface Case {
+  q: string
+  params?: Record<string, string>
+  /** The first result: its exact name, or a pattern it matches. */
+  first?: string | RegExp
+  /** Each of these is among the first three results. */
+  top3?: string[]
+  /** Every one of the first `n` results matches the pattern. */
+  all?: [n: number, pattern: RegExp]
+  /** Shown, anywhere in the list. */
+  includes?: string[]
+  /** Never shown. */
+  absent?: string[]
+}
+
+const CASES: Case[] = [
+  // A match in the name beats one elsewhere; quality breaks ties.
+  { q: 'react', top3: ['React: The Complete Guide (incl. Next.js and Redux)'], all: [5, /react/i] },
+  { q: 'docker', first: /docker/i, absent: ['Namaste JavaScript'] },
+  { q: 'terraform', first: 'HashiCorp Certified: Terraform Associate' },
+  { q: 'tensorflow', first: 'TensorFlow Developer Certificate: Zero to Mastery' },
+  { q: 'flask', first: 'REST APIs with Flask and Python' },
+  { q: 'spring boot', first: 'Master Spring Boot 3 and Spring Framework 6 with Java' },
+  { q: 'angela yu', first: 'The Complete 2024 Web Development Bootcamp' },
+  { q: 'mern', first: 'MERN Stack Projects: Build 5 Production Apps' },
+  { q: 'system design', all: [2, /system design/i] },
+  { q: 'deep learning', all: [2, /deep learning/i] },
+  // Exact words beat prefixes: 'java' before 'javascript'.
+  { q: 'java', all: [2, /\bjava\b/i] },
+  // Every word, in any field, with stems.
+  { q: 'dsa hindi', first: 'Complete DSA in C++ and Java: Placement Batch in Hindi' },
+  { q: 'javascript course', top3: ['Namaste JavaScript'], all: [3, /javascript/i] },
+  { q: 'react hooks', first: 'React: The Complete Guide (incl. Next.js and Redux)' },
+  { q: 'devops hindi', all: [3, /hindi/i] },
+  { q: 'railway exam', first: 'Railway NTPC CBT 1 and CBT 2 Crash Course in Hindi' },
+  // Typos: one in a word of 5+ letters, two in 9+.
+  { q: 'machine lerning', all: [3, /machine learning/i] },
+  { q: 'kubernets', all: [3, /kubernetes/i] },
+  { q: 'javascrpit', first: 'Namaste JavaScript' },
+  { q: 'pyhton', all: [3, /python/i] },
+  { q: 'typescrpt', first: 'TypeScript for React Developers' },
+  { q: 'tenserflow', first: 'TensorFlow Developer Certificate: Zero to Mastery' },
+  // As you type: the last word is a prefix.
+  { q: 'reac', all: [3, /react/i] },
+  { q: 'kube', all: [3, /kubernetes/i] },
+  { q: 'machine lea', all: [3, /machine learning/i] },
+  // Short terms and aliases, whole words only.
+  {
+    q: 'ml',
+    all: [3, /machine learning|mlops/i],
+    absent: [
+      'Build Responsive Real-World Websites with HTML and CSS',
+      'HTML, CSS, and JavaScript for Web Developers',
+    ],
+  },
+  { q: 'js', all: [3, /js|javascript/i] },
+  { q: 'k8s', all: [3, /kubernetes/i] },
+  { q: 'dsa', top3: ["Striver's A2Z DSA Course"] },
+  { q: 'ds', top3: ['Complete Data Science and Machine Learning Bootcamp in Hindi'] },
+  { q: 'ai', all: [2, /\bai\b/i], absent: ['Tailwind CSS from Scratch in Hindi'] },
+  { q: 'llm', all: [2, /llm/i] },
+  { q: 'node', all: [3, /node/i] },
+  { q: 'nextjs', all: [3, /next\.js/i] },
+  { q: 'c++', first: 'Complete DSA in C++ and Java: Placement Batch in Hindi' },
+  { q: 'ssc', all: [3, /ssc/i], absent: ['UPSC CSE Prelims 2025 Comprehensive GS Course'] },
+  { q: 'upsc', all: [2, /upsc/i] },
+  // Devanagari text, and 'hindi' finding Hindi-language courses.
+  { q: 'कांस्टेबल', first: 'SSC GD कांस्टेबल 2025: सम्पूर्ण तैयारी बैच' },
+  { q: 'सम्पूर्ण तैयारी', first: 'SSC GD कांस्टेबल 2025: सम्पूर्ण तैयारी बैच' },
+  { q: 'हिंदी', all: [3, /hindi/i], includes: ['SSC GD कांस्टेबल 2025: सम्पूर्ण तैयारी बैच'] },
+  // The other filters and sorts still apply to the matches.
+  { q: 'react', params: { language: 'hindi' }, first: 'React JS in Hindi with 10 Projects' },
+  { q: 'machine learning', params: { sort: 'price-asc' }, first: /machine learning/i },
+]
+
+describe('search relevance over the sample catalogue', () => {
+  it.each(CASES)('$q $params', async ({ q, params, first, top3, all, includes, absent }) => {
+    const list = names((await search(q, params)).items)
+    expect(list.length, `no result for ${q}`).toBeGreaterThan(0)
+    if (typeof first === 'string') expect(list[0]).toBe(first)
+    else if (first) expect(list[0]).toMatch(first)
+    for (const name of top3 ?? []) expect(list.slice(0, 3)).toContain(name)
+    if (all) for (const name of list.slice(0, all[0])) expect(name).toMatch(all[1])
+    for (const name of includes ?? []) expect(list).toContain(name)
+    for (const name of absent ?? []) expect(list).not.toContain(name)
+  })
+
+  it('a short term never matches inside another word (the cases above are real traps)', () => {
+    const text = (name: string) => {
+      const c = SEED_COURSES.find((s) => s.courseName === name)!
+      return [c.courseName, c.description, c.instructor, c.platform].join(' ').toLowerCase()
+    }
+    expect(text('Build Responsive Real-World Websites with HTML and CSS')).toContain('ml')
+    expect(text('Tailwind CSS from Scratch in Hindi')).toContain('ai')
+  })
+
+  it('finds every Hindi-language course for "hindi"', async () => {
+    const hindi = SEED_COURSES.filter((c) => c.language === 'Hindi').map((c) => c.courseName)
+    expect(names((await search('hindi')).items)).toEqual(expect.arrayContaining(hindi))
+  })
+
+  it('ranks a typo-corrected match below an exact one', async () => {
+    // 'reach' is one letter from 'react': a course holding only 'reach' never outranks React ones.
+    const list = await search('react')
+    expect(list.items.every((c) => matchesSearchText(c, 'react'))).toBe(true)
+  })
+
+  it('keeps the spec substring rule as a floor for 4+ characters', async () => {
+    for (const q of ['eact', 'ubern', 'ull stack', 'ode and Mongo', 'scikit-lea']) {
+      const found = names((await search(q)).items)
+      const byRule = SEED_COURSES.filter((c) => matchesSearchText(c, q)).map((c) => c.courseName)
+      expect(byRule.length, q).toBeGreaterThan(0)
+      expect(found, q).toEqual(expect.arrayContaining(byRule))
+    }
+  })
+})
+
+describe('when nothing is found', () => {
+  it('offers the closest spelling that has results', async () => {
+    const list = await search('javscrpt')
+    expect(list.total).toBe(0)
+    expect(list.didYouMean).toBe('javascript')
+    expect((await search('react zzzzqq')).didYouMean).toBe('react')
+  })
+
+  it('says how many courses each active filter hides', async () => {
+    const list = await search('kubernetes', { platform: 'nptel' })
+    expect(list.total).toBe(0)
+    expect(list.withoutFilter.platform).toBe((await search('kubernetes')).total)
+    expect(list.withoutFilter.q).toBe(
+      ((await t.app.inject({ url: '/api/courses?platform=nptel' })).json() as CourseListResponse)
+        .total,
+    )
+  })
+})
+
+describe('header suggestions', () => {
+  it('are ranked like the catalogue and tolerate typos and prefixes', async () => {
+    const suggest = async (q: string) =>
+      (
+        (
+          await t.app.inject({ url: `/api/courses/suggest?q=${encodeURIComponent(q)}` })
+        ).json() as Suggestion[]
+      ).map((s) => s.courseName)
+    expect((await suggest('kubernets')).slice(0, 3).every((n) => /kubernetes/i.test(n))).toBe(true)
+    expect((await suggest('reac'))[0]).toMatch(/react/i)
+    expect(await suggest('ml')).not.toContain(
+      'Build Responsive Real-World Websites with HTML and CSS',
+    )
+    expect((await suggest('machine')).length).toBeLessThanOrEqual(8)
+  })
+})
+
+describe('bad search input', () => {
+  it.each([
+    ['only punctuation', '!!!!'],
+    ['tsquery syntax', 'a & | ! :* ('],
+    ['SQL', "'; DROP TABLE courses; --"],
+    ['control characters', 'react\u0000\u0007'],
+    ['regular expression syntax', '.*(?<x>[a-z]+){1,}\\'],
+  ])('%s: a 200 with what matches, never a 5xx', async (_label, q) => {
+    const res = await t.app.inject({ url: `/api/courses?q=${encodeURIComponent(q)}` })
+    expect(res.statusCode).toBe(200)
+    expect(Array.isArray(res.json().items)).toBe(true)
+  })
+
+  it('text that is not UTF-8 (a lone surrogate) is a 200 or a 400 with a message', async () => {
+    const res = await t.app.inject({ url: '/api/courses?q=%ED%A0%80react' })
+    if (res.statusCode === 200) expect(Array.isArray(res.json().items)).toBe(true)
+    else expect(res.json()).toMatchObject({ error: { message: expect.any(String) } })
+    expect(res.statusCode).toBeLessThan(500)
+  })
+
+  it('a 10,000-character search is a 400 with a message', async () => {
+    const res = await t.app.inject({ url: `/api/courses?q=${'a'.repeat(10_000)}` })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe('Filters must be at most 200 characters')
+    const suggest = await t.app.inject({ url: `/api/courses/suggest?q=${'a'.repeat(10_000)}` })
+    expect(suggest.statusCode).toBe(400)
+  })
+})
