@@ -31,9 +31,14 @@ const MIX = [
   '/api/courses?sort=newest&pageSize=48',
 ]
 
-/** Many distinct searches and filter combinations: what a cache cannot absorb. */
+/**
+ * Many distinct searches and filter combinations: what a cache cannot absorb. Single words,
+ * several words, typos, prefixes being typed, short terms, broad words, Devanagari and searches
+ * that find nothing, each with a few of the filters, sorts and deep pages people use.
+ */
 function variedMix(): string[] {
   const terms = [
+    // single words
     'react',
     'node',
     'docker',
@@ -44,16 +49,64 @@ function variedMix(): string[] {
     'aws',
     'ssc',
     'upsc',
-    'machine learning',
     'javascript',
     'devops',
     'typescript',
     'data',
     'hindi',
-    'system design',
-    'dsa',
-    'next.js',
     'linux',
+    'terraform',
+    'flask',
+    'django',
+    'angular',
+    'tailwind',
+    'redux',
+    'graphql',
+    'mongodb',
+    'spring',
+    'tensorflow',
+    // several words
+    'machine learning',
+    'system design',
+    'react hooks',
+    'dsa hindi',
+    'javascript course',
+    'full stack',
+    'deep learning',
+    'data science python',
+    'docker kubernetes',
+    'web development bootcamp',
+    // typos
+    'machine lerning',
+    'kubernets',
+    'javascrpit',
+    'pyhton',
+    'typescrpt',
+    'dokcer',
+    'tenserflow',
+    // being typed
+    'reac',
+    'kube',
+    'pyth',
+    'mach',
+    'full st',
+    'data sci',
+    // short terms and aliases
+    'ml',
+    'js',
+    'k8s',
+    'dsa',
+    'ai',
+    'ui',
+    // broad
+    'course',
+    'complete',
+    'bootcamp',
+    // Devanagari, and nothing to find
+    'हिंदी',
+    'कांस्टेबल',
+    'zzqx',
+    'javscrpt',
   ]
   const filters = [
     '',
@@ -64,15 +117,21 @@ function variedMix(): string[] {
     '&price=2000-4000&language=english',
     '&sort=rating',
     '&sort=price-asc',
-    '&page=2',
+    '&page=5',
+    '&track=it&sort=newest',
   ]
   const urls: string[] = []
-  for (const term of terms) {
-    for (const filter of filters) urls.push(`/api/courses?q=${encodeURIComponent(term)}${filter}`)
-    urls.push(`/api/courses/suggest?q=${encodeURIComponent(term.slice(0, 3))}`)
+  for (const [i, term] of terms.entries()) {
+    // Four filter variants per term, rotating so that every variant meets every kind of search.
+    for (let k = 0; k < 4; k++) {
+      const filter = filters[(i + k * 3) % filters.length]!
+      urls.push(`/api/courses?q=${encodeURIComponent(term)}${filter}`)
+    }
+    urls.push(`/api/courses/suggest?q=${encodeURIComponent(term.slice(0, 4))}`)
   }
-  for (let page = 1; page <= 20; page++) urls.push(`/api/courses?page=${page}`)
-  return urls
+  for (let page = 1; page <= 20; page++) urls.push(`/api/courses?page=${page * 7}`)
+  for (const filter of filters.slice(1)) urls.push(`/api/courses?${filter.slice(1)}`)
+  return [...new Set(urls)]
 }
 
 function startTarget(
@@ -96,6 +155,8 @@ interface Result {
   p50: number
   p99: number
   errors: number
+  /** p99 of GET /api/health asked 20 times a second meanwhile (a stalled event loop shows here). */
+  healthP99?: number
 }
 
 async function measure(label: string, port: number, paths: string[]): Promise<Result> {
@@ -107,13 +168,22 @@ async function measure(label: string, port: number, paths: string[]): Promise<Re
       requests: paths.map((path) => ({ method: 'GET' as const, path })),
     })
   await run(2) // warm-up
-  const r = await run(seconds)
+  const [r, health] = await Promise.all([
+    run(seconds),
+    autocannon({
+      url: `http://127.0.0.1:${port}/api/health`,
+      connections: 1,
+      overallRate: 20,
+      duration: seconds,
+    }),
+  ])
   return {
     label,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
+    errors: r.errors + r.non2xx + health.errors + health.non2xx,
+    healthP99: health.latency.p99,
   }
 }
 
@@ -141,10 +211,12 @@ async function main() {
     `\nGET /api/courses: hot mix = ${MIX.length} common URLs (read cache on); varied = ${variedMix().length} ` +
       `distinct searches with the cache off. 10 connections, ${seconds}s each.\n`,
   )
-  console.log('target                                  req/s    p50 ms  p99 ms  ratio  errors')
+  console.log(
+    'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms',
+  )
   for (const r of results) {
     console.log(
-      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.errors).padStart(7)}`,
+      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)}`,
     )
   }
 }

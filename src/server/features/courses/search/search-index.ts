@@ -122,8 +122,7 @@ function facetOptions(table: ValueTable, specValues: readonly string[]): string[
 
 type SortKey = CourseSort
 const SORTS: SortKey[] = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest']
-const FACET_NAMES = ['category', 'platform', 'language', 'price'] as const
-type FacetName = (typeof FACET_NAMES)[number]
+type FacetName = 'category' | 'platform' | 'language' | 'price'
 
 export interface SearchQuery {
   filters: CourseFilters
@@ -489,15 +488,33 @@ export class SearchIndex {
     const score = new Uint8Array(n)
     let total = 0
     const { alive } = this
+    // Which active filters the course fails: none (a result), one (it counts for that filter's
+    // options and for the total without it) or more (it counts nowhere).
+    let fails = 0
+    let failed = 'q' as keyof typeof without
     for (let d = 0; d < n; d++) {
       if (!alive[d]) continue
-      let fails = 0
-      let failed: keyof typeof without = 'q'
-      if (categoryPass && !categoryPass[this.categoryOf[d]!]) (fails++, (failed = 'category'))
-      if (platformPass && !platformPass[this.platformOf[d]!]) (fails++, (failed = 'platform'))
-      if (languagePass && !languagePass[this.languageOf[d]!]) (fails++, (failed = 'language'))
-      if (band >= 0 && this.bandOf[d] !== band) (fails++, (failed = 'price'))
-      if (trackPass && !trackPass[this.categoryOf[d]!]) (fails++, (failed = 'track'))
+      fails = 0
+      if (categoryPass && !categoryPass[this.categoryOf[d]!]) {
+        fails++
+        failed = 'category'
+      }
+      if (platformPass && !platformPass[this.platformOf[d]!]) {
+        fails++
+        failed = 'platform'
+      }
+      if (languagePass && !languagePass[this.languageOf[d]!]) {
+        fails++
+        failed = 'language'
+      }
+      if (band >= 0 && this.bandOf[d] !== band) {
+        fails++
+        failed = 'price'
+      }
+      if (trackPass && !trackPass[this.categoryOf[d]!]) {
+        fails++
+        failed = 'track'
+      }
       if (fails > 1) continue
       if (fails === 0) without.q++
 
@@ -514,7 +531,10 @@ export class SearchIndex {
         }
         // Optional words ('course', 'learn') only break ties among courses matching the rest.
         if (matched) for (const scores of optional) s += scores[d]! >> 2
-        else if (floor?.[d]) ((s = KIND.floor), (matched = true))
+        else if (floor?.[d]) {
+          s = KIND.floor
+          matched = true
+        }
         if (!matched) continue
       }
 

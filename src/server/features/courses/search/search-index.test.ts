@@ -1,0 +1,93 @@
+// The index as changes reach it one by one must answer exactly as an index built afresh from the
+// same courses: the live updates of catalogue-search.ts rely on it.
+import { describe, expect, it } from 'vitest'
+import { COURSE_SORTS } from '../../../../domain/constants'
+import type { CourseFilters } from '../../../../domain/course'
+import { generateCourses, randomGenerator } from '../../../test/course-factory'
+import { SearchIndex, type IndexedCourse } from './search-index'
+import { loadSynonyms } from './synonyms'
+
+const synonyms = loadSynonyms()
+
+function catalogue(n: number, seed: number): IndexedCourse[] {
+  return generateCourses(n, seed).map((course, i) => ({
+    ...course,
+    id: `00000000-0000-4000-8000-${String(seed * 10_000 + i).padStart(12, '0')}`,
+    language: course.language ?? '',
+    price: course.price ?? null,
+    isBestseller: course.isBestseller ?? false,
+    createdAt: new Date(Date.UTC(2024, 0, 1) + ((i * 7919) % 5000) * 60_000),
+  }))
+}
+
+const QUERIES: CourseFilters[] = [
+  {},
+  { q: 'react' },
+  { q: 'kubernets' },
+  { q: 'web dev', price: '400-1000' },
+  { q: 'pyth', language: 'hindi' },
+  { category: 'dev', platform: 'udemy' },
+  { q: 'हिंदी', track: 'it' },
+  { q: 'ml' },
+]
+
+function answers(index: SearchIndex) {
+  return QUERIES.flatMap((filters) =>
+    COURSE_SORTS.map((sort) => index.search({ filters, sort, offset: 0, limit: 500 })),
+  )
+}
+
+describe('SearchIndex', () => {
+  it('answers after single upserts and removals exactly as one built from the result', () => {
+    const rnd = randomGenerator(11)
+    const start = catalogue(150, 1)
+    const replacements = catalogue(150, 2)
+    const live = new SearchIndex(synonyms, start)
+    const current = new Map(start.map((c) => [c.id, c]))
+    for (let step = 0; step < 200; step++) {
+      const roll = rnd()
+      const target = start[Math.floor(rnd() * start.length)]!
+      if (roll < 0.3) {
+        live.remove(target.id)
+        current.delete(target.id)
+      } else {
+        // An edit: the same course with another course's text, price, rating and flags.
+        const edited = { ...replacements[Math.floor(rnd() * replacements.length)]!, id: target.id }
+        live.upsert(edited)
+        current.set(target.id, edited)
+      }
+    }
+    const fresh = new SearchIndex(synonyms, current.values())
+    expect(live.size).toBe(current.size)
+    expect(answers(live)).toEqual(answers(fresh))
+  })
+
+  it('counts every filter option over the courses matching the other filters', () => {
+    const courses = catalogue(300, 3)
+    const index = new SearchIndex(synonyms, courses)
+    const { facets, total } = index.search({
+      filters: { q: 'react', platform: 'udemy' },
+      sort: 'recommended',
+      offset: 0,
+      limit: 0,
+    })
+    const udemy = facets.platform.find((o) => o.value === 'udemy')!
+    // 'udemy' also matches 'Udemy Business' (the platform filter is a substring rule).
+    expect(udemy.count).toBe(total)
+    const withoutPlatform = index.search({
+      filters: { q: 'react' },
+      sort: 'recommended',
+      offset: 0,
+      limit: 0,
+    })
+    const priceSum = withoutPlatform.facets.price.reduce((sum, o) => sum + o.count, 0)
+    expect(priceSum).toBe(withoutPlatform.total)
+    expect(facets.category.slice(0, 5).map((o) => o.value)).toEqual([
+      'web dev',
+      'devops',
+      'frontend',
+      'backend',
+      'machine learning',
+    ])
+  })
+})
