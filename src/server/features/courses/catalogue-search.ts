@@ -35,7 +35,7 @@ const LOAD_CHUNK = 5000
 const MAX_DEAD_SHARE = 0.3
 
 async function loadIndex(db: Db, synonyms: Synonyms): Promise<SearchIndex> {
-  const rows: IndexedCourse[] = []
+  const index = new SearchIndex(synonyms)
   let after: string | null = null
   for (;;) {
     const chunk: IndexedCourse[] = await db
@@ -44,11 +44,11 @@ async function loadIndex(db: Db, synonyms: Synonyms): Promise<SearchIndex> {
       .where(after === null ? undefined : gt(courses.id, after))
       .orderBy(asc(courses.id))
       .limit(LOAD_CHUNK)
-    rows.push(...chunk)
+    index.load(chunk)
     if (chunk.length < LOAD_CHUNK) break
     after = chunk.at(-1)!.id
   }
-  return new SearchIndex(synonyms, rows)
+  return index
 }
 
 export interface CatalogueSearch {

@@ -183,8 +183,22 @@ export class SearchIndex {
     private readonly synonyms: Synonyms,
     courses: Iterable<IndexedCourse> = [],
   ) {
+    this.load(courses)
+  }
+
+  /** Adds many new courses at once (loading the catalogue): the sort orders are rebuilt once. */
+  load(courses: Iterable<IndexedCourse>): void {
     for (const course of courses) this.addDocument(course)
-    for (const sort of SORTS) this.orders.set(sort, this.sortedDocuments(sort))
+    this.orders.clear()
+  }
+
+  private order(sort: SortKey): number[] {
+    let order = this.orders.get(sort)
+    if (!order) {
+      order = this.sortedDocuments(sort)
+      this.orders.set(sort, order)
+    }
+    return order
   }
 
   /** Courses in the index. */
@@ -204,9 +218,10 @@ export class SearchIndex {
   /** Adds the course, or replaces what the index held for it. */
   upsert(course: IndexedCourse): void {
     this.remove(course.id)
+    // The orders as they stand without the new document, which is then placed in each.
+    const orders = SORTS.map((sort) => [sort, this.order(sort)] as const)
     const doc = this.addDocument(course)
-    for (const sort of SORTS) {
-      const order = this.orders.get(sort)!
+    for (const [sort, order] of orders) {
       const compare = this.comparator(sort)
       let lo = 0
       let hi = order.length
@@ -588,7 +603,7 @@ export class SearchIndex {
     offset: number,
     limit: number,
   ): string[] {
-    const order = this.orders.get(sort)!
+    const order = this.order(sort)
     const end = Math.min(total, offset + limit)
     if (offset >= end) return []
     const out: string[] = []
