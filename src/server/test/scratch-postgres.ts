@@ -17,7 +17,7 @@ async function admin(serverUrl: string, statement: string) {
 export async function openScratchPostgres(
   serverUrl: string,
   options: { prefix: string; poolSize: number },
-): Promise<Database> {
+): Promise<Database & { url: string }> {
   const name = `${options.prefix}_${randomBytes(6).toString('hex')}`
   await admin(serverUrl, `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
@@ -25,6 +25,7 @@ export async function openScratchPostgres(
   const database = await openPostgres(url.toString(), { poolSize: options.poolSize })
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close()
       // Connections may still be closing: wait for them rather than killing them mid-close.

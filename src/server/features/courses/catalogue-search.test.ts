@@ -1,0 +1,76 @@
+// Several instances sharing one PostgreSQL database search the same catalogue: a course added or
+// removed through one is found, or gone, in the other's search once the event reaches it.
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { CourseListResponse } from '../../../domain/course'
+import { openPostgres } from '../../db/database'
+import { courses } from '../../db/schema'
+import { insertCourses, makeCourse } from '../../test/course-factory'
+import { openScratchPostgres } from '../../test/scratch-postgres'
+import { createTestApp } from '../../test/test-app'
+import { testDatabaseKind } from '../../test/test-database'
+
+describe('the search index across instances', () => {
+  if (testDatabaseKind === 'postgres')
+    it('on PostgreSQL: another instance finds an added course, then loses a deleted one', async () => {
+      const shared = await openScratchPostgres(process.env.TEST_DATABASE_URL!, {
+        prefix: 'cc_test',
+        poolSize: 5,
+      })
+      const other = await openPostgres(shared.url, { poolSize: 5 })
+      const a = await createTestApp({ database: shared })
+      const b = await createTestApp({ database: other })
+      const total = async (q: string) =>
+        ((await b.app.inject({ url: `/api/courses?q=${q}` })).json() as CourseListResponse).total
+      try {
+        expect(await total('quokka')).toBe(0)
+        // Instance A's write, announced on its bus (NOTIFY reaches B).
+        const [added] = await insertCourses({ db: shared.db }, [
+          makeCourse({ courseName: 'Quokka Taming Fundamentals' }),
+        ])
+        await shared.bus.publish({
+          type: 'course.added',
+          courseId: added!.courseId,
+          courseName: added!.courseName,
+        })
+        await expect.poll(() => total('quokka'), { timeout: 5000 }).toBe(1)
+        // A typo finds it too: B indexed its words, not only its id.
+        expect(await total('fundamentls')).toBe(1)
+
+        await shared.db.delete(courses).where(eq(courses.id, added!.courseId))
+        await shared.bus.publish({ type: 'course.updated', courseId: added!.courseId })
+        await expect.poll(() => total('quokka'), { timeout: 5000 }).toBe(0)
+
+        // An import announces many courses at once: B reloads.
+        await insertCourses(shared, [
+          makeCourse({ courseName: 'Pangolin Basics 1' }),
+          makeCourse({ courseName: 'Pangolin Basics 2' }),
+        ])
+        await expect.poll(() => total('pangolin'), { timeout: 5000 }).toBe(2)
+      } finally {
+        await b.app.close()
+        await other.close()
+        await a.close()
+      }
+    })
+
+  it('an instance finds what it was told of at once (read-your-writes)', async () => {
+    const t = await createTestApp()
+    try {
+      const [added] = await insertCourses({ db: t.database.db }, [
+        makeCourse({ courseName: 'Axolotl Care Handbook' }),
+      ])
+      await t.database.bus.publish({
+        type: 'course.added',
+        courseId: added!.courseId,
+        courseName: added!.courseName,
+      })
+      const res = await t.app.inject({ url: '/api/courses?q=axolotl' })
+      expect((res.json() as CourseListResponse).items.map((c) => c.courseName)).toEqual([
+        'Axolotl Care Handbook',
+      ])
+    } finally {
+      await t.close()
+    }
+  })
+})
