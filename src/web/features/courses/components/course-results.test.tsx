@@ -1,23 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Course, CourseListResponse } from '../../../../domain/course'
-import { makeCourse } from '../../../test/course-fixtures'
+import type { Course } from '../../../../domain/course'
+import { makeCourse, makeListResponse } from '../../../test/course-fixtures'
 import { createTestQueryClient, renderWithApp } from '../../../test/render'
 import { courseKeys } from '../api/course-keys'
 import { CourseResults } from './course-results'
 
 function seeded(items: Course[], total = items.length, params = {}, totalExact = true) {
   const queryClient = createTestQueryClient()
-  const page: CourseListResponse = {
-    items,
-    total,
-    totalExact,
-    page: 1,
-    pageSize: 24,
-    facets: { category: [], platform: [], language: [], price: [] },
-    withoutFilter: {},
-    didYouMean: null,
-  }
+  const page = makeListResponse(items, { total, totalExact })
   queryClient.setQueryData(courseKeys.list({ sort: 'recommended', ...params }), {
     pages: [page],
     pageParams: [1],
