@@ -43,20 +43,28 @@ export const en = {
     loadingCourses: 'Loading courses',
     loadFailed: 'We could not load the courses.',
     retry: 'Try again',
+    trackLabel: 'Track',
+    allTracks: 'All tracks',
+    // A filter option with the number of courses it would show: 'Udemy (1,204)'.
+    optionCount: '{{name}} ({{amount}})',
+    // Display names of the values stored in the catalogue; a value not listed here is shown as
+    // stored, with its first letter capitalised.
     categories: {
       'web dev': 'Web Dev',
       devops: 'DevOps',
       frontend: 'Frontend',
       backend: 'Backend',
       'machine learning': 'Machine Learning',
+      'govt exam': 'Govt Exams',
     },
-    // Display names of platforms; the Platform filter offers the first three (PLATFORMS).
     platforms: {
       udemy: 'Udemy',
       namastedev: 'NamasteDev',
       '100xdevs': '100xDevs',
       coursera: 'Coursera',
+      nptel: 'NPTEL',
       youtube: 'YouTube',
+      testbook: 'Testbook',
       unacademy: 'Unacademy',
     },
     priceBands: {
@@ -72,6 +80,10 @@ export const en = {
     languages: {
       English: 'English',
       Hindi: 'Hindi',
+    },
+    tracks: {
+      it: 'IT Courses',
+      govt: 'Govt Exam Courses',
     },
     sorts: {
       recommended: 'Recommended',
