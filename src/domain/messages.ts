@@ -47,6 +47,13 @@ export const en = {
     allTracks: 'All tracks',
     // A filter option with the number of courses it would show: 'Udemy (1,204)'.
     optionCount: '{{name}} ({{amount}})',
+    didYouMean: 'Did you mean <b>{{term}}</b>?',
+    broaden: 'Or widen the search:',
+    removeFilter_one: 'Remove {{filter}}: {{value}} ({{total}} course)',
+    removeFilter_other: 'Remove {{filter}}: {{value}} ({{total}} courses)',
+    clearSearch_one: 'Clear the search “{{q}}” ({{total}} course)',
+    clearSearch_other: 'Clear the search “{{q}}” ({{total}} courses)',
+    noResultsHint: 'Try other words or fewer filters, or use Clear Filters to see every course.',
     // Display names of the values stored in the catalogue; a value not listed here is shown as
     // stored, with its first letter capitalised.
     categories: {
