@@ -467,8 +467,12 @@ export const en = {
   },
   pages: {
     govt: {
-      title: 'Govt Exam Courses',
-      maintenanceAlt: 'Govt exam courses are under maintenance',
+      title: 'Government Exam Courses',
+      intro:
+        'Prepare for SSC, UPSC, banking and railway exams with courses from the platforms learners trust.',
+      examsLabel: 'Popular exams',
+      // Each chip searches the government-exam catalogue for its name.
+      exams: ['SSC', 'UPSC', 'IBPS', 'Railway'],
     },
     notFound: {
       title: 'Page not found',

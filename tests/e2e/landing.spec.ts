@@ -17,7 +17,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: /IT Courses/ })).toHaveCount(0)
     await page.getByRole('link', { name: /Govt Exam Courses/ }).click()
     await expect(page).toHaveURL(/\/govt-exam-courses$/)
-    await expect(page.getByRole('img', { name: /under maintenance/i })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Government Exam Courses' }),
+    ).toBeVisible()
   })
 
   test('rotates the hero through 3 slides every 5 seconds', async ({ page }) => {
