@@ -143,7 +143,10 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Explore Courses' }),
     ).toBeInTheDocument()
-    expect(screen.getByText('IT Courses').closest('a')).toBeNull()
+    expect(screen.getByRole('link', { name: 'IT Courses' })).toHaveAttribute(
+      'href',
+      '/all-courses?track=it',
+    )
     expect(screen.getByRole('link', { name: 'Govt Exam Courses' })).toHaveAttribute(
       'href',
       '/govt-exam-courses',
