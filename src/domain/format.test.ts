@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { courseNameOrDefault, coursePath, courseSlug, formatPrice, formatTotal } from './format'
+import {
+  courseNameOrDefault,
+  coursePath,
+  courseSlug,
+  formatCount,
+  formatPrice,
+  formatTotal,
+} from './format'
 
 describe('formatPrice', () => {
   it("shows 'Free' when the price is not a number", () => {
@@ -34,6 +41,14 @@ describe('course names and links', () => {
 
   it('keeps non-Latin letters in the slug', () => {
     expect(courseSlug('पायथन सीखें')).toBe('पायथन-सीखें')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups a count the Indian way', () => {
+    expect(formatCount(0)).toBe('0')
+    expect(formatCount(1204)).toBe('1,204')
+    expect(formatCount(120500)).toBe('1,20,500')
   })
 })
 

@@ -11,6 +11,11 @@ export function formatPrice(price: number | null | undefined): string {
 
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 
+/** A count as people in India read it: '1,20,500'. */
+export function formatCount(count: number): string {
+  return whole.format(count)
+}
+
 /**
  * A catalogue total as people read it: '20,004', or '1,000+' when the server stopped counting
  * (`totalExact` false: there are at least `total` matches).

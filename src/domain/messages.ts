@@ -43,20 +43,35 @@ export const en = {
     loadingCourses: 'Loading courses',
     loadFailed: 'We could not load the courses.',
     retry: 'Try again',
+    trackLabel: 'Track',
+    allTracks: 'All tracks',
+    // A filter option with the number of courses it would show: 'Udemy (1,204)'.
+    optionCount: '{{name}} ({{amount}})',
+    didYouMean: 'Did you mean <b>{{term}}</b>?',
+    broaden: 'Or widen the search:',
+    removeFilter_one: 'Remove {{filter}}: {{value}} ({{total}} course)',
+    removeFilter_other: 'Remove {{filter}}: {{value}} ({{total}} courses)',
+    clearSearch_one: 'Clear the search “{{q}}” ({{total}} course)',
+    clearSearch_other: 'Clear the search “{{q}}” ({{total}} courses)',
+    noResultsHint: 'Try other words or fewer filters, or use Clear Filters to see every course.',
+    // Display names of the values stored in the catalogue; a value not listed here is shown as
+    // stored, with its first letter capitalised.
     categories: {
       'web dev': 'Web Dev',
       devops: 'DevOps',
       frontend: 'Frontend',
       backend: 'Backend',
       'machine learning': 'Machine Learning',
+      'govt exam': 'Govt Exams',
     },
-    // Display names of platforms; the Platform filter offers the first three (PLATFORMS).
     platforms: {
       udemy: 'Udemy',
       namastedev: 'NamasteDev',
       '100xdevs': '100xDevs',
       coursera: 'Coursera',
+      nptel: 'NPTEL',
       youtube: 'YouTube',
+      testbook: 'Testbook',
       unacademy: 'Unacademy',
     },
     priceBands: {
@@ -72,6 +87,10 @@ export const en = {
     languages: {
       English: 'English',
       Hindi: 'Hindi',
+    },
+    tracks: {
+      it: 'IT Courses',
+      govt: 'Govt Exam Courses',
     },
     sorts: {
       recommended: 'Recommended',
@@ -448,8 +467,12 @@ export const en = {
   },
   pages: {
     govt: {
-      title: 'Govt Exam Courses',
-      maintenanceAlt: 'Govt exam courses are under maintenance',
+      title: 'Government Exam Courses',
+      intro:
+        'Prepare for SSC, UPSC, banking and railway exams with courses from the platforms learners trust.',
+      examsLabel: 'Popular exams',
+      // Each chip searches the government-exam catalogue for its name.
+      exams: ['SSC', 'UPSC', 'IBPS', 'Railway'],
     },
     notFound: {
       title: 'Page not found',

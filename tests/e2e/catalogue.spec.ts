@@ -73,6 +73,63 @@ test.describe('all courses', () => {
   })
 })
 
+test.describe('search that finds the right course', () => {
+  test('filter options carry the number of courses each would show', async ({ page }) => {
+    await page.goto('/all-courses?language=Hindi')
+    await expect(cards(page).first()).toBeVisible()
+    const devops = await apiTotal(page, 'category=devops&language=Hindi')
+    expect(devops).toBeGreaterThan(0)
+    await expect(
+      page
+        .getByLabel('Category', { exact: true })
+        .getByRole('option', { name: `DevOps (${devops})` }),
+    ).toHaveCount(1)
+    await page.getByLabel('Category', { exact: true }).selectOption('devops')
+    await expect(page).toHaveURL(/category=devops/)
+    await expect(cards(page)).toHaveCount(devops)
+  })
+
+  test('when nothing is found, offers to remove the filter that holds courses back', async ({
+    page,
+  }) => {
+    await page.goto('/all-courses?q=docker&platform=nptel')
+    await expect(page.getByText('No courses found matching your filters.')).toBeVisible()
+    await page.getByRole('link', { name: /^Remove Platform: NPTEL \([\d,]+ courses?\)$/ }).click()
+    await expect(page).not.toHaveURL(/platform=/)
+    await expect(page).toHaveURL(/q=docker/)
+    await expect(cards(page).first()).toBeVisible()
+  })
+
+  test('the government-exam page lists only government-exam courses, with exam chips', async ({
+    page,
+  }) => {
+    await page.goto('/govt-exam-courses')
+    await expect(page).toHaveTitle('Government Exam Courses | CourseCompass')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Government Exam Courses' }),
+    ).toBeVisible()
+    const govt = await apiTotal(page, 'track=govt&pageSize=100')
+    expect(govt).toBeGreaterThan(0)
+    expect(govt).toBeLessThan(await apiTotal(page, 'pageSize=100'))
+    await expect(cards(page)).toHaveCount(govt)
+    await expect(page.getByLabel('Track', { exact: true })).toHaveCount(0)
+
+    const upsc = page.getByRole('group', { name: 'Popular exams' }).getByRole('button', {
+      name: 'UPSC',
+    })
+    await upsc.click()
+    await expect(upsc).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/q=UPSC/)
+    await expect(cards(page)).toHaveCount(await apiTotal(page, 'track=govt&q=UPSC&pageSize=100'))
+    await expect(cards(page).getByRole('heading', { name: /^UPSC CSE Prelims 2025/ })).toBeVisible()
+
+    // Clear Filters keeps the page's own track.
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(/\/govt-exam-courses$/)
+    await expect(cards(page)).toHaveCount(govt)
+  })
+})
+
 test('the header search suggests courses and opens the chosen one', async ({ page }) => {
   await page.goto('/')
   const search = page.getByRole('banner').getByRole('combobox').first()

@@ -13,11 +13,38 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'Explore Courses' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Featured Topics' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible()
-    // IT Courses is not a link (as the spec says); Govt Exam Courses is.
-    await expect(page.getByRole('link', { name: /IT Courses/ })).toHaveCount(0)
-    await page.getByRole('link', { name: /Govt Exam Courses/ }).click()
+    // Each track card opens its catalogue.
+    await expect(page.getByRole('link', { name: 'IT Courses', exact: true })).toHaveAttribute(
+      'href',
+      '/all-courses?track=it',
+    )
+    await page.getByRole('link', { name: 'Govt Exam Courses', exact: true }).click()
     await expect(page).toHaveURL(/\/govt-exam-courses$/)
-    await expect(page.getByRole('img', { name: /under maintenance/i })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Government Exam Courses' }),
+    ).toBeVisible()
+  })
+
+  test('the IT Courses card opens the catalogue of IT courses', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'IT Courses', exact: true }).click()
+    await expect(page).toHaveURL(/\/all-courses\?track=it$/)
+    await expect(page.getByLabel('Track', { exact: true })).toHaveValue('it')
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  })
+
+  test('a Featured Topics tag is a link a keyboard can follow to its search', async ({ page }) => {
+    await page.goto('/')
+    const topics = page.getByRole('region', { name: 'Featured Topics' })
+    // The banner draws its tags twice for the scrolling loop; the copy is hidden.
+    const react = topics.getByRole('link', { name: 'React', exact: true })
+    await expect(react).toHaveCount(1)
+    await expect(react).toHaveAttribute('href', '/all-courses?q=React')
+    // Focus stops the banner; Enter follows the link (a click would wait for the moving tag).
+    await react.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/all-courses\?q=React$/)
+    await expect(page.getByRole('main').getByLabel('Search courses')).toHaveValue('React')
   })
 
   test('rotates the hero through 3 slides every 5 seconds', async ({ page }) => {

@@ -41,13 +41,13 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Page not found | CourseCompass'))
   })
 
-  it('the govt exam page shows only the under-maintenance image', async () => {
+  it('the govt exam page is the government-exam catalogue, no longer a maintenance image', async () => {
     renderRoute('/govt-exam-courses')
-    const image = await screen.findByRole('img', {
-      name: 'Govt exam courses are under maintenance',
-    })
-    expect(image).toHaveAttribute('src', '/under-maintenance.svg')
-    expect(within(screen.getByRole('main')).getAllByRole('img')).toHaveLength(1)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Government Exam Courses' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('search')).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: /under maintenance/i })).not.toBeInTheDocument()
   })
 
   it('the terms page has nine numbered sections, last updated 09-11-2024', async () => {
@@ -143,7 +143,10 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Explore Courses' }),
     ).toBeInTheDocument()
-    expect(screen.getByText('IT Courses').closest('a')).toBeNull()
+    expect(screen.getByRole('link', { name: 'IT Courses' })).toHaveAttribute(
+      'href',
+      '/all-courses?track=it',
+    )
     expect(screen.getByRole('link', { name: 'Govt Exam Courses' })).toHaveAttribute(
       'href',
       '/govt-exam-courses',

@@ -54,12 +54,17 @@ describe('useCourseEvents', () => {
 })
 
 describe('parseEvent', () => {
-  it('reads course and review events and drops anything else', () => {
+  it('reads course, import and review events and drops anything else', () => {
     expect(parseEvent('{"type":"course.added","courseId":"c","courseName":"N"}')).toEqual({
       type: 'course.added',
       courseId: 'c',
       courseName: 'N',
     })
+    expect(parseEvent('{"type":"course.imported","count":250}')).toEqual({
+      type: 'course.imported',
+      count: 250,
+    })
+    expect(parseEvent('{"type":"course.imported","count":"many"}')).toBeNull()
     expect(parseEvent('{"type":"review.changed","courseId":"c"}')).toBeNull()
     expect(parseEvent('{"type":"unknown","courseId":"c"}')).toBeNull()
     expect(parseEvent('heartbeat')).toBeNull()

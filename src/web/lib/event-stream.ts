@@ -40,7 +40,10 @@ function parsePostEvent(value: Record<'type', string> & object): LiveEvent | nul
   }
 }
 
-/** The payload as a course, review, post or comment event; heartbeats and others give null. */
+/**
+ * The payload as a course, import, review, post or comment event; heartbeats and others give null.
+ * A zod-free copy of src/domain/events.ts's schema, which would add zod to every page's chunk.
+ */
 export function parseEvent(data: string): LiveEvent | null {
   let value: unknown
   try {
@@ -51,6 +54,10 @@ export function parseEvent(data: string): LiveEvent | null {
   if (typeof value !== 'object' || value === null || !hasString(value, 'type')) return null
   if (value.type.startsWith('post.') || value.type.startsWith('comment.')) {
     return parsePostEvent(value)
+  }
+  if (value.type === 'course.imported') {
+    const { count } = value as { count?: unknown }
+    return isCount(count) ? { type: 'course.imported', count } : null
   }
   if (!hasString(value, 'courseId')) return null
   const { courseId } = value

@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next'
-import { Container } from '../components/ui/container'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { CourseCatalogue } from '../features/courses/components/course-catalogue'
+import { QuickSearches } from '../features/courses/components/quick-searches'
+import type { FixedFilters } from '../features/courses/lib/catalogue-search-params'
 
-/** SPEC: this page shows only an 'under maintenance' image. */
+const GOVT_TRACK: FixedFilters = { track: 'govt' }
+
+/**
+ * The government-exam catalogue. The spec showed an 'under maintenance' image here; the search issue
+ * replaced it with the catalogue limited to the govt track.
+ */
 export default function GovtExamCoursesPage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('pages.govt.title'))
   return (
-    <Container className="flex justify-center py-12 sm:py-20">
-      <h1 className="sr-only">{t('pages.govt.title')}</h1>
-      <img
-        src="/under-maintenance.svg"
-        alt={t('pages.govt.maintenanceAlt')}
-        width={800}
-        height={600}
-        className="h-auto w-full max-w-3xl"
+    <CourseCatalogue title={t('pages.govt.title')} intro={t('pages.govt.intro')} fixed={GOVT_TRACK}>
+      <QuickSearches
+        label={t('pages.govt.examsLabel')}
+        terms={t('pages.govt.exams', { returnObjects: true })}
       />
-    </Container>
+    </CourseCatalogue>
   )
 }

@@ -1,5 +1,5 @@
 import type { Review } from '../../domain/review'
-import type { Course } from '../../domain/course'
+import type { Course, CourseListResponse } from '../../domain/course'
 
 export function makeCourse(overrides: Partial<Course> = {}): Course {
   return {
@@ -46,6 +46,24 @@ export function makeReview(overrides: Partial<ReviewFixture> = {}): ReviewFixtur
     helpedByMe: false,
     reportedByMe: false,
     userId: 'user-9',
+    ...overrides,
+  }
+}
+
+/** A GET /api/courses answer holding `items`, with no facets (as before the server counts them). */
+export function makeListResponse(
+  items: Course[],
+  overrides: Partial<CourseListResponse> = {},
+): CourseListResponse {
+  return {
+    items,
+    total: items.length,
+    totalExact: true,
+    page: 1,
+    pageSize: 24,
+    facets: { category: [], platform: [], language: [], price: [] },
+    withoutFilter: {},
+    didYouMean: null,
     ...overrides,
   }
 }

@@ -1,7 +1,9 @@
 // A small in-memory stand-in for the server's account, library, course, review and recommendation
 // endpoints, installed as `fetch` (the web layer's API boundary). It keeps one browser's session and
-// answers like the real API, including its `{error: {code, message}}` shape. `hold` keeps a request
-// waiting; `fail` makes one fail; `reply` gives one a chosen answer.
+// answers like the real API, including its `{error: {code, message}}` shape; the course list carries
+// facets, counts without each filter and a did-you-mean computed from its courses
+// (fake-course-list.ts). `hold` keeps a request waiting; `fail` makes one fail; `reply` gives one a
+// chosen answer.
 import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
 import {
@@ -10,6 +12,7 @@ import {
   type MeResponse,
   type Profile,
 } from '../../domain/account'
+import { listCourses } from './fake-course-list'
 import type { Course } from '../../domain/course'
 import { MAX_COMPARED_COURSES, SELECT_AT_LEAST_ONE } from '../../domain/recommendation'
 import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG, type Review } from '../../domain/review'
@@ -136,23 +139,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       }
       return Response.json({ courseId, saved })
     }
-    if (route === 'GET /api/courses') {
-      const q = (query.get('q') ?? '').trim().toLowerCase()
-      const pageSize = Number(query.get('pageSize') ?? 24)
-      const page = Number(query.get('page') ?? 1)
-      const matching = state.courses.filter((c) =>
-        [c.courseName, c.description, c.instructor, c.platform].some((text) =>
-          text.toLowerCase().includes(q),
-        ),
-      )
-      return Response.json({
-        items: matching.slice((page - 1) * pageSize, page * pageSize),
-        total: matching.length,
-        totalExact: true,
-        page,
-        pageSize,
-      })
-    }
+    if (route === 'GET /api/courses') return Response.json(listCourses(state.courses, query))
     if (route === 'POST /api/recommendations') return recommend(body, query.get('stream') === '1')
     const reviews = answerReviews(method, path, body, query)
     if (reviews) return reviews

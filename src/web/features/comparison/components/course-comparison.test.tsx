@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Course } from '../../../../domain/course'
 import { installFakeApi } from '../../../test/fake-api'
-import { makeCourse } from '../../../test/course-fixtures'
+import { makeCourse, makeListResponse } from '../../../test/course-fixtures'
 import { renderWithApp } from '../../../test/render'
 import { CourseComparison } from './course-comparison'
 
@@ -104,8 +104,7 @@ describe('CourseComparison', () => {
     // The first search list holds only Docker Mastery; Namaste React comes from the Compare tile.
     const { api, toggleOf, selectedStrip, user } = setup(
       `/course-comparison?courses=${id(1)}`,
-      (fake) =>
-        fake.reply('GET /api/courses', { items: [docker], total: 1, page: 1, pageSize: 24 }),
+      (fake) => fake.reply('GET /api/courses', makeListResponse([docker])),
     )
     expect(
       await within(selectedStrip()).findByRole('button', { name: 'Remove Namaste React' }),

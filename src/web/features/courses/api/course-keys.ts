@@ -1,5 +1,6 @@
-// Query keys of the courses area. Everything starts with 'courses' so that a live 'course.added'
-// event can invalidate the whole area with one key.
+// Query keys of the courses area. Everything starts with 'courses' so that a live 'course.added' or
+// 'course.imported' event can invalidate the whole area with one key. A list's key holds every filter
+// (the track included), so the catalogue and the government-exam page never share a list.
 import type { CourseFilters } from '../../../../domain/course'
 import type { CourseSort } from '../../../../domain/constants'
 

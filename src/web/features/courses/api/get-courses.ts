@@ -1,4 +1,7 @@
-// GET /api/courses: the catalogue, one page at a time ('Load more' fetches the next page).
+// GET /api/courses: the catalogue, one page at a time ('Load more' fetches the next page). Each page
+// also carries the filter options with their counts (facets), how many courses each active filter
+// holds back (withoutFilter) and a did-you-mean; the filter panel and the empty state read them from
+// the first page of this same query instead of asking again.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants'
 import type { CourseListResponse } from '../../../../domain/course'

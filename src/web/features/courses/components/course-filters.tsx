@@ -1,11 +1,13 @@
-// The 'Find Your Course' panel: a text search, four labelled selects, a sort and 'Clear Filters'.
+// The 'Find Your Course' panel: a text search, labelled selects, a sort and 'Clear Filters'.
 // It reads and writes the URL search params; the text search is debounced and replaces the history
-// entry (typing should not fill the back button), the selects push a new entry.
+// entry (typing should not fill the back button), the selects push a new entry. The selects offer
+// what the current list response's facets hold, with counts, read from the results' own query.
 import { useEffect, useEffectEvent, useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CATEGORIES,
   COURSE_SORTS,
+  COURSE_TRACKS,
   LANGUAGES,
   PLATFORMS,
   PRICE_BANDS,
@@ -14,12 +16,15 @@ import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui
 import { SearchIcon, SlidersIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
+import { useCourses } from '../api/get-courses'
 import {
   FILTER_PARAM_NAMES,
   readCatalogueParams,
   withCatalogueParam,
   type FilterParamName,
+  type FixedFilters,
 } from '../lib/catalogue-search-params'
+import { filterOptions, type FilterOption } from '../lib/filter-options'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -28,15 +33,14 @@ type SelectProps = {
   label: string
   value: string
   onChange: (name: FilterParamName, value: string) => void
-  options: readonly { value: string; label: string }[]
+  options: readonly FilterOption[]
   anyLabel?: string
-  className?: string
 }
 
-function FilterSelect({ name, label, value, onChange, options, anyLabel, className }: SelectProps) {
+function FilterSelect({ name, label, value, onChange, options, anyLabel }: SelectProps) {
   const id = useId()
   return (
-    <div className={className}>
+    <div>
       <label
         htmlFor={id}
         className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
@@ -48,11 +52,18 @@ function FilterSelect({ name, label, value, onChange, options, anyLabel, classNa
         name={name}
         value={value}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(name, e.target.value)}
-        className={`${inputClasses} h-11 pr-8`}
+        className={`${inputClasses} h-11 truncate pr-8`}
       >
         {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option
+            key={o.value}
+            value={o.value}
+            // An option that would show nothing stays in sight (the catalogue has it) but muted,
+            // and cannot be chosen unless it already is the filter.
+            disabled={o.empty && o.value !== value}
+            className={o.empty ? 'text-slate-400 dark:text-slate-500' : undefined}
+          >
             {o.label}
           </option>
         ))}
@@ -61,10 +72,28 @@ function FilterSelect({ name, label, value, onChange, options, anyLabel, classNa
   )
 }
 
-export function CourseFilters({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?: number }) {
+export function CourseFilters({
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  fixed = {},
+}: {
+  debounceMs?: number
+  /** Filters the page sets itself: not offered as a control, and kept by 'Clear Filters'. */
+  fixed?: FixedFilters
+}) {
   const { t } = useTranslation()
   const [searchParams, setSearchParams] = useSearchParamsUpdater()
-  const params = readCatalogueParams(searchParams)
+  const params = readCatalogueParams(searchParams, fixed)
+  // The same query as the results (same key): no second request. The first page's facets count
+  // the whole match, not just that page.
+  const facets = useCourses(params).data?.pages[0]?.facets
+  const choice = (
+    name: 'category' | 'platform' | 'price' | 'language',
+    fallback: readonly string[],
+  ) => filterOptions(name, { facet: facets?.[name], fallback, current: params[name] ?? '' }, t)
+  const category = choice('category', CATEGORIES)
+  const platform = choice('platform', PLATFORMS)
+  const price = choice('price', PRICE_BANDS)
+  const language = choice('language', LANGUAGES)
   const urlQ = searchParams.get('q') ?? ''
   const searchId = useId()
 
@@ -92,6 +121,7 @@ export function CourseFilters({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?
 
   const clearFilters = () => {
     setText('')
+    // A filter the page fixes is not read from the URL, so removing every name keeps it.
     setSearchParams((current) => {
       const next = new URLSearchParams(current)
       for (const name of FILTER_PARAM_NAMES) next.delete(name)
@@ -133,46 +163,65 @@ export function CourseFilters({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?
             />
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        {/* One select per row on a phone, three at most side by side: an option with its count
+            ('Machine Learning (1,204)') must fit the closed select without being cut. */}
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           <FilterSelect
             name="category"
             label={t('catalogue.category')}
             anyLabel={t('catalogue.allCategories')}
-            value={params.category ?? ''}
+            value={category.selected}
             onChange={setParam}
-            options={CATEGORIES.map((c) => ({ value: c, label: t(`catalogue.categories.${c}`) }))}
+            options={category.options}
           />
           <FilterSelect
             name="platform"
             label={t('catalogue.platformLabel')}
             anyLabel={t('catalogue.allPlatforms')}
-            value={params.platform ?? ''}
+            value={platform.selected}
             onChange={setParam}
-            options={PLATFORMS.map((p) => ({ value: p, label: t(`catalogue.platforms.${p}`) }))}
+            options={platform.options}
           />
           <FilterSelect
             name="price"
             label={t('catalogue.priceRange')}
             anyLabel={t('catalogue.allPrices')}
-            value={params.price ?? ''}
+            value={price.selected}
             onChange={setParam}
-            options={PRICE_BANDS.map((b) => ({ value: b, label: t(`catalogue.priceBands.${b}`) }))}
+            options={price.options}
           />
           <FilterSelect
             name="language"
             label={t('catalogue.languageLabel')}
             anyLabel={t('catalogue.allLanguages')}
-            value={params.language ?? ''}
+            value={language.selected}
             onChange={setParam}
-            options={LANGUAGES.map((l) => ({ value: l, label: t(`catalogue.languages.${l}`) }))}
+            options={language.options}
           />
+          {fixed.track ? null : (
+            <FilterSelect
+              name="track"
+              label={t('catalogue.trackLabel')}
+              anyLabel={t('catalogue.allTracks')}
+              value={params.track ?? ''}
+              onChange={setParam}
+              options={COURSE_TRACKS.map((track) => ({
+                value: track,
+                label: t(`catalogue.tracks.${track}`),
+                empty: false,
+              }))}
+            />
+          )}
           <FilterSelect
             name="sort"
-            className="col-span-2 lg:col-span-1"
             label={t('catalogue.sortBy')}
             value={params.sort}
             onChange={setParam}
-            options={COURSE_SORTS.map((s) => ({ value: s, label: t(`catalogue.sorts.${s}`) }))}
+            options={COURSE_SORTS.map((sort) => ({
+              value: sort,
+              label: t(`catalogue.sorts.${sort}`),
+              empty: false,
+            }))}
           />
         </div>
         <div className="flex justify-end">

@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Course, CourseListResponse } from '../../../../domain/course'
-import { makeCourse } from '../../../test/course-fixtures'
+import type { Course } from '../../../../domain/course'
+import { makeCourse, makeListResponse } from '../../../test/course-fixtures'
+import { installFakeApi } from '../../../test/fake-api'
 import { createTestQueryClient, renderWithApp } from '../../../test/render'
 import { courseKeys } from '../api/course-keys'
 import { CourseResults } from './course-results'
 
 function seeded(items: Course[], total = items.length, params = {}, totalExact = true) {
   const queryClient = createTestQueryClient()
-  const page: CourseListResponse = {
-    items,
-    total,
-    totalExact,
-    page: 1,
-    pageSize: 24,
-    facets: { category: [], platform: [], language: [], price: [] },
-    withoutFilter: {},
-    didYouMean: null,
-  }
+  const page = makeListResponse(items, { total, totalExact })
   queryClient.setQueryData(courseKeys.list({ sort: 'recommended', ...params }), {
     pages: [page],
     pageParams: [1],
@@ -87,5 +80,112 @@ describe('CourseResults', () => {
     renderWithApp(<CourseResults />, { url: '/all-courses', queryClient })
     expect(screen.getByText('1 course found')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+  })
+
+  describe('when nothing is found', () => {
+    const catalogue = [
+      makeCourse({ courseId: 'a', courseName: 'Docker Mastery', platform: 'udemy' }),
+      makeCourse({ courseId: 'b', courseName: 'Docker in Hindi', platform: 'udemy' }),
+      makeCourse({ courseId: 'c', courseName: 'Kubernetes for Beginners', platform: 'udemy' }),
+      makeCourse({ courseId: 'd', courseName: 'Deep Learning', platform: 'nptel' }),
+    ]
+    const params = (search: string) => Object.fromEntries(new URLSearchParams(search))
+
+    it('offers the spelling that has results, and searches for it', async () => {
+      installFakeApi({ courses: catalogue })
+      const user = userEvent.setup()
+      const { location } = renderWithApp(<CourseResults />, {
+        url: '/all-courses?q=kubernets&platform=udemy',
+      })
+      expect(await screen.findByText('No courses found matching your filters.')).toBeVisible()
+      const link = screen.getByRole('link', { name: 'Did you mean kubernetes?' })
+      expect(within(link).getByText('kubernetes').tagName).toBe('B')
+      await user.click(link)
+      expect(params(location().search)).toEqual({ q: 'kubernetes', platform: 'udemy' })
+      expect(
+        await screen.findByRole('heading', { name: 'Kubernetes for Beginners' }),
+      ).toBeInTheDocument()
+    })
+
+    it('offers to drop each filter that holds courses back, saying how many it would show', async () => {
+      installFakeApi({ courses: catalogue })
+      const user = userEvent.setup()
+      const { location } = renderWithApp(<CourseResults />, {
+        url: '/all-courses?q=docker&platform=nptel&sort=newest',
+      })
+      const ways = await screen.findByRole('list', { name: 'Or widen the search:' })
+      expect(
+        within(ways)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Clear the search “docker” (1 course)', 'Remove Platform: NPTEL (2 courses)'])
+      await user.click(screen.getByRole('link', { name: 'Remove Platform: NPTEL (2 courses)' }))
+      expect(params(location().search)).toEqual({ q: 'docker', sort: 'newest' })
+      expect(await screen.findAllByRole('article')).toHaveLength(2)
+    })
+
+    it('drops the search text from the URL, keeping the filters', async () => {
+      installFakeApi({ courses: catalogue })
+      const user = userEvent.setup()
+      const { location } = renderWithApp(<CourseResults />, {
+        url: '/all-courses?q=docker&platform=nptel',
+      })
+      await user.click(
+        await screen.findByRole('link', { name: 'Clear the search “docker” (1 course)' }),
+      )
+      expect(params(location().search)).toEqual({ platform: 'nptel' })
+      expect(await screen.findByRole('heading', { name: 'Deep Learning' })).toBeInTheDocument()
+    })
+
+    it('leaves out filters whose removal would still find nothing, and groups counts the Indian way', async () => {
+      const api = installFakeApi()
+      api.reply(
+        'GET /api/courses',
+        makeListResponse([], { withoutFilter: { q: 12_040, platform: 0, price: 0 } }),
+      )
+      renderWithApp(<CourseResults />, { url: '/all-courses?q=rust&platform=nptel&price=free' })
+      expect(
+        await screen.findByRole('link', { name: 'Clear the search “rust” (12,040 courses)' }),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: /Remove/ })).not.toBeInTheDocument()
+    })
+
+    it('names a track filter and the price band in words', async () => {
+      const api = installFakeApi()
+      api.reply('GET /api/courses', makeListResponse([], { withoutFilter: { track: 3, price: 1 } }))
+      renderWithApp(<CourseResults />, { url: '/all-courses?track=govt&price=over-7000' })
+      expect(
+        await screen.findByRole('link', { name: 'Remove Price Range: Above Rs. 7,000 (1 course)' }),
+      ).toHaveAttribute('href', '/all-courses?track=govt')
+      expect(
+        screen.getByRole('link', { name: 'Remove Track: Govt Exam Courses (3 courses)' }),
+      ).toHaveAttribute('href', '/all-courses?price=over-7000')
+    })
+
+    it('never offers to drop a filter the page fixes', async () => {
+      const api = installFakeApi()
+      api.reply('GET /api/courses', makeListResponse([], { withoutFilter: { q: 4, track: 30 } }))
+      renderWithApp(<CourseResults fixed={{ track: 'govt' }} />, {
+        url: '/govt-exam-courses?q=react',
+      })
+      expect(
+        await screen.findByRole('link', { name: 'Clear the search “react” (4 courses)' }),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: /Track/ })).not.toBeInTheDocument()
+      expect(api.requests[0]?.search).toContain('track=govt')
+    })
+
+    it('without anything to offer, says how to find courses', async () => {
+      const api = installFakeApi()
+      api.reply('GET /api/courses', makeListResponse([]))
+      renderWithApp(<CourseResults />, { url: '/all-courses?q=zzzz' })
+      expect(await screen.findByText('No courses found matching your filters.')).toBeVisible()
+      expect(
+        screen.getByText(
+          'Try other words or fewer filters, or use Clear Filters to see every course.',
+        ),
+      ).toBeVisible()
+      expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    })
   })
 })

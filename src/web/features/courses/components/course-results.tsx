@@ -1,21 +1,115 @@
 // 'Top Recommended Courses': the catalogue grid for the filters in the URL, with 8 skeleton cards
-// while loading, the spec's empty message, a result count and a 'Load more' button.
-import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+// while loading, a result count and a 'Load more' button. When nothing matches it keeps the spec's
+// sentence and offers ways out from the response itself: the spelling the server found
+// (didYouMean) and, for each active filter, how many courses there are without it (withoutFilter).
+import { useId } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
 import { CATALOGUE_SKELETONS } from '../../../../domain/constants'
-import { formatTotal } from '../../../../domain/format'
+import type { CourseListResponse } from '../../../../domain/course'
+import { formatCount, formatTotal } from '../../../../domain/format'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { LoadFailed } from '../../../components/ui/load-failed'
 import { useCourses } from '../api/get-courses'
-import { readCatalogueParams } from '../lib/catalogue-search-params'
+import type { CourseListParams } from '../api/course-keys'
+import {
+  LIST_FILTER_NAMES,
+  hasActiveFilters,
+  readCatalogueParams,
+  withCatalogueParam,
+  type FilterParamName,
+  type FixedFilters,
+} from '../lib/catalogue-search-params'
+import { filterLabel, filterValueLabel } from '../lib/filter-labels'
 import { CourseCard } from '../../../components/course-card/course-card'
 import { CourseCardSkeleton } from '../../../components/course-card/course-card-skeleton'
 import { courseGridClasses } from '../../../components/course-card/course-grid'
 
-export function CourseResults() {
+const wayOutClasses =
+  'inline-flex min-h-9 items-center rounded-2xl border border-indigo-200 bg-white px-4 py-1.5 text-sm font-medium text-indigo-700 shadow-sm transition-colors hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-500/40 dark:bg-slate-900 dark:text-indigo-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
+
+/** 'No courses found matching your filters.', and the searches next to this one that do find some. */
+function NothingFound({
+  params,
+  fixed,
+  answer,
+}: {
+  params: CourseListParams
+  fixed: FixedFilters
+  answer: CourseListResponse | undefined
+}) {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()
-  const params = readCatalogueParams(searchParams)
+  const listId = useId()
+  const searchWith = (name: FilterParamName, value: string) => ({
+    search: withCatalogueParam(searchParams, name, value).toString(),
+  })
+  const didYouMean = params.q ? answer?.didYouMean?.trim() : undefined
+  const wayOuts = LIST_FILTER_NAMES.flatMap((name) => {
+    const value = params[name]
+    const count = answer?.withoutFilter[name] ?? 0
+    // A fixed filter is the page itself (the government-exam catalogue), not the visitor's choice.
+    if (!value || (name === 'track' && fixed.track) || count <= 0) return []
+    const total = formatCount(count)
+    const label =
+      name === 'q'
+        ? t('catalogue.clearSearch', { q: value, count, total })
+        : t('catalogue.removeFilter', {
+            filter: filterLabel(name, t),
+            value: filterValueLabel(name, value, t),
+            count,
+            total,
+          })
+    return [{ name, label, to: searchWith(name, '') }]
+  })
+
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center sm:py-16 dark:border-slate-700">
+      <p role="status" className="text-slate-600 dark:text-slate-400">
+        {t('catalogue.noResults')}
+      </p>
+      {didYouMean ? (
+        <p className="mt-4">
+          <Link
+            to={searchWith('q', didYouMean)}
+            className="rounded text-lg text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:decoration-indigo-500/60 dark:hover:decoration-indigo-300"
+          >
+            <Trans
+              i18nKey="catalogue.didYouMean"
+              values={{ term: didYouMean }}
+              components={{ b: <b className="font-semibold" /> }}
+            />
+          </Link>
+        </p>
+      ) : null}
+      {wayOuts.length > 0 ? (
+        <>
+          <p id={listId} className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+            {t('catalogue.broaden')}
+          </p>
+          <ul aria-labelledby={listId} className="mt-3 flex flex-wrap justify-center gap-2">
+            {wayOuts.map((way) => (
+              <li key={way.name}>
+                <Link to={way.to} className={wayOutClasses}>
+                  {way.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : !didYouMean && hasActiveFilters(params, fixed) ? (
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+          {t('catalogue.noResultsHint')}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
+  const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  const params = readCatalogueParams(searchParams, fixed)
   const query = useCourses(params)
   const courses = query.data?.pages.flatMap((page) => page.items) ?? []
   // The newest page knows the most: counting stops a set number of matches past each page.
@@ -57,12 +151,7 @@ export function CourseResults() {
           onRetry={() => void query.refetch()}
         />
       ) : courses.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
-        >
-          {t('catalogue.noResults')}
-        </p>
+        <NothingFound params={params} fixed={fixed} answer={query.data?.pages[0]} />
       ) : (
         <>
           <div

@@ -1,12 +1,17 @@
-// The catalogue's filters live in the URL (?q&category&platform&price&language&sort), so a shared
-// link reproduces the list and the back button undoes a filter. Unknown values are ignored here
-// rather than sent to the server, where they would be a 400.
+// The catalogue's filters live in the URL (?q&category&platform&price&language&track&sort), so a
+// shared link reproduces the list and the back button undoes a filter. Unknown values are ignored
+// here rather than sent to the server, where they would be a 400. A page may fix a filter (the
+// government-exam page fixes track=govt): a fixed filter is not read from the URL and is never offered
+// for removal.
 import {
   COURSE_SORTS,
+  COURSE_TRACKS,
   PRICE_BANDS,
   type CourseSort,
+  type CourseTrack,
   type PriceBand,
 } from '../../../../domain/constants'
+import type { CourseFilterName, CourseFilters } from '../../../../domain/course'
 import type { CourseListParams } from '../api/course-keys'
 
 export const FILTER_PARAM_NAMES = [
@@ -15,17 +20,38 @@ export const FILTER_PARAM_NAMES = [
   'platform',
   'price',
   'language',
+  'track',
   'sort',
 ] as const
 export type FilterParamName = (typeof FILTER_PARAM_NAMES)[number]
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+/**
+ * The filters of a list request, in the order the empty state offers to remove them. A copy of the
+ * domain's COURSE_FILTER_NAMES: importing that module would bring zod into the catalogue's chunk.
+ */
+export const LIST_FILTER_NAMES = [
+  'q',
+  'category',
+  'platform',
+  'price',
+  'language',
+  'track',
+] as const satisfies readonly CourseFilterName[]
+
+/** Filters a page sets for every visitor, whatever the URL says. */
+export type FixedFilters = Pick<CourseFilters, 'track'>
+
+export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value)
 
 const text = (value: string | null) => value?.trim() || undefined
 
-export function readCatalogueParams(search: URLSearchParams): CourseListParams {
+export function readCatalogueParams(
+  search: URLSearchParams,
+  fixed: FixedFilters = {},
+): CourseListParams {
   const price = search.get('price')
+  const track = search.get('track')
   const sort = search.get('sort')
   return {
     q: text(search.get('q')),
@@ -33,7 +59,9 @@ export function readCatalogueParams(search: URLSearchParams): CourseListParams {
     platform: text(search.get('platform')),
     language: text(search.get('language')),
     price: isOneOf<PriceBand>(PRICE_BANDS, price) ? price : undefined,
+    track: isOneOf<CourseTrack>(COURSE_TRACKS, track) ? track : undefined,
     sort: isOneOf<CourseSort>(COURSE_SORTS, sort) ? sort : 'recommended',
+    ...fixed,
   }
 }
 
@@ -50,6 +78,14 @@ export function withCatalogueParam(
   return next
 }
 
-export function hasActiveFilters(params: CourseListParams): boolean {
-  return Boolean(params.q || params.category || params.platform || params.price || params.language)
+/** Whether the visitor has narrowed the list (a filter the page fixes does not count). */
+export function hasActiveFilters(params: CourseListParams, fixed: FixedFilters = {}): boolean {
+  return Boolean(
+    params.q ||
+    params.category ||
+    params.platform ||
+    params.price ||
+    params.language ||
+    (params.track && !fixed.track),
+  )
 }

@@ -1,0 +1,55 @@
+// The catalogue page: the recommendations banner, the page heading, the 'Find Your Course' panel and
+// the results. /all-courses shows the whole catalogue; /govt-exam-courses is the same page with the
+// government-exam track fixed and its exam chips (`children`, between the heading and the panel).
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../../components/ui/button-styles'
+import { Container } from '../../../components/ui/container'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import type { FixedFilters } from '../lib/catalogue-search-params'
+import { CourseFilters } from './course-filters'
+import { CourseResults } from './course-results'
+
+export function CourseCatalogue({
+  title,
+  intro,
+  fixed,
+  children,
+}: {
+  title: string
+  intro: string
+  fixed?: FixedFilters
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  useDocumentTitle(title)
+  return (
+    <>
+      <div className="bg-gradient-to-r from-indigo-600 to-violet-600 dark:from-indigo-700 dark:to-violet-800">
+        <Container className="flex flex-col items-start gap-4 py-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-white">
+            <span className="font-semibold">{t('catalogue.bannerTitle')}</span>{' '}
+            <span className="text-indigo-100">{t('catalogue.bannerText')}</span>
+          </p>
+          <Link to="/course-comparison" className={buttonClasses('light', 'sm', 'shrink-0')}>
+            {t('catalogue.getHelp')}
+          </Link>
+        </Container>
+      </div>
+      <Container className="py-10 sm:py-12">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {title}
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{intro}</p>
+        {children ? <div className="mt-6">{children}</div> : null}
+        <div className="mt-8">
+          <CourseFilters fixed={fixed} />
+        </div>
+        <div className="mt-12">
+          <CourseResults fixed={fixed} />
+        </div>
+      </Container>
+    </>
+  )
+}
