@@ -100,6 +100,21 @@ describe('live updates', () => {
     expect(stale(keys.otherDetail)).toBe(false)
   })
 
+  it('on course.imported refreshes every course query, once and after a short delay', () => {
+    const { source, invalidate, stale } = withCachedCourses()
+    source.emit({ type: 'course.imported', count: 1200 })
+    source.emit({ type: 'course.updated', courseId: 'c1' })
+    vi.advanceTimersByTime(COURSE_UPDATE_DELAY_MS.min - 1)
+    expect(invalidate).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(COURSE_UPDATE_DELAY_MS.spread + 1)
+
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    for (const key of [keys.catalogue, keys.otherCatalogue, keys.detail, keys.otherDetail]) {
+      expect(stale(key)).toBe(true)
+    }
+    expect(stale(keys.reviews)).toBe(false)
+  })
+
   it('ignores heartbeats and unknown events', () => {
     vi.stubGlobal('EventSource', FakeEventSource)
     const queryClient = createTestQueryClient()

@@ -29,7 +29,8 @@ const isDetailOf = (key: readonly unknown[], courseIds: ReadonlySet<string>) =>
  * On 'course.added' every courses query is refetched, so an open catalogue shows the new course.
  * 'course.updated' (an administrator's edit or delete) refetches the course queries whose data
  * shows that course; 'course.counts' (a favourite, a learner's rating: frequent on a busy site)
- * refetches only that course's own page. Both wait a short random delay that gathers a burst of
+ * refetches only that course's own page; 'course.imported' (a catalogue import: any course may have
+ * changed) refetches every courses query. These wait a short random delay that gathers a burst of
  * events into one refetch and keeps every open page from asking the server at the same instant.
  */
 function LiveUpdates() {
@@ -37,12 +38,18 @@ function LiveUpdates() {
   useEffect(() => {
     const edited = new Set<string>()
     const counted = new Set<string>()
+    let imported = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const refresh = () => {
       timer = undefined
       const [editedIds, countedIds] = [new Set(edited), new Set(counted)]
       edited.clear()
       counted.clear()
+      if (imported) {
+        imported = false
+        void queryClient.invalidateQueries({ queryKey: courseKeys.all })
+        return
+      }
       void queryClient.invalidateQueries({
         queryKey: courseKeys.all,
         predicate: (query) =>
@@ -56,6 +63,7 @@ function LiveUpdates() {
       }
       if (event.type === 'course.updated') edited.add(event.courseId)
       else if (event.type === 'course.counts') counted.add(event.courseId)
+      else if (event.type === 'course.imported') imported = true
       else return
       timer ??= setTimeout(
         refresh,

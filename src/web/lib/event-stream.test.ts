@@ -60,6 +60,11 @@ describe('parseEvent', () => {
       courseId: 'c',
       courseName: 'N',
     })
+    expect(parseEvent('{"type":"course.imported","count":1200}')).toEqual({
+      type: 'course.imported',
+      count: 1200,
+    })
+    expect(parseEvent('{"type":"course.imported","count":"many"}')).toBeNull()
     expect(parseEvent('{"type":"review.changed","courseId":"c"}')).toBeNull()
     expect(parseEvent('{"type":"unknown","courseId":"c"}')).toBeNull()
     expect(parseEvent('heartbeat')).toBeNull()

@@ -52,6 +52,10 @@ export function parseEvent(data: string): LiveEvent | null {
   if (value.type.startsWith('post.') || value.type.startsWith('comment.')) {
     return parsePostEvent(value)
   }
+  if (value.type === 'course.imported') {
+    const { count } = value as { count?: unknown }
+    return isCount(count) ? { type: 'course.imported', count } : null
+  }
   if (!hasString(value, 'courseId')) return null
   const { courseId } = value
   switch (value.type) {
