@@ -108,6 +108,7 @@ function progressPrinter(started: number) {
   const tty = process.stderr.isTTY
   let printedAt = started
   let printed = false
+  let last: ImportCounts | undefined
   const line = (c: ImportCounts) => {
     const seconds = Math.max((Date.now() - started) / 1000, 0.001)
     return (
@@ -118,6 +119,7 @@ function progressPrinter(started: number) {
   }
   return {
     update(counts: ImportCounts) {
+      last = counts
       if (tty) {
         process.stderr.write(`\r\x1b[K${line(counts)}`)
         printed = true
@@ -129,6 +131,11 @@ function progressPrinter(started: number) {
     done() {
       if (tty && printed) process.stderr.write('\r\x1b[K')
     },
+    /** What the written batches hold so far, for a stop part-way. */
+    written: () =>
+      last
+        ? `${number(last.added)} added, ${number(last.updated)} updated, ${number(last.unchanged)} unchanged`
+        : 'nothing',
   }
 }
 
@@ -215,12 +222,13 @@ async function run(argv: string[]): Promise<number> {
       progress.done()
       if (error instanceof ImportFileError) throw new FatalError(error.message)
       if (interrupt.signal.aborted) {
-        err('Stopped. The batches written before the interruption are in the catalogue.')
+        err(`Stopped. Written before the interruption, and kept: ${progress.written()}.`)
         return 130
       }
       throw new FatalError(
-        `The import stopped: ${(error as Error).message}. Batches written before it are in the ` +
-          'catalogue; run the import again to finish (rows already imported come out unchanged).',
+        `The import stopped: ${(error as Error).message}. Written before it, and kept: ` +
+          `${progress.written()}. Run the import again to finish (rows already imported come ` +
+          'out unchanged).',
       )
     }
     progress.done()
@@ -236,7 +244,11 @@ async function run(argv: string[]): Promise<number> {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
     await handle.close().catch(() => {})
-    await database?.close().catch(() => {})
+    await database
+      ?.close()
+      .catch((error: unknown) =>
+        err(`Could not close the database cleanly: ${(error as Error).message}`),
+      )
     lock?.release()
   }
 }

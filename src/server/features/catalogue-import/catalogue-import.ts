@@ -67,6 +67,10 @@ export async function importCatalogue(
   const write = async (batch: ImportedCourse[]) => {
     await writing
     if (failure) throw failure.error
+    // A turn of the event loop between batches: when the file is already buffered, reading and
+    // checking never wait for I/O, and on PGlite the writes run on this thread too, so the server's
+    // other requests would wait for the whole import.
+    await new Promise((resolve) => setImmediate(resolve))
     writing = options.writer.writeBatch(batch).then(
       (written) => {
         counts.added += written.added
