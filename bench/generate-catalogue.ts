@@ -1,5 +1,7 @@
 // A large catalogue with realistic selectivity: variations of the sample courses (so a search for
 // 'react' matches about as often as it would on the real site), deterministic for a given seed.
+// Each generated course has its own officialUrl (the sample's link plus its edition number), as a
+// catalogue import requires.
 import { SEED_COURSES } from '../src/server/db/seed-courses'
 import type { NewCourse } from '../src/server/db/course-rows'
 import { randomGenerator } from '../src/server/test/course-factory'
@@ -60,6 +62,7 @@ export function generateCatalogue(n: number, seed = 42): NewCourse[] {
       base.price === null || rnd() < 0.1 ? null : Math.round(base.price * (0.6 + rnd() * 0.8))
     return {
       ...base,
+      officialUrl: `${base.officialUrl}${base.officialUrl.includes('?') ? '&' : '?'}edition=${i + 1}`,
       courseName: `${base.courseName}: ${pick(EDITIONS)} ${Math.floor(i / SEED_COURSES.length) + 1}`,
       instructor: rnd() < 0.5 ? base.instructor : `${pick(GIVEN)} ${pick(SURNAMES)}`,
       price,

@@ -34,6 +34,8 @@ import { mediaRoutes } from './media/media-routes'
 import { createAuditLog } from './admin/audit-log'
 import { createAdminRepository } from './features/admin/admin-repository'
 import { adminRoutes } from './features/admin/admin-routes'
+import { createCatalogueImportRepository } from './features/catalogue-import/import-repository'
+import { importRoutes } from './features/catalogue-import/import-routes'
 import { siteRoutes } from './features/site/site-routes'
 import { createSiteRepository } from './features/site/site-repository'
 import { createEmbeddedRecommender } from './ai/embedded-recommender'
@@ -138,6 +140,12 @@ export async function buildApp({
   })
   await app.register(siteRoutes, { site: createSiteRepository(database.db), throttle })
   await app.register(adminRoutes, { admin: createAdminRepository(database.db), audit, sessions })
+  await app.register(importRoutes, {
+    importer: createCatalogueImportRepository(database.db),
+    sessions,
+    audit,
+    bus: database.bus,
+  })
   await app.register(recommendationsRoutes, {
     recommender: recommender ?? createEmbeddedRecommender(),
     findCourse: (courseId) => courses.findById(courseId),

@@ -4,7 +4,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `Another CourseCompass server (process ${pid}) is already using the data directory ${dataDir}. ` +
         'Stop it first, or start this one with a different DATA_DIR.',

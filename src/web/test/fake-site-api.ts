@@ -30,6 +30,16 @@ const error = (status: number, code: string, message: string, fields?: Record<st
   Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status })
 
 const NOW = '2024-11-09T10:00:00.000Z'
+
+/** A multipart body as a test can compare it: text fields as they are, files by name, type and size. */
+function formFields(form: FormData): Record<string, unknown> {
+  return Object.fromEntries(
+    [...form.entries()].map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size },
+    ]),
+  )
+}
 let nextCourse = 1
 
 export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
@@ -164,7 +174,12 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
       (method === 'POST' && url.pathname === '/api/courses')
     if (!mine) return accountFetch(input, init)
     const route = `${method} ${url.pathname}`
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
+    const body: unknown =
+      typeof init.body === 'string'
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? formFields(init.body)
+          : undefined
     requests.push({ method, path: url.pathname, search: url.search, body })
     return (
       (await controls.intercept(route, body)) ??

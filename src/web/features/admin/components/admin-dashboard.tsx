@@ -1,5 +1,5 @@
 // The /admin page: for administrators only (the server answers 403 to everyone else and checks every
-// action again). Five panels behind tabs; the open tab is in the URL (?tab=) so a reload keeps it.
+// action again). Six panels behind tabs; the open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -8,16 +8,18 @@ import { ShieldIcon } from '../../../components/ui/icons'
 import { useSession } from '../../../lib/session'
 import { AdminCourses } from './admin-courses'
 import { AuditLog } from './audit-log'
+import { CatalogueImport } from './catalogue-import'
 import { ContactMessages } from './contact-messages'
 import { ReportedContent } from './reported-content'
 import { SubscribersPanel } from './subscribers-panel'
 
-const TABS = ['reports', 'courses', 'contact', 'subscribers', 'audit'] as const
+const TABS = ['reports', 'courses', 'import', 'contact', 'subscribers', 'audit'] as const
 type Tab = (typeof TABS)[number]
 
 const PANELS: Record<Tab, () => ReactNode> = {
   reports: () => <ReportedContent />,
   courses: () => <AdminCourses />,
+  import: () => <CatalogueImport />,
   contact: () => <ContactMessages />,
   subscribers: () => <SubscribersPanel />,
   audit: () => <AuditLog />,

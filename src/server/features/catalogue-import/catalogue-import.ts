@@ -1,0 +1,134 @@
+// A catalogue import, shared by the command line (src/server/cli/catalogue-import.ts) and the
+// administrators' upload: read -> check each row with the add-course form's rules -> write in
+// batches, one transaction each -> counts and the bad rows. A bad row is set aside before its batch
+// is written, so it never costs the good rows beside it.
+import { courseInputSchema } from '../../../domain/course'
+import type { BadRow } from '../../../domain/catalogue-import'
+import type { LiveEvent } from '../../../domain/events'
+import { readCatalogue, type ImportFormat } from './import-parser'
+import type { BatchCounts, ImportedCourse } from './import-repository'
+
+export const DEFAULT_BATCH_SIZE = 1000
+
+export interface ImportCounts extends BatchCounts {
+  /** Rows read so far (good and bad). */
+  rows: number
+  bad: number
+}
+
+export interface ImportSummary extends ImportCounts {
+  /** Every bad row, in file order. */
+  badRows: BadRow[]
+  warnings: string[]
+}
+
+export interface ImportOptions {
+  writer: { writeBatch(rows: readonly ImportedCourse[]): Promise<BatchCounts> }
+  /** The event bus's publish: told once, at the end, if any course was added or updated. */
+  publish: (event: LiveEvent) => Promise<void>
+  /** Undefined: from the content (see readCatalogue). */
+  format?: ImportFormat | undefined
+  batchSize?: number | undefined
+  /** Called after each batch is written. */
+  onProgress?: ((counts: ImportCounts) => void) | undefined
+  /** Stops between rows; batches written so far stay written. */
+  signal?: AbortSignal | undefined
+}
+
+/** The row's values checked like the add-course form; the reason names each field and its message. */
+export function checkRow(
+  values: Record<string, unknown>,
+): { course: ImportedCourse; reason?: undefined } | { reason: string; course?: undefined } {
+  const parsed = courseInputSchema.safeParse(values)
+  if (parsed.success) return { course: parsed.data }
+  const byField = new Map<string, string>()
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'row')
+    if (!byField.has(field)) byField.set(field, issue.message)
+  }
+  return { reason: [...byField].map(([field, message]) => `${field}: ${message}`).join('; ') }
+}
+
+export async function importCatalogue(
+  input: AsyncIterable<Uint8Array | string>,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE
+  const counts: ImportCounts = { rows: 0, added: 0, updated: 0, unchanged: 0, bad: 0 }
+  const badRows: BadRow[] = []
+  const warnings: string[] = []
+  // The first line of each officialUrl: a later row with the same link is a bad row, so that what
+  // a file says about a course does not depend on which of its rows happened to be written last.
+  const firstLine = new Map<string, number>()
+
+  // While one batch is written the next is read and checked: on PostgreSQL the two overlap.
+  let writing: Promise<void> = Promise.resolve()
+  let failure: { error: unknown } | undefined
+  const write = async (batch: ImportedCourse[]) => {
+    await writing
+    if (failure) throw failure.error
+    // A turn of the event loop between batches: when the file is already buffered, reading and
+    // checking never wait for I/O, and on PGlite the writes run on this thread too, so the server's
+    // other requests would wait for the whole import.
+    await new Promise((resolve) => setImmediate(resolve))
+    writing = options.writer.writeBatch(batch).then(
+      (written) => {
+        counts.added += written.added
+        counts.updated += written.updated
+        counts.unchanged += written.unchanged
+        options.onProgress?.({ ...counts })
+      },
+      (error: unknown) => {
+        failure ??= { error }
+      },
+    )
+  }
+
+  let finished = false
+  try {
+    let batch: ImportedCourse[] = []
+    const rows = readCatalogue(input, {
+      format: options.format,
+      warn: (message) => warnings.push(message),
+    })
+    for await (const row of rows) {
+      options.signal?.throwIfAborted()
+      if (failure) throw failure.error
+      counts.rows++
+      const checked = row.error === undefined ? checkRow(row.values) : { reason: row.error }
+      let reason = checked.reason
+      if (checked.course) {
+        const url = checked.course.officialUrl
+        const earlier = firstLine.get(url)
+        if (earlier === undefined) firstLine.set(url, row.line)
+        else reason = `officialUrl: the same link as line ${earlier} (each course once per file)`
+      }
+      if (reason !== undefined) {
+        counts.bad++
+        badRows.push({ line: row.line, reason })
+        continue
+      }
+      batch.push(checked.course!)
+      if (batch.length >= batchSize) {
+        await write(batch)
+        batch = []
+      }
+    }
+    if (batch.length > 0) await write(batch)
+    await writing
+    if (failure) throw failure.error
+    options.onProgress?.({ ...counts })
+    finished = true
+    return { ...counts, badRows, warnings }
+  } finally {
+    // Also after a failure part-way: the batches written so far are in the catalogue.
+    await writing
+    const count = counts.added + counts.updated
+    if (count > 0) {
+      // After a failure, that failure is the one to report, not a second one from the bus.
+      await options.publish({ type: 'course.imported', count }).catch((error: unknown) => {
+        if (finished) throw error
+      })
+    }
+  }
+}

@@ -1,0 +1,114 @@
+// SQL of the catalogue import: one batch of checked courses, written in one transaction.
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { courseInputSchema } from '../../../domain/course'
+import type { Db } from '../../db/db-type'
+
+/** A row that passed the add-course form's rules. */
+export type ImportedCourse = z.output<typeof courseInputSchema>
+
+export interface BatchCounts {
+  added: number
+  updated: number
+  unchanged: number
+}
+
+/**
+ * Arbitrary constant key (database.ts uses 727_001 for migrations): imports running at once, on
+ * any instances, take turns batch by batch, so that two files naming the same new officialUrl do
+ * not both insert it (the column has no unique constraint: older catalogues hold duplicates).
+ */
+const IMPORT_LOCK_KEY = 727_002
+
+export function createCatalogueImportRepository(db: Db) {
+  return {
+    /**
+     * Upserts by officialUrl (unique within the batch): a course with that link is updated (the
+     * oldest, if several share it) unless every field already has the row's value; the rest are
+     * inserted as new courses (not favourited, no Bestseller flag). Favourite counts, the
+     * Bestseller flag and createdAt of existing courses are never touched.
+     */
+    async writeBatch(rows: readonly ImportedCourse[]): Promise<BatchCounts> {
+      if (rows.length === 0) return { added: 0, updated: 0, unchanged: 0 }
+      // The whole batch travels as one JSON parameter: one statement whatever the batch size, the
+      // same on node-postgres and PGlite, and far below PostgreSQL's 65,535 bind parameters.
+      const batch = JSON.stringify(
+        rows.map((r) => ({
+          course_name: r.courseName,
+          rating: r.rating,
+          duration: r.duration,
+          validity: r.validity,
+          certification: r.certification,
+          price: r.price,
+          image_url: r.imageUrl,
+          instructor: r.instructor,
+          platform: r.platform,
+          category: r.category,
+          description: r.description,
+          official_url: r.officialUrl,
+          language: r.language,
+        })),
+      )
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`)
+        // The row values are cast to the columns' types before comparing, so a price of 499.999
+        // compares as the 500.00 stored for it and a re-import finds it unchanged.
+        const result = (await tx.execute(sql`
+          WITH v AS (
+            SELECT course_name, rating::numeric(2, 1) AS rating, duration, validity, certification,
+                   price::numeric(12, 2) AS price, image_url, instructor, platform, category,
+                   description, official_url, language
+              FROM json_to_recordset(${batch}::json) AS r(
+                     course_name text, rating numeric, duration text, validity text,
+                     certification text, price numeric, image_url text, instructor text,
+                     platform text, category text, description text, official_url text,
+                     language text)
+          ),
+          existing AS (
+            SELECT DISTINCT ON (c.official_url) c.id, c.official_url
+              FROM courses c
+             WHERE c.official_url = ANY (ARRAY(SELECT official_url FROM v))
+             ORDER BY c.official_url, c.created_at, c.id
+          ),
+          changed AS (
+            UPDATE courses c
+               SET course_name = v.course_name, rating = v.rating, duration = v.duration,
+                   validity = v.validity, certification = v.certification, price = v.price,
+                   image_url = v.image_url, instructor = v.instructor, platform = v.platform,
+                   category = v.category, description = v.description, language = v.language
+              FROM existing e JOIN v ON v.official_url = e.official_url
+             WHERE c.id = e.id
+               AND (c.course_name, c.rating, c.duration, c.validity, c.certification, c.price,
+                    c.image_url, c.instructor, c.platform, c.category, c.description, c.language)
+                   IS DISTINCT FROM
+                   (v.course_name, v.rating, v.duration, v.validity, v.certification, v.price,
+                    v.image_url, v.instructor, v.platform, v.category, v.description, v.language)
+            RETURNING c.id
+          ),
+          added AS (
+            INSERT INTO courses (course_name, rating, duration, validity, certification, price,
+                                 image_url, instructor, platform, category, description,
+                                 official_url, language, is_favourite, fvrt_count, is_bestseller)
+            SELECT course_name, rating, duration, validity, certification, price, image_url,
+                   instructor, platform, category, description, official_url, language,
+                   false, 0, false
+              FROM v
+             WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.official_url = v.official_url)
+            RETURNING id
+          )
+          SELECT (SELECT count(*) FROM existing)::int AS matched,
+                 (SELECT count(*) FROM changed)::int AS updated,
+                 (SELECT count(*) FROM added)::int AS added`)) as unknown as {
+          rows: { matched: number; updated: number; added: number }[]
+        }
+        const counts = result.rows[0]!
+        return {
+          added: Number(counts.added),
+          updated: Number(counts.updated),
+          unchanged: Number(counts.matched) - Number(counts.updated),
+        }
+      })
+    },
+  }
+}
+export type CatalogueImportRepository = ReturnType<typeof createCatalogueImportRepository>
