@@ -163,7 +163,7 @@ describe('importing a catalogue', () => {
 
   it('updates the oldest of several stored courses sharing the link, and leaves the others', async () => {
     const url = 'https://courses.example.in/shared'
-    await insertCourses(t.database.db, [
+    await insertCourses(t.database, [
       makeCourse({ courseName: 'Newer copy', officialUrl: url, createdAt: new Date('2024-05-01') }),
       makeCourse({
         courseName: 'Oldest copy',
