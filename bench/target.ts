@@ -6,7 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../src/server/app'
-import { createPglite, databaseFromPglite, type Database } from '../src/server/db/database'
+import { databaseFromPglite, type Database } from '../src/server/db/database'
+import { PgliteThread } from '../src/server/db/pglite-thread'
 import { openScratchPostgres } from '../src/server/test/scratch-postgres'
 import { courses } from '../src/server/db/schema'
 import { generateCatalogue } from './generate-catalogue'
@@ -14,7 +15,8 @@ import { generateCatalogue } from './generate-catalogue'
 const [kind, countArg, databaseUrl] = process.argv.slice(2)
 
 async function openBenchDatabase(): Promise<Database> {
-  if (!databaseUrl) return databaseFromPglite(await createPglite({}), { migrate: true })
+  // As the server runs it: PGlite on its own thread (decision 017), here in memory.
+  if (!databaseUrl) return databaseFromPglite(await PgliteThread.open(), { migrate: true })
   return openScratchPostgres(databaseUrl, { prefix: 'cc_bench', poolSize: 10 })
 }
 

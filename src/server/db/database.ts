@@ -12,6 +12,7 @@ import pg from 'pg'
 import * as schema from './schema'
 import { createInProcessBus, createPostgresBus, type EventBus } from '../live/event-bus'
 import { seedCatalogueIfEmpty } from './seed'
+import { PgliteThread } from './pglite-thread'
 import type { Db } from './db-type'
 
 export interface Database {
@@ -33,14 +34,18 @@ export async function createPglite(options: {
   return PGlite.create({ ...options, extensions: { pg_trgm } })
 }
 
-/** Wraps an open PGlite (already migrated or not) as a Database. */
+/**
+ * Wraps an open PGlite (already migrated or not) as a Database: in this thread (tests, which load a
+ * template), or on a thread of its own (the server: decision 017), which drizzle cannot tell apart.
+ */
 export async function databaseFromPglite(
-  client: PGlite,
+  client: PGlite | PgliteThread,
   options: { migrate?: boolean; seed?: boolean } = {},
 ): Promise<Database> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const pglite = client as PGlite
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db
   if (options.migrate !== false) {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+    await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR })
   }
   if (options.seed) await seedCatalogueIfEmpty(db)
   const bus = createInProcessBus()
@@ -93,6 +98,6 @@ export async function openDatabase(config: {
   databaseUrl: string | undefined
 }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, { seed: true })
-  const client = await createPglite({ dataDir: path.join(config.dataDir, 'pglite') })
+  const client = await PgliteThread.open(path.join(config.dataDir, 'pglite'))
   return databaseFromPglite(client, { seed: true })
 }

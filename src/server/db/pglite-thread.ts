@@ -43,12 +43,13 @@ export class PgliteThread {
   closed = false
 
   private constructor(dataDir: string | undefined) {
-    const url = new URL('./pglite-worker.ts', import.meta.url)
-    // The worker is TypeScript too: load it through tsx, as the server itself is (decision 001).
-    const execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
-      ? process.execArgv
-      : [...process.execArgv, '--import', 'tsx']
-    this.worker = new Worker(url, { workerData: { dataDir }, execArgv })
+    // The worker is TypeScript too: it registers tsx (as the server runs under it, decision 001)
+    // before loading the worker module. A worker's execArgv '--import' is not enough on Node 20.
+    const boot = `
+      import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+        .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}) })
+        .catch((error) => { console.error(error); process.exit(1) })`
+    this.worker = new Worker(boot, { eval: true, workerData: { dataDir } })
     this.worker.on('message', (reply: WorkerReply) => {
       const waiter = this.waiting.get(reply.id)
       if (!waiter) return
