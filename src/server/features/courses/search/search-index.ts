@@ -63,6 +63,8 @@ const MIN_PREFIX = 3
 /** The spec's substring rule applies to searches this long (decision 016). */
 const MIN_FLOOR = 4
 const MAX_QUERY_WORDS = 10
+/** Filter combinations whose browsing answer is kept (see browse()). */
+const BROWSE_CACHE_ENTRIES = 64
 
 const typoBudget = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0)
 
@@ -120,6 +122,12 @@ function facetOptions(table: ValueTable, specValues: readonly string[]): string[
   return options
 }
 
+/** Scores of documents for one search word (0: no match), and which documents have one. */
+interface Scores {
+  values: Uint8Array
+  touched: number[]
+}
+
 type SortKey = CourseSort
 const SORTS: SortKey[] = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest']
 type FacetName = 'category' | 'platform' | 'language' | 'price'
@@ -169,6 +177,11 @@ export class SearchIndex {
   private readonly languages = new ValueTable()
 
   private readonly orders = new Map<SortKey, number[]>()
+  private readonly pool: Uint8Array[] = []
+  private readonly browseCache = new Map<
+    string,
+    { results: number[]; member: Uint8Array; result: Omit<SearchResult, 'ids'> }
+  >()
   private options: {
     category: string[]
     platform: string[]
@@ -244,6 +257,7 @@ export class SearchIndex {
     this.platforms.counts[this.platformOf[doc]!]!--
     this.languages.counts[this.languageOf[doc]!]!--
     this.options = null
+    this.browseCache.clear()
   }
 
   private addDocument(course: IndexedCourse): number {
@@ -273,6 +287,7 @@ export class SearchIndex {
     this.bandOf.push(PRICE_BANDS.findIndex((band) => priceInBand(course.price, band)))
     this.docOf.set(course.id, doc)
     this.options = null
+    this.browseCache.clear()
 
     const masks = new Map<string, number>()
     for (const [field, bit] of FIELDS) {
@@ -345,22 +360,45 @@ export class SearchIndex {
 
   // ---------------------------------------------------------------------------------- matching
 
+  /** A zeroed score array for the documents (arrays are reused: a search allocates none). */
+  private acquire(): Scores {
+    const n = this.ids.length
+    let values = this.pool.pop()
+    if (!values || values.length < n) values = new Uint8Array(Math.max(n, 1024))
+    return { values, touched: [] }
+  }
+
+  private release(...sets: (Scores | null)[]): void {
+    for (const set of sets) {
+      if (!set) continue
+      const { values, touched } = set
+      if (touched.length < values.length >> 4) for (const d of touched) values[d] = 0
+      else values.fill(0)
+      this.pool.push(values)
+    }
+  }
+
   /** Adds `term`'s documents to `scores` at weight `kind`; false when the term is not indexed. */
-  private addTerm(term: string, kind: Kind, scores: Uint8Array): boolean {
+  private addTerm(term: string, kind: Kind, scores: Scores): boolean {
     const list = this.postings.get(term)
     if (!list) return false
     const weight = KIND[kind]
     const { docs, masks, length } = list
+    const { values, touched } = scores
     for (let i = 0; i < length; i++) {
       const doc = docs[i]!
       const score = FIELD_WEIGHT[masks[i]!]! * weight
-      if (score > scores[doc]!) scores[doc] = score
+      const before = values[doc]!
+      if (score > before) {
+        if (before === 0) touched.push(doc)
+        values[doc] = score
+      }
     }
     return true
   }
 
   /** The word itself and the words sharing its stem. */
-  private addWordForms(word: string, kind: Kind, scores: Uint8Array): boolean {
+  private addWordForms(word: string, kind: Kind, scores: Scores): boolean {
     let found = this.addTerm(word, kind, scores)
     for (const term of this.stems.get(stem(word)) ?? []) {
       if (term !== word)
@@ -369,25 +407,42 @@ export class SearchIndex {
     return found
   }
 
+  /** The documents in every one of `sets`, each scored by `combine` of its scores there. */
+  private intersect(sets: Scores[], into: Scores, score: (values: number[]) => number): void {
+    const smallest = sets.reduce((a, b) => (b.touched.length < a.touched.length ? b : a))
+    const values: number[] = []
+    for (const d of smallest.touched) {
+      values.length = 0
+      for (const set of sets) values.push(set.values[d]!)
+      if (values.includes(0)) continue
+      const v = score(values)
+      if (v > into.values[d]!) {
+        if (into.values[d] === 0) into.touched.push(d)
+        into.values[d] = v
+      }
+    }
+  }
+
   /** Every term of the phrase, anywhere in the course; scored by its weakest word. */
-  private addPhrase(terms: readonly string[], scores: Uint8Array): boolean {
+  private addPhrase(terms: readonly string[], scores: Scores): boolean {
     const needed = terms.filter((t) => !OPTIONAL_WORDS.has(t))
     const words = needed.length > 0 ? needed : terms
-    const n = this.ids.length
-    let combined: Uint8Array | null = null
-    for (const word of words) {
-      const own = new Uint8Array(n)
-      if (!this.addWordForms(word, 'alias', own)) return false
-      if (combined === null) combined = own
-      else for (let d = 0; d < n; d++) if (own[d]! < combined[d]!) combined[d] = own[d]!
+    const sets: Scores[] = []
+    try {
+      for (const word of words) {
+        const own = this.acquire()
+        sets.push(own)
+        if (!this.addWordForms(word, 'alias', own)) return false
+      }
+      this.intersect(sets, scores, (values) => Math.min(...values))
+      return true
+    } finally {
+      this.release(...sets)
     }
-    if (combined === null) return false
-    for (let d = 0; d < n; d++) if (combined[d]! > scores[d]!) scores[d] = combined[d]!
-    return true
   }
 
   /** Scores every document for one search word; false when nothing at all matched it. */
-  private scoreWord(word: string, isLast: boolean, scores: Uint8Array): boolean {
+  private scoreWord(word: string, isLast: boolean, scores: Scores): boolean {
     let found = this.addWordForms(word, 'exact', scores)
     if (isLast && word.length >= MIN_PREFIX) {
       for (const term of this.vocabulary.withPrefix(word)) {
@@ -414,12 +469,12 @@ export class SearchIndex {
    * The spec's substring rule as a floor: a superset of the courses whose text contains the search
    * text (its first word may end a longer word, its last begin one, the words between are whole).
    */
-  private floorMatches(words: string[]): Uint8Array | null {
+  private floorMatches(words: string[]): Scores | null {
     if (words.length === 0) return null
-    const n = this.ids.length
-    const sets: string[][] =
+    const termSets: string[][] =
       words.length === 1
-        ? [this.vocabulary.containing(words[0]!)]
+        ? // Words starting with it were matched as prefixes already.
+          [this.vocabulary.containing(words[0]!).filter((t) => !t.startsWith(words[0]!))]
         : words.map((word, i) =>
             i === 0
               ? this.vocabulary.endingWith(word)
@@ -427,13 +482,15 @@ export class SearchIndex {
                 ? this.vocabulary.withPrefix(word)
                 : [word],
           )
-    let combined: Uint8Array | null = null
-    for (const terms of sets) {
-      const own = new Uint8Array(n)
+    const sets = termSets.map((terms) => {
+      const own = this.acquire()
       for (const term of terms) this.addTerm(term, 'floor', own)
-      if (combined === null) combined = own
-      else for (let d = 0; d < n; d++) if (!own[d]) combined[d] = 0
-    }
+      return own
+    })
+    if (sets.length === 1) return sets[0]!
+    const combined = this.acquire()
+    this.intersect(sets, combined, () => KIND.floor)
+    this.release(...sets)
     return combined
   }
 
@@ -447,6 +504,50 @@ export class SearchIndex {
 
   search(query: SearchQuery): SearchResult {
     const { filters, sort, offset, limit, details = true } = query
+    const q = filters.q?.trim() ?? ''
+    if (!q) {
+      const browsed = this.browse(filters)
+      return {
+        ...browsed.result,
+        ids: this.page(sort, false, browsed.results, browsed.member, offset, limit),
+      }
+    }
+    const run = this.run(filters, details)
+    const ids = this.page(sort, true, run.results, run.score.values, offset, limit)
+    this.release(run.score)
+    return { ...run.result, ids }
+  }
+
+  /**
+   * A catalogue without search text (browsing, filters only): the same few filter combinations
+   * come again and again, and each costs a pass over every course, so the answer is kept until the
+   * catalogue changes.
+   */
+  private browse(filters: CourseFilters) {
+    const key = JSON.stringify([
+      filters.category,
+      filters.platform,
+      filters.language,
+      filters.price,
+      filters.track,
+    ])
+    let entry = this.browseCache.get(key)
+    if (!entry) {
+      const run = this.run({ ...filters, q: undefined }, true)
+      const member = new Uint8Array(this.ids.length)
+      for (const d of run.results) member[d] = 1
+      this.release(run.score)
+      entry = { results: run.results, member, result: run.result }
+      if (this.browseCache.size >= BROWSE_CACHE_ENTRIES) {
+        this.browseCache.delete(this.browseCache.keys().next().value!)
+      }
+      this.browseCache.set(key, entry)
+    }
+    return entry
+  }
+
+  /** Matches, filters and counts; the caller orders the page and releases `score`. */
+  private run(filters: CourseFilters, details: boolean) {
     const n = this.ids.length
     const options = this.facetOptions()
 
@@ -455,17 +556,15 @@ export class SearchIndex {
     const words = q ? this.queryWords(q) : []
     const hasQuery = q !== ''
     const allOptional = words.every((w) => OPTIONAL_WORDS.has(w))
-    const required: Uint8Array[] = []
-    const optional: Uint8Array[] = []
+    const required: Scores[] = []
+    const optional: Scores[] = []
     for (const [i, word] of words.entries()) {
-      const scores = new Uint8Array(n)
+      const scores = this.acquire()
       this.scoreWord(word, i === words.length - 1, scores)
       if (OPTIONAL_WORDS.has(word) && !allOptional) optional.push(scores)
       else required.push(scores)
     }
     const floor = q.length >= MIN_FLOOR ? this.floorMatches(words) : null
-    // Text with no words at all ('!!!', '&|') matches nothing but its floor.
-    const noWords = hasQuery && words.length === 0
 
     // Each active filter as a test on the course's value id.
     const category = filters.category?.toLowerCase()
@@ -479,65 +578,68 @@ export class SearchIndex {
     const trackPass = track
       ? this.categories.values.map((value) => courseTrack(value) === track)
       : null
+    const anyFilter =
+      Boolean(categoryPass || platformPass || languagePass || trackPass) || band >= 0
 
     const categoryCounts = new Array<number>(options.category.length).fill(0)
     const platformCounts = new Array<number>(options.platform.length).fill(0)
     const languageCounts = new Array<number>(options.language.length).fill(0)
     const priceCounts = new Array<number>(PRICE_BANDS.length).fill(0)
     const without = { q: 0, category: 0, platform: 0, language: 0, price: 0, track: 0 }
+    const { alive, categoryOf, platformOf, languageOf, bandOf } = this
+    const { categoryMatches, platformMatches, languageMatch } = options
     const count = (facet: FacetName | 'all', doc: number) => {
       if (facet === 'all' || facet === 'category') {
-        for (const o of options.categoryMatches[this.categoryOf[doc]!]!) categoryCounts[o]!++
+        for (const o of categoryMatches[categoryOf[doc]!]!) categoryCounts[o]!++
       }
       if (facet === 'all' || facet === 'platform') {
-        for (const o of options.platformMatches[this.platformOf[doc]!]!) platformCounts[o]!++
+        for (const o of platformMatches[platformOf[doc]!]!) platformCounts[o]!++
       }
       if (facet === 'all' || facet === 'language') {
-        const o = options.languageMatch[this.languageOf[doc]!]!
+        const o = languageMatch[languageOf[doc]!]!
         if (o >= 0) languageCounts[o]!++
       }
-      if (facet === 'all' || facet === 'price') priceCounts[this.bandOf[doc]!]!++
+      if (facet === 'all' || facet === 'price') priceCounts[bandOf[doc]!]!++
     }
-
-    const inResult = new Uint8Array(n)
-    const score = new Uint8Array(n)
-    let total = 0
-    const { alive } = this
-    // Which active filters the course fails: none (a result), one (it counts for that filter's
+    // Which active filters a course fails: none (a result), one (it counts for that filter's
     // options and for the total without it) or more (it counts nowhere).
     let fails = 0
     let failed = 'q' as keyof typeof without
-    for (let d = 0; d < n; d++) {
-      if (!alive[d]) continue
+    const check = (d: number) => {
       fails = 0
-      if (categoryPass && !categoryPass[this.categoryOf[d]!]) {
+      if (categoryPass && !categoryPass[categoryOf[d]!]) {
         fails++
         failed = 'category'
       }
-      if (platformPass && !platformPass[this.platformOf[d]!]) {
+      if (platformPass && !platformPass[platformOf[d]!]) {
         fails++
         failed = 'platform'
       }
-      if (languagePass && !languagePass[this.languageOf[d]!]) {
+      if (languagePass && !languagePass[languageOf[d]!]) {
         fails++
         failed = 'language'
       }
-      if (band >= 0 && this.bandOf[d] !== band) {
+      if (band >= 0 && bandOf[d] !== band) {
         fails++
         failed = 'price'
       }
-      if (trackPass && !trackPass[this.categoryOf[d]!]) {
+      if (trackPass && !trackPass[categoryOf[d]!]) {
         fails++
         failed = 'track'
       }
-      if (fails > 1) continue
-      if (fails === 0) without.q++
+    }
 
+    // The courses to look at: for a search, those the rarest required word (or the floor) found;
+    // else all of them.
+    const score = this.acquire()
+    const results: number[] = []
+    const visit = (d: number) => {
+      if (!alive[d]) return
       let s = 0
       if (hasQuery) {
-        let matched = !noWords
-        for (const scores of required) {
-          const v = scores[d]!
+        let matched = required.length > 0
+        for (const set of required) {
+          const v = set.values[d]!
           if (v === 0) {
             matched = false
             break
@@ -545,18 +647,19 @@ export class SearchIndex {
           s += v
         }
         // Optional words ('course', 'learn') only break ties among courses matching the rest.
-        if (matched) for (const scores of optional) s += scores[d]! >> 2
-        else if (floor?.[d]) {
+        if (matched) for (const set of optional) s += set.values[d]! >> 2
+        else if (floor?.values[d]) {
           s = KIND.floor
           matched = true
         }
-        if (!matched) continue
+        if (!matched) return
       }
-
+      check(d)
+      if (fails > 1) return
       if (fails === 0) {
-        inResult[d] = 1
-        score[d] = Math.min(255, s)
-        total++
+        score.values[d] = Math.max(1, Math.min(255, s))
+        score.touched.push(d)
+        results.push(d)
         if (details) count('all', d)
         without.category++
         without.platform++
@@ -568,18 +671,29 @@ export class SearchIndex {
         if (details && failed !== 'track' && failed !== 'q') count(failed, d)
       }
     }
-
-    const ids = this.page(sort, hasQuery, inResult, score, total, offset, limit)
+    if (!hasQuery) for (let d = 0; d < n; d++) visit(d)
+    else {
+      const rarest = required.reduce<Scores | null>(
+        (a, b) => (a === null || b.touched.length < a.touched.length ? b : a),
+        null,
+      )
+      for (const d of rarest?.touched ?? []) visit(d)
+      // Courses only the floor found (the others were visited already).
+      if (floor) for (const d of floor.touched) if (!rarest?.values[d]) visit(d)
+    }
+    // Without the search: every course passing the filters.
+    if (hasQuery) without.q = anyFilter ? this.browse(filters).results.length : this.size
+    this.release(floor, ...required, ...optional)
     const active = (name: CourseFilterName) =>
       name === 'q' ? hasQuery : name === 'price' ? band >= 0 : Boolean(filters[name])
     const withoutFilter: Partial<Record<CourseFilterName, number>> = {}
     for (const name of Object.keys(without) as (keyof typeof without)[]) {
       if (active(name)) withoutFilter[name] = without[name]
     }
+    const total = results.length
     const facetList = (values: string[], counts: number[]): FacetOption[] =>
       values.map((value, i) => ({ value, count: counts[i]! }))
-    return {
-      ids,
+    const result: Omit<SearchResult, 'ids'> = {
       total,
       facets: {
         category: facetList(options.category, categoryCounts),
@@ -591,45 +705,65 @@ export class SearchIndex {
       didYouMean:
         details && total === 0 && words.length > 0 ? this.correction(words, filters) : null,
     }
+    return { results, score, result }
   }
 
-  /** The page of results: by relevance, then the default order, for a search; else by the sort. */
+  /**
+   * The page of results: by relevance, then the default order, for a search; else by the sort.
+   * Only the page is put in order: the courses scoring above the page's lowest score are few and
+   * sorted directly; those at that score are taken in the sort's stored order until the page is
+   * full. `score` is non-zero for every result.
+   */
   private page(
     sort: SortKey,
     hasQuery: boolean,
-    inResult: Uint8Array,
+    results: number[],
     score: Uint8Array,
-    total: number,
     offset: number,
     limit: number,
   ): string[] {
-    const order = this.order(sort)
-    const end = Math.min(total, offset + limit)
+    const end = Math.min(results.length, offset + limit)
     if (offset >= end) return []
-    const out: string[] = []
+    let ordered: number[]
     if (sort === 'recommended' && hasQuery) {
-      // A counting sort by score, stable in the default order: no comparisons, one pass.
       const perScore = new Int32Array(256)
-      for (const d of order) if (inResult[d]) perScore[score[d]!]!++
-      const start = new Int32Array(256)
-      for (let s = 254, at = perScore[255]!; s >= 0; s--) {
-        start[s] = at
-        at += perScore[s]!
-      }
-      const placed = new Array<number>(end - offset)
-      for (const d of order) {
-        if (!inResult[d]) continue
-        const at = start[score[d]!]!++
-        if (at >= offset && at < end) placed[at - offset] = d
-      }
-      for (const d of placed) out.push(this.ids[d]!)
-      return out
+      for (const d of results) perScore[score[d]!]!++
+      // The lowest score on the page: everything above it comes first, whole.
+      let above = 0
+      let cut = 255
+      while (above + perScore[cut]! < end) above += perScore[cut--]!
+      const compare = this.comparator(sort)
+      const higher = results.filter((d) => score[d]! > cut)
+      higher.sort((a, b) => score[b]! - score[a]! || compare(a, b))
+      const atCut = this.inOrder(
+        sort,
+        results,
+        perScore[cut]!,
+        end - above,
+        (d) => score[d] === cut,
+      )
+      ordered = [...higher, ...atCut]
+    } else {
+      ordered = this.inOrder(sort, results, results.length, end, (d) => score[d] !== 0)
     }
-    let seen = 0
-    for (const d of order) {
-      if (!inResult[d]) continue
-      if (seen >= offset) out.push(this.ids[d]!)
-      if (++seen >= end) break
+    return ordered.slice(offset, end).map((d) => this.ids[d]!)
+  }
+
+  /** The first `count` of the `matching` documents among `docs` that pass `keep`, in sort order. */
+  private inOrder(
+    sort: SortKey,
+    docs: number[],
+    matching: number,
+    count: number,
+    keep: (d: number) => boolean,
+  ): number[] {
+    // Few: sort them; many: walk the stored order, which stops as soon as the page is full.
+    if (matching <= 4 * count || matching < 500) {
+      return docs.filter(keep).sort(this.comparator(sort)).slice(0, count)
+    }
+    const out: number[] = []
+    for (const d of this.order(sort)) {
+      if (keep(d) && out.push(d) >= count) break
     }
     return out
   }
