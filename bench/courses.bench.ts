@@ -14,6 +14,8 @@ const option = (name: string) => {
 const seconds = Number(option('seconds') ?? 10)
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
 const sizes = (option('sizes') ?? '10000,100000').split(',').map(Number)
+/** Which databases to measure: `--databases postgres` skips PGlite (a million courses, say). */
+const databases = (option('databases') ?? 'pglite,postgres').split(',')
 
 /** What visitors of the catalogue do: browse, filter, search, page. */
 const MIX = [
@@ -194,8 +196,9 @@ async function main() {
   bare.child.kill()
   results.push(baseline)
 
-  const backends: [string, string | undefined][] = [['pglite', undefined]]
-  if (databaseUrl) backends.push(['postgres', databaseUrl])
+  const backends: [string, string | undefined][] = []
+  if (databases.includes('pglite')) backends.push(['pglite', undefined])
+  if (databaseUrl && databases.includes('postgres')) backends.push(['postgres', databaseUrl])
   for (const [name, url] of backends) {
     for (const size of sizes) {
       const target = await startTarget(['app', String(size), ...(url ? [url] : [])])
