@@ -8,7 +8,9 @@ import { courses } from '../../db/schema'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import { openScratchPostgres } from '../../test/scratch-postgres'
 import { createTestApp } from '../../test/test-app'
-import { testDatabaseKind } from '../../test/test-database'
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database'
+import { createCatalogueSearch } from './catalogue-search'
+import { createCoursesRepository } from './courses-repository'
 
 describe('the search index across instances', () => {
   if (testDatabaseKind === 'postgres')
@@ -71,6 +73,34 @@ describe('the search index across instances', () => {
       ])
     } finally {
       await t.close()
+    }
+  })
+
+  it('a large catalogue is searched as it was while it reloads, then as it is', async () => {
+    const database = await createTestDatabase()
+    await insertCourses(
+      { db: database.db },
+      [1, 2, 3].map((i) => makeCourse({ courseName: `Okapi ${i}` })),
+    )
+    const catalogue = await createCatalogueSearch({
+      db: database.db,
+      bus: database.bus,
+      courses: createCoursesRepository(database.db),
+      largeCatalogue: 2,
+    })
+    try {
+      await insertCourses({ db: database.db }, [makeCourse({ courseName: 'Okapi 4' })])
+      await database.bus.publish({ type: 'course.imported', count: 1 })
+      const reloaded = new Promise<void>((resolve) => catalogue.onReload(resolve))
+      const search = () =>
+        catalogue.list({ filters: { q: 'okapi' }, sort: 'recommended', page: 1, pageSize: 10 })
+      // During the reload: the catalogue as loaded at start, without waiting for the reload.
+      expect((await search()).total).toBe(3)
+      await reloaded
+      expect((await search()).total).toBe(4)
+    } finally {
+      catalogue.close()
+      await database.close()
     }
   })
 })

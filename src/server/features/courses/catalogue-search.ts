@@ -31,6 +31,11 @@ const indexedColumns = {
 
 /** Rows read per query when the whole catalogue is loaded (bounds memory and event-loop stalls). */
 const LOAD_CHUNK = 5000
+/**
+ * Above this many courses a reload takes long enough (about 30 ms per 1,000) that searches are
+ * answered from the previous index meanwhile instead of waiting for it.
+ */
+const LARGE_CATALOGUE = 20_000
 /** An index holding more dead documents (left by updates) than this share is rebuilt. */
 const MAX_DEAD_SHARE = 0.3
 
@@ -66,24 +71,39 @@ export interface CatalogueSearch {
     didYouMean: string | null
   }>
   suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]>
-  /** The index with every change announced so far applied. */
+  /** The index with every change announced so far applied (see `current` below). */
   current(): Promise<SearchIndex>
+  /** Calls `listener` when a reload replaced the index (read caches of old answers empty then). */
+  onReload(listener: () => void): void
   close(): void
 }
 
 let sharedSynonyms: Synonyms | undefined
+
+/** A promise and the function that resolves it. */
+function signal() {
+  let resolve!: () => void
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
+}
 
 export async function createCatalogueSearch(options: {
   db: Db
   bus: EventBus
   courses: CoursesRepository
   log?: Pick<FastifyBaseLogger, 'warn'>
+  /** Catalogues larger than this are searched in their previous state while they reload. */
+  largeCatalogue?: number
 }): Promise<CatalogueSearch> {
-  const { db, bus, log } = options
+  const { db, bus, log, largeCatalogue = LARGE_CATALOGUE } = options
   sharedSynonyms ??= loadSynonyms()
   const synonyms = sharedSynonyms
   let index = await loadIndex(db, synonyms)
   let tail: Promise<void> = Promise.resolve()
+  // While a large catalogue reloads (seconds), searches are answered from the previous index.
+  let reloading = false
+  let reloadBegun = signal()
+  const reloadListeners: (() => void)[] = []
 
   const enqueue = (job: () => Promise<void>) => {
     tail = tail.then(job).catch((error: unknown) => {
@@ -92,7 +112,17 @@ export async function createCatalogueSearch(options: {
     })
   }
   const rebuild = async () => {
-    index = await loadIndex(db, synonyms)
+    if (index.size > largeCatalogue) {
+      reloading = true
+      reloadBegun.resolve()
+    }
+    try {
+      index = await loadIndex(db, synonyms)
+    } finally {
+      reloading = false
+      reloadBegun = signal()
+    }
+    for (const listener of reloadListeners) listener()
   }
   const refresh = async (courseId: string) => {
     const [row] = await db
@@ -115,9 +145,9 @@ export async function createCatalogueSearch(options: {
 
   const current = async () => {
     // A job queued while waiting extends the tail: wait until it stops moving.
-    for (let seen: Promise<void> | null = null; seen !== tail;) {
+    for (let seen: Promise<void> | null = null; seen !== tail && !reloading;) {
       seen = tail
-      await seen
+      await Promise.race([seen, reloadBegun.promise])
     }
     return index
   }
@@ -143,6 +173,7 @@ export async function createCatalogueSearch(options: {
     async suggest(q, limit) {
       return (await current()).suggest(q, limit)
     },
+    onReload: (listener) => void reloadListeners.push(listener),
     close: unsubscribe,
   }
 }

@@ -41,6 +41,8 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     maxEntries: cacheEntries,
   })
   app.addHook('onClose', async () => cache.dispose())
+  // A large catalogue's reload is searched only once done: answers cached meanwhile are old.
+  catalogue.onReload(() => cache.clear())
 
   app.get(
     '/api/courses',
