@@ -1,0 +1,58 @@
+// Calls into a worker_threads worker written in TypeScript: each request gets an id, the worker
+// answers with it (see serve-requests.ts), and errors cross as plain data with their fields
+// (PostgreSQL's `code`, `detail`, ...). Used to keep work that holds a thread (the embedded
+// database, the search index) off the server's event loop: docs/decisions/017 and 018.
+import { Worker } from 'node:worker_threads'
+
+export type Reply = { id: number } & (
+  { result: unknown; error?: undefined } | { error: Record<string, unknown> }
+)
+
+export class WorkerClient<Request extends { op: string }> {
+  private readonly worker: Worker
+  private nextId = 1
+  private readonly waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >()
+  closed = false
+
+  constructor(module: URL, workerData: unknown) {
+    // The worker registers tsx (the server runs under it, decision 001) before loading its module:
+    // Node 20 does not apply a worker's execArgv '--import'.
+    const boot = `
+      import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+        .then((tsx) => { tsx.register(); return import(${JSON.stringify(module.href)}) })
+        .catch((error) => { console.error(error); process.exit(1) })`
+    this.worker = new Worker(boot, { eval: true, workerData })
+    this.worker.on('message', (reply: Reply) => {
+      const waiter = this.waiting.get(reply.id)
+      if (!waiter) return
+      this.waiting.delete(reply.id)
+      if (reply.error) {
+        waiter.reject(Object.assign(new Error(String(reply.error.message)), reply.error))
+      } else waiter.resolve(reply.result)
+    })
+    const fail = (error: Error) => {
+      this.closed = true
+      for (const waiter of this.waiting.values()) waiter.reject(error)
+      this.waiting.clear()
+    }
+    this.worker.on('error', fail)
+    this.worker.on('exit', (code) => fail(new Error(`the worker thread stopped (exit ${code})`)))
+  }
+
+  call<T>(request: Request): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('the worker thread is closed'))
+    const id = this.nextId++
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject })
+      this.worker.postMessage({ ...request, id })
+    })
+  }
+
+  async terminate(): Promise<void> {
+    this.closed = true
+    await this.worker.terminate()
+  }
+}
