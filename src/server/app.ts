@@ -159,7 +159,7 @@ export async function buildApp({
     courses,
     log: app.log,
   })
-  app.addHook('onClose', async () => catalogue.close())
+  app.addHook('onClose', async () => await catalogue.close())
   await app.register(coursesRoutes, {
     courses,
     catalogue,

@@ -99,7 +99,7 @@ describe('the search index across instances', () => {
       await reloaded
       expect((await search()).total).toBe(4)
     } finally {
-      catalogue.close()
+      await catalogue.close()
       await database.close()
     }
   })

@@ -1,5 +1,5 @@
-// The catalogue's search as the routes use it: the in-memory SearchIndex (docs/decisions/016),
-// loaded from the database at start and kept in step with it through the event bus, so that every
+// The catalogue's search as the routes use it: the in-memory SearchIndex (docs/decisions/016), on
+// its own thread (decision 018), loaded from the database at start and kept in step with it through the event bus, so that every
 // instance sharing a PostgreSQL database searches the same catalogue. Updates are applied one at a
 // time in the order announced, and a search waits for those announced before it: a course added or
 // edited through this instance is in the very next search.
@@ -12,8 +12,8 @@ import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
 import type { EventBus } from '../../live/event-bus'
 import type { CoursesRepository } from './courses-repository'
-import { SearchIndex, type IndexedCourse } from './search/search-index'
-import { loadSynonyms, type Synonyms } from './search/synonyms'
+import type { IndexedCourse, SearchResult } from './search/search-index'
+import { SearchThread } from './search/search-thread'
 
 const indexedColumns = {
   id: courses.id,
@@ -39,8 +39,8 @@ const LARGE_CATALOGUE = 20_000
 /** An index holding more dead documents (left by updates) than this share is rebuilt. */
 const MAX_DEAD_SHARE = 0.3
 
-async function loadIndex(db: Db, synonyms: Synonyms): Promise<SearchIndex> {
-  const index = new SearchIndex(synonyms)
+/** The whole catalogue's indexed fields, a chunk at a time. */
+async function* catalogueChunks(db: Db): AsyncGenerator<IndexedCourse[]> {
   let after: string | null = null
   for (;;) {
     const chunk: IndexedCourse[] = await db
@@ -49,11 +49,10 @@ async function loadIndex(db: Db, synonyms: Synonyms): Promise<SearchIndex> {
       .where(after === null ? undefined : gt(courses.id, after))
       .orderBy(asc(courses.id))
       .limit(LOAD_CHUNK)
-    index.load(chunk)
-    if (chunk.length < LOAD_CHUNK) break
+    yield chunk
+    if (chunk.length < LOAD_CHUNK) return
     after = chunk.at(-1)!.id
   }
-  return index
 }
 
 export interface CatalogueSearch {
@@ -66,19 +65,15 @@ export interface CatalogueSearch {
     items: Awaited<ReturnType<CoursesRepository['findByIds']>>
     total: number
     totalExact: boolean
-    facets: ReturnType<SearchIndex['search']>['facets']
-    withoutFilter: ReturnType<SearchIndex['search']>['withoutFilter']
+    facets: SearchResult['facets']
+    withoutFilter: SearchResult['withoutFilter']
     didYouMean: string | null
   }>
   suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]>
-  /** The index with every change announced so far applied (see `current` below). */
-  current(): Promise<SearchIndex>
   /** Calls `listener` when a reload replaced the index (read caches of old answers empty then). */
   onReload(listener: () => void): void
-  close(): void
+  close(): Promise<void>
 }
-
-let sharedSynonyms: Synonyms | undefined
 
 /** A promise and the function that resolves it. */
 function signal() {
@@ -96,9 +91,8 @@ export async function createCatalogueSearch(options: {
   largeCatalogue?: number
 }): Promise<CatalogueSearch> {
   const { db, bus, log, largeCatalogue = LARGE_CATALOGUE } = options
-  sharedSynonyms ??= loadSynonyms()
-  const synonyms = sharedSynonyms
-  let index = await loadIndex(db, synonyms)
+  const index = new SearchThread()
+  await index.reload(catalogueChunks(db))
   let tail: Promise<void> = Promise.resolve()
   // While a large catalogue reloads (seconds), searches are answered from the previous index.
   let reloading = false
@@ -112,12 +106,12 @@ export async function createCatalogueSearch(options: {
     })
   }
   const rebuild = async () => {
-    if (index.size > largeCatalogue) {
+    if (index.stats.size > largeCatalogue) {
       reloading = true
       reloadBegun.resolve()
     }
     try {
-      index = await loadIndex(db, synonyms)
+      await index.reload(catalogueChunks(db))
     } finally {
       reloading = false
       reloadBegun = signal()
@@ -129,9 +123,10 @@ export async function createCatalogueSearch(options: {
       .select(indexedColumns)
       .from(courses)
       .where(inArray(courses.id, [courseId]))
-    if (row) index.upsert(row)
-    else index.remove(courseId)
-    if (index.deadShare > MAX_DEAD_SHARE && index.size > 100) await rebuild()
+    if (row) await index.upsert(row)
+    else await index.remove(courseId)
+    const { deadShare, size } = index.stats
+    if (deadShare > MAX_DEAD_SHARE && size > 100) await rebuild()
   }
   const onEvent = (event: LiveEvent) => {
     if (event.type === 'course.added' || event.type === 'course.updated') {
@@ -153,9 +148,10 @@ export async function createCatalogueSearch(options: {
   }
 
   return {
-    current,
     async list({ filters, sort, page, pageSize }) {
-      const found = (await current()).search({
+      const found = await (
+        await current()
+      ).search({
         filters,
         sort,
         offset: (page - 1) * pageSize,
@@ -174,6 +170,10 @@ export async function createCatalogueSearch(options: {
       return (await current()).suggest(q, limit)
     },
     onReload: (listener) => void reloadListeners.push(listener),
-    close: unsubscribe,
+    async close() {
+      unsubscribe()
+      await tail
+      await index.close()
+    },
   }
 }

@@ -1,0 +1,54 @@
+// The search index on a thread of its own (docs/decisions/018): the same operations as
+// SearchIndex, asynchronous, answered by search-worker.ts.
+import { WorkerClient } from '../../../workers/worker-client'
+import type { IndexedCourse, SearchQuery, SearchResult } from './search-index'
+
+export type SearchRequest =
+  | { op: 'reload-begin' }
+  | { op: 'reload-rows'; rows: IndexedCourse[] }
+  | { op: 'reload-end' }
+  | { op: 'upsert'; row: IndexedCourse }
+  | { op: 'remove'; courseId: string }
+  | { op: 'search'; query: SearchQuery }
+  | { op: 'suggest'; q: string; limit: number }
+
+export interface IndexStats {
+  size: number
+  deadShare: number
+}
+
+export class SearchThread {
+  private readonly worker = new WorkerClient<SearchRequest>(
+    new URL('./search-worker.ts', import.meta.url),
+    null,
+  )
+  /** As of the last change applied. */
+  stats: IndexStats = { size: 0, deadShare: 0 }
+
+  /** Replaces the index with one built from `chunks`; searches see the old one until it is done. */
+  async reload(chunks: AsyncIterable<IndexedCourse[]>): Promise<void> {
+    await this.worker.call({ op: 'reload-begin' })
+    for await (const rows of chunks) await this.worker.call({ op: 'reload-rows', rows })
+    this.stats = await this.worker.call<IndexStats>({ op: 'reload-end' })
+  }
+
+  async upsert(row: IndexedCourse): Promise<void> {
+    this.stats = await this.worker.call<IndexStats>({ op: 'upsert', row })
+  }
+
+  async remove(courseId: string): Promise<void> {
+    this.stats = await this.worker.call<IndexStats>({ op: 'remove', courseId })
+  }
+
+  search(query: SearchQuery): Promise<SearchResult> {
+    return this.worker.call({ op: 'search', query })
+  }
+
+  suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]> {
+    return this.worker.call({ op: 'suggest', q, limit })
+  }
+
+  close(): Promise<void> {
+    return this.worker.terminate()
+  }
+}
