@@ -8,6 +8,7 @@ import type { AppConfig } from '../config'
 import type { Recommender } from '../ai/recommender'
 import type { Database } from '../db/database'
 import { createTestDatabase } from './test-database'
+import { createUserWithSession, type TestUser } from './users'
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789'
 
@@ -79,4 +80,25 @@ export function requestAs(
     ...(payload ? { payload } : {}),
     ...(remoteAddress ? { remoteAddress } : {}),
   })
+}
+
+export const TEST_ADMIN_EMAIL = 'chief@example.in'
+
+/** An app with one administrator (`TEST_ADMIN_EMAIL`) and one member, both signed in. */
+export async function createAdminTestApp(): Promise<{
+  t: TestApp
+  admin: TestUser
+  member: TestUser
+}> {
+  const t = await createTestApp({ adminEmails: [TEST_ADMIN_EMAIL] })
+  const admin = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+    email: TEST_ADMIN_EMAIL,
+    name: 'Chief',
+    password: null,
+  })
+  const member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+    name: 'Member',
+    password: null,
+  })
+  return { t, admin, member }
 }

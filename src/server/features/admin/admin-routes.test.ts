@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/course'
 import { CONTACT_SENT } from '../../../domain/site'
 import {
-  createTestApp,
+  createAdminTestApp,
   TEST_AUTH_SECRET,
   type TestApp,
   requestAs,
@@ -15,16 +15,7 @@ let admin: TestUser
 let member: TestUser
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ['chief@example.in'] })
-  admin = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
-    email: 'chief@example.in',
-    name: 'Chief',
-    password: null,
-  })
-  member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
-    name: 'Member',
-    password: null,
-  })
+  ;({ t, admin, member } = await createAdminTestApp())
 })
 afterAll(async () => {
   await t.close()

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/course'
 import type { LiveEvent } from '../../../domain/events'
-import { createTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
-import { createUserWithSession, type TestUser } from '../../test/users'
+import { createAdminTestApp, requestAs, type TestApp } from '../../test/test-app'
+import type { TestUser } from '../../test/users'
 
 let t: TestApp
 let admin: TestUser
@@ -10,12 +10,7 @@ let member: TestUser
 const events: LiveEvent[] = []
 
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: ['chief@example.in'] })
-  admin = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
-    email: 'chief@example.in',
-    password: null,
-  })
-  member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { password: null })
+  ;({ t, admin, member } = await createAdminTestApp())
   t.database.bus.subscribe((event) => events.push(event))
 })
 afterAll(async () => {
