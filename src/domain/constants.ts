@@ -66,6 +66,16 @@ export const COURSE_TRACKS = ['it', 'govt'] as const
 export type CourseTrack = (typeof COURSE_TRACKS)[number]
 export const GOVT_CATEGORY = 'govt exam'
 
+/** The catalogue's filters, in the order the empty state offers to remove them. */
+export const COURSE_FILTER_NAMES = [
+  'q',
+  'category',
+  'platform',
+  'price',
+  'language',
+  'track',
+] as const
+
 export const COURSE_SORTS = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest'] as const
 export type CourseSort = (typeof COURSE_SORTS)[number]
 

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { pageNumberSchema } from './paging'
 import {
+  COURSE_FILTER_NAMES,
   COURSE_TRACKS,
   COURSE_SORTS,
   DEFAULT_PAGE_SIZE,
@@ -136,14 +137,6 @@ export interface CourseFilters {
   track?: CourseTrack | undefined
 }
 export type CourseFilterName = keyof CourseFilters
-export const COURSE_FILTER_NAMES = [
-  'q',
-  'category',
-  'platform',
-  'price',
-  'language',
-  'track',
-] as const satisfies readonly CourseFilterName[]
 
 /**
  * One option of a catalogue filter: the value to send back as the filter and how many courses it

@@ -7,13 +7,13 @@ import {
   CATEGORIES,
   COURSE_TRACKS,
   LANGUAGES,
+  COURSE_FILTER_NAMES,
   PLATFORMS,
   PRICE_BANDS,
   type CourseTrack,
   type PriceBand,
 } from '../../domain/constants'
 import {
-  COURSE_FILTER_NAMES,
   type Course,
   type CourseFilters,
   type CourseListResponse,

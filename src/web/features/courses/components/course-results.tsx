@@ -5,7 +5,7 @@
 import { useId } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { CATALOGUE_SKELETONS } from '../../../../domain/constants'
+import { CATALOGUE_SKELETONS, COURSE_FILTER_NAMES } from '../../../../domain/constants'
 import type { CourseListResponse } from '../../../../domain/course'
 import { formatCount, formatTotal } from '../../../../domain/format'
 import { buttonClasses } from '../../../components/ui/button-styles'
@@ -13,7 +13,6 @@ import { LoadFailed } from '../../../components/ui/load-failed'
 import { useCourses } from '../api/get-courses'
 import type { CourseListParams } from '../api/course-keys'
 import {
-  LIST_FILTER_NAMES,
   hasActiveFilters,
   readCatalogueParams,
   withCatalogueParam,
@@ -45,7 +44,7 @@ function NothingFound({
     search: withCatalogueParam(searchParams, name, value).toString(),
   })
   const didYouMean = params.q ? answer?.didYouMean?.trim() : undefined
-  const wayOuts = LIST_FILTER_NAMES.flatMap((name) => {
+  const wayOuts = COURSE_FILTER_NAMES.flatMap((name) => {
     const value = params[name]
     const count = answer?.withoutFilter[name] ?? 0
     // A fixed filter is the page itself (the government-exam catalogue), not the visitor's choice.

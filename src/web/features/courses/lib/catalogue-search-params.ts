@@ -11,7 +11,7 @@ import {
   type CourseTrack,
   type PriceBand,
 } from '../../../../domain/constants'
-import type { CourseFilterName, CourseFilters } from '../../../../domain/course'
+import type { CourseFilters } from '../../../../domain/course'
 import type { CourseListParams } from '../api/course-keys'
 
 export const FILTER_PARAM_NAMES = [
@@ -24,19 +24,6 @@ export const FILTER_PARAM_NAMES = [
   'sort',
 ] as const
 export type FilterParamName = (typeof FILTER_PARAM_NAMES)[number]
-
-/**
- * The filters of a list request, in the order the empty state offers to remove them. A copy of the
- * domain's COURSE_FILTER_NAMES: importing that module would bring zod into the catalogue's chunk.
- */
-export const LIST_FILTER_NAMES = [
-  'q',
-  'category',
-  'platform',
-  'price',
-  'language',
-  'track',
-] as const satisfies readonly CourseFilterName[]
 
 /** Filters a page sets for every visitor, whatever the URL says. */
 export type FixedFilters = Pick<CourseFilters, 'track'>
