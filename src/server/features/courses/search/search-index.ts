@@ -407,15 +407,18 @@ export class SearchIndex {
     return found
   }
 
-  /** The documents in every one of `sets`, each scored by `combine` of its scores there. */
-  private intersect(sets: Scores[], into: Scores, score: (values: number[]) => number): void {
+  /** The documents in every one of `sets`, scored by their lowest score there (or `fixed`). */
+  private intersect(sets: Scores[], into: Scores, fixed?: number): void {
     const smallest = sets.reduce((a, b) => (b.touched.length < a.touched.length ? b : a))
-    const values: number[] = []
     for (const d of smallest.touched) {
-      values.length = 0
-      for (const set of sets) values.push(set.values[d]!)
-      if (values.includes(0)) continue
-      const v = score(values)
+      let lowest = 255
+      for (const set of sets) {
+        const v = set.values[d]!
+        if (v < lowest) lowest = v
+        if (v === 0) break
+      }
+      if (lowest === 0) continue
+      const v = fixed ?? lowest
       if (v > into.values[d]!) {
         if (into.values[d] === 0) into.touched.push(d)
         into.values[d] = v
@@ -434,7 +437,7 @@ export class SearchIndex {
         sets.push(own)
         if (!this.addWordForms(word, 'alias', own)) return false
       }
-      this.intersect(sets, scores, (values) => Math.min(...values))
+      this.intersect(sets, scores)
       return true
     } finally {
       this.release(...sets)
@@ -489,7 +492,7 @@ export class SearchIndex {
     })
     if (sets.length === 1) return sets[0]!
     const combined = this.acquire()
-    this.intersect(sets, combined, () => KIND.floor)
+    this.intersect(sets, combined, KIND.floor)
     this.release(...sets)
     return combined
   }
