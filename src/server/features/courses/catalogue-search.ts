@@ -1,18 +1,19 @@
 // The catalogue's search as the routes use it: the in-memory SearchIndex (docs/decisions/016), on
-// its own thread (decision 018), loaded from the database at start and kept in step with it through the event bus, so that every
-// instance sharing a PostgreSQL database searches the same catalogue. Updates are applied one at a
+// its own thread (decision 018), loaded from the database at start and kept in step with it
+// through the event bus, so that every instance sharing a PostgreSQL database searches the same
+// catalogue. Updates are applied one at a
 // time in the order announced, and a search waits for those announced before it: a course added or
 // edited through this instance is in the very next search.
 import { asc, gt, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CourseSort } from '../../../domain/constants'
-import type { CourseFilters } from '../../../domain/course'
+import type { CourseFilters, CourseListResponse } from '../../../domain/course'
 import type { LiveEvent } from '../../../domain/events'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
 import type { EventBus } from '../../live/event-bus'
 import type { CoursesRepository } from './courses-repository'
-import type { IndexedCourse, SearchResult } from './search/search-index'
+import type { IndexedCourse } from './search/search-index'
 import { SearchThread } from './search/search-thread'
 
 const indexedColumns = {
@@ -61,14 +62,7 @@ export interface CatalogueSearch {
     sort: CourseSort
     page: number
     pageSize: number
-  }): Promise<{
-    items: Awaited<ReturnType<CoursesRepository['findByIds']>>
-    total: number
-    totalExact: boolean
-    facets: SearchResult['facets']
-    withoutFilter: SearchResult['withoutFilter']
-    didYouMean: string | null
-  }>
+  }): Promise<Omit<CourseListResponse, 'page' | 'pageSize'>>
   suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]>
   /** Calls `listener` when a reload replaced the index (read caches of old answers empty then). */
   onReload(listener: () => void): void
@@ -138,36 +132,29 @@ export async function createCatalogueSearch(options: {
   }
   const unsubscribe = bus.subscribe(onEvent)
 
-  const current = async () => {
+  /** Resolves once the changes announced so far are in the index (unless a large one reloads). */
+  const settled = async () => {
     // A job queued while waiting extends the tail: wait until it stops moving.
     for (let seen: Promise<void> | null = null; seen !== tail && !reloading;) {
       seen = tail
       await Promise.race([seen, reloadBegun.promise])
     }
-    return index
   }
 
   return {
     async list({ filters, sort, page, pageSize }) {
-      const found = await (
-        await current()
-      ).search({
+      await settled()
+      const { ids, ...found } = await index.search({
         filters,
         sort,
         offset: (page - 1) * pageSize,
         limit: pageSize,
       })
-      return {
-        items: await options.courses.findByIds(found.ids),
-        total: found.total,
-        totalExact: true,
-        facets: found.facets,
-        withoutFilter: found.withoutFilter,
-        didYouMean: found.didYouMean,
-      }
+      return { ...found, items: await options.courses.findByIds(ids), totalExact: true }
     },
     async suggest(q, limit) {
-      return (await current()).suggest(q, limit)
+      await settled()
+      return index.suggest(q, limit)
     },
     onReload: (listener) => void reloadListeners.push(listener),
     async close() {
