@@ -5,6 +5,7 @@
 // 100,000 courses. The database stays the record; catalogue-search.ts keeps this index in step.
 import {
   CATEGORIES,
+  COURSE_SORTS,
   LANGUAGES,
   MAX_FACET_OPTIONS,
   PLATFORMS,
@@ -128,8 +129,6 @@ interface Scores {
   touched: number[]
 }
 
-type SortKey = CourseSort
-const SORTS: SortKey[] = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest']
 type FacetName = 'category' | 'platform' | 'language' | 'price'
 
 export interface SearchQuery {
@@ -176,7 +175,7 @@ export class SearchIndex {
   private readonly platforms = new ValueTable()
   private readonly languages = new ValueTable()
 
-  private readonly orders = new Map<SortKey, number[]>()
+  private readonly orders = new Map<CourseSort, number[]>()
   private readonly pool: Uint8Array[] = []
   private readonly browseCache = new Map<
     string,
@@ -205,7 +204,7 @@ export class SearchIndex {
     this.orders.clear()
   }
 
-  private order(sort: SortKey): number[] {
+  private order(sort: CourseSort): number[] {
     let order = this.orders.get(sort)
     if (!order) {
       order = this.sortedDocuments(sort)
@@ -232,7 +231,7 @@ export class SearchIndex {
   upsert(course: IndexedCourse): void {
     this.remove(course.id)
     // The orders as they stand without the new document, which is then placed in each.
-    const orders = SORTS.map((sort) => [sort, this.order(sort)] as const)
+    const orders = COURSE_SORTS.map((sort) => [sort, this.order(sort)] as const)
     const doc = this.addDocument(course)
     for (const [sort, order] of orders) {
       const compare = this.comparator(sort)
@@ -311,7 +310,7 @@ export class SearchIndex {
     return doc
   }
 
-  private comparator(sort: SortKey): (a: number, b: number) => number {
+  private comparator(sort: CourseSort): (a: number, b: number) => number {
     const { rating, price, bestseller, created, sortNames, ids } = this
     const byName = (a: number, b: number) =>
       compareText(sortNames[a]!, sortNames[b]!) || compareText(ids[a]!, ids[b]!)
@@ -331,7 +330,7 @@ export class SearchIndex {
     }
   }
 
-  private sortedDocuments(sort: SortKey): number[] {
+  private sortedDocuments(sort: CourseSort): number[] {
     const docs: number[] = []
     for (let d = 0; d < this.ids.length; d++) if (this.alive[d]) docs.push(d)
     return docs.sort(this.comparator(sort))
@@ -718,7 +717,7 @@ export class SearchIndex {
    * full. `score` is non-zero for every result.
    */
   private page(
-    sort: SortKey,
+    sort: CourseSort,
     hasQuery: boolean,
     results: number[],
     score: Uint8Array,
@@ -754,7 +753,7 @@ export class SearchIndex {
 
   /** The first `count` of the `matching` documents among `docs` that pass `keep`, in sort order. */
   private inOrder(
-    sort: SortKey,
+    sort: CourseSort,
     docs: number[],
     matching: number,
     count: number,
