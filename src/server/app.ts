@@ -19,6 +19,7 @@ import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
 import { eventsRoutes } from './live/events-routes'
 import { registerWebApp } from './web/web-routes'
+import { sitemapRoutes } from './web/sitemap-routes'
 import { createAuth } from './auth/auth'
 import { authRoutes } from './auth/auth-routes'
 import { createSessions } from './auth/sessions'
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   readCacheEntries?: number
   /** How long a session lookup is reused (auth/sessions.ts); 0 turns it off (the benchmark). */
   sessionCacheMs?: number
+  /** Addresses per sitemap file (50,000; tests make it small). */
+  sitemapFileSize?: number
 }
 
 export async function buildApp({
@@ -70,6 +73,7 @@ export async function buildApp({
   sessionCacheMs,
   recommender,
   recommendationTimeoutMs,
+  sitemapFileSize,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -169,6 +173,12 @@ export async function buildApp({
     cacheEntries: readCacheEntries,
   })
   await app.register(eventsRoutes, { bus: database.bus, heartbeatMs })
+  await app.register(sitemapRoutes, {
+    courses,
+    bus: database.bus,
+    publicUrl: config.publicUrl,
+    perFile: sitemapFileSize,
+  })
   await registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, courses })
   return app
 }

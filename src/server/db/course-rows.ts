@@ -9,7 +9,8 @@ import { courses } from './schema'
 
 export type NewCourse = typeof courses.$inferInsert
 
-const courseColumns = getTableColumns(courses)
+// updatedAt is for the sitemap, not part of the Course the API sends.
+const { updatedAt: _updatedAt, ...courseColumns } = getTableColumns(courses)
 
 /** Select this (`db.select(courseSelection).from(courses)`) wherever courses are sent. */
 export const courseSelection = {
@@ -24,7 +25,7 @@ export const courseSelection = {
     ),
 }
 
-type CourseSelectionRow = typeof courses.$inferSelect & {
+type CourseSelectionRow = Omit<typeof courses.$inferSelect, 'updatedAt'> & {
   ratingSum: number
   ratingCount: number
 }

@@ -39,6 +39,8 @@ export const courses = pgTable(
     language: text('language').notNull().default(''),
     isBestseller: boolean('is_bestseller').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When a field of the course last changed (an edit, an import): the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     // Search, filters and sorts run on the in-memory search index (docs/decisions/016), so the

@@ -121,5 +121,7 @@ export async function insertCourses(
 ): Promise<Course[]> {
   const rows = await db.insert(courses).values(values).returning()
   await bus?.publish({ type: 'course.imported', count: rows.length })
-  return rows.map((row) => toCourse({ ...row, ratingSum: 0, ratingCount: 0 }))
+  return rows.map(({ updatedAt: _updatedAt, ...row }) =>
+    toCourse({ ...row, ratingSum: 0, ratingCount: 0 }),
+  )
 }

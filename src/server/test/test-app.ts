@@ -30,6 +30,7 @@ export async function createTestApp(
     recommendationTimeoutMs?: number
     trustProxy?: AppConfig['trustProxy']
     sessionCacheMs?: number
+    sitemapFileSize?: number
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -50,6 +51,7 @@ export async function createTestApp(
     recommender: options.recommender,
     recommendationTimeoutMs: options.recommendationTimeoutMs,
     sessionCacheMs: options.sessionCacheMs,
+    sitemapFileSize: options.sitemapFileSize,
   })
   await app.ready()
   return {

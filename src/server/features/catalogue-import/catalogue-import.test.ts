@@ -153,7 +153,11 @@ describe('importing a catalogue', () => {
     expect(await runImport(jsonl(changed))).toMatchObject({ added: 0, updated: 1, unchanged: 1 })
     expect(events).toEqual([{ type: 'course.imported', count: 1 }])
     const after = await stored(['https://courses.example.in/edit-2'])
-    expect(after).toEqual([{ ...before, price: null, description: 'Rewritten. Still two.' }])
+    expect(after).toEqual([
+      { ...before, price: null, description: 'Rewritten. Still two.', updatedAt: expect.any(Date) },
+    ])
+    // The sitemap's lastmod follows the change.
+    expect(after[0]!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime())
   })
 
   it('updates the oldest of several stored courses sharing the link, and leaves the others', async () => {

@@ -75,7 +75,8 @@ export function createCatalogueImportRepository(db: Db) {
                SET course_name = v.course_name, rating = v.rating, duration = v.duration,
                    validity = v.validity, certification = v.certification, price = v.price,
                    image_url = v.image_url, instructor = v.instructor, platform = v.platform,
-                   category = v.category, description = v.description, language = v.language
+                   category = v.category, description = v.description, language = v.language,
+                   updated_at = now()
               FROM existing e JOIN v ON v.official_url = e.official_url
              WHERE c.id = e.id
                AND (c.course_name, c.rating, c.duration, c.validity, c.certification, c.price,

@@ -1,6 +1,6 @@
 // SQL for the catalogue's courses. Searching, filtering and sorting run on the search index
 // (catalogue-search.ts); the page it finds is read here by id.
-import { eq, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray } from 'drizzle-orm'
 import type { Course } from '../../../domain/course'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
@@ -40,7 +40,10 @@ export function createCoursesRepository(db: Db) {
         ) as Partial<NewCourse>
         const changed = Object.keys(changes)
         if (changed.length > 0) {
-          await tx.update(courses).set(changes).where(eq(courses.id, courseId))
+          await tx
+            .update(courses)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(courses.id, courseId))
         }
         return changed
       })
@@ -53,6 +56,26 @@ export function createCoursesRepository(db: Db) {
         .where(eq(courses.id, courseId))
         .returning({ courseName: courses.courseName })
       return row ? row.courseName : null
+    },
+
+    /** How many courses there are (the sitemap splits its list by it). */
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(courses)
+      return row?.n ?? 0
+    },
+
+    /** Courses' page addresses and last changes, oldest first, a slice at a time (the sitemap). */
+    async sitemapSlice(offset: number, limit: number) {
+      return db
+        .select({
+          courseId: courses.id,
+          courseName: courses.courseName,
+          updatedAt: courses.updatedAt,
+        })
+        .from(courses)
+        .orderBy(asc(courses.createdAt), asc(courses.id))
+        .offset(offset)
+        .limit(limit)
     },
 
     async findById(courseId: string): Promise<Course | undefined> {

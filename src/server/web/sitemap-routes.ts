@@ -1,0 +1,110 @@
+// robots.txt and sitemap.xml: what crawlers may fetch, and every public page with its course pages
+// and when each last changed. Past 50,000 addresses (the sitemap protocol's limit per file) the
+// sitemap becomes an index of files of at most that many. Answers are kept until a course changes.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { coursePath } from '../../domain/format'
+import type { CoursesRepository } from '../features/courses/courses-repository'
+import type { EventBus } from '../live/event-bus'
+import { createReadCache } from '../live/read-cache'
+
+/** The public pages a crawler should know besides the course pages. */
+const PUBLIC_PAGES = [
+  '/',
+  '/all-courses',
+  '/govt-exam-courses',
+  '/community',
+  '/course-comparison',
+  '/contact-us',
+  '/termsAndConditions',
+]
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  )
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+export const sitemapRoutes: FastifyPluginAsync<{
+  courses: CoursesRepository
+  bus: EventBus
+  publicUrl: string | undefined
+  /** Addresses per sitemap file (50,000 by the protocol; tests make it small). */
+  perFile?: number | undefined
+}> = async (app, { courses, bus, publicUrl, perFile = 50_000 }) => {
+  const cache = createReadCache<string>({
+    bus,
+    invalidatedBy: (event) => event.type.startsWith('course.') && event.type !== 'course.counts',
+  })
+  app.addHook('onClose', async () => cache.dispose())
+  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`
+  const xml = (body: string) => XML_HEAD + body
+
+  /** The public pages, then the course pages, numbered from 0 across files. */
+  const urls = async (base: string, from: number, to: number) => {
+    const out: string[] = []
+    for (let i = from; i < Math.min(to, PUBLIC_PAGES.length); i++) {
+      out.push(`<url><loc>${escapeXml(base + PUBLIC_PAGES[i]!)}</loc></url>`)
+    }
+    const offset = Math.max(0, from - PUBLIC_PAGES.length)
+    const limit = to - Math.max(from, PUBLIC_PAGES.length)
+    if (limit > 0) {
+      for (const course of await courses.sitemapSlice(offset, limit)) {
+        out.push(
+          `<url><loc>${escapeXml(base + coursePath(course))}</loc>` +
+            `<lastmod>${course.updatedAt.toISOString()}</lastmod></url>`,
+        )
+      }
+    }
+    return out.join('\n')
+  }
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600')
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /my-courses',
+      'Disallow: /addcourse',
+      `Sitemap: ${origin(request)}/sitemap.xml`,
+      '',
+    ].join('\n')
+  })
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = origin(request)
+    const body = await cache.getOrLoad(`index:${base}`, async () => {
+      const total = PUBLIC_PAGES.length + (await courses.count())
+      if (total <= perFile)
+        return xml(`<urlset xmlns="${NS}">\n${await urls(base, 0, total)}\n</urlset>\n`)
+      const files = Math.ceil(total / perFile)
+      const entries = Array.from(
+        { length: files },
+        (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+      )
+      return xml(`<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`)
+    })
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600')
+    return body
+  })
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const n = Number(/^(\d{1,6})\.xml$/.exec(request.params.file)?.[1] ?? NaN)
+    const total = PUBLIC_PAGES.length + (await courses.count())
+    if (!Number.isInteger(n) || n < 1 || (n - 1) * perFile >= total) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap file.')
+    }
+    const base = origin(request)
+    const body = await cache.getOrLoad(`file:${n}:${base}`, async () =>
+      xml(
+        `<urlset xmlns="${NS}">\n${await urls(base, (n - 1) * perFile, n * perFile)}\n</urlset>\n`,
+      ),
+    )
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600')
+    return body
+  })
+}
