@@ -1,0 +1,130 @@
+// npm run bench:pages: Lighthouse (mobile, its default slow-4G simulation) on the production build
+// in Debian's Chromium (CHROME_PATH to use another), for the public pages learners land on. Prints
+// per page the performance score, FCP, LCP, CLS, TBT and the JavaScript transferred, beside the
+// budgets of the server-rendering work. A fresh server with the sample catalogue is started on a
+// temporary DATA_DIR and stopped afterwards.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = 3000 + Math.floor(Math.random() * 1000) + 1000
+const origin = `http://127.0.0.1:${port}`
+
+const BUDGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 100, jsKb: 100 }
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-pages-bench-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { child, dataDir }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill()
+  throw new Error('the server did not start within a minute')
+}
+
+interface Row {
+  page: string
+  score: number
+  fcp: number
+  lcp: number
+  cls: number
+  tbt: number
+  jsKb: number
+}
+
+async function measure(chromePort: number, page: string, url: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  const lhr = result!.lhr
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const items =
+    (
+      lhr.audits['resource-summary']?.details as {
+        items?: { resourceType: string; transferSize: number }[]
+      }
+    )?.items ?? []
+  const js = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0
+  return {
+    page,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbt: num('total-blocking-time'),
+    jsKb: js / 1024,
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+    throw new Error('No production build: run "npm run build:web" (npm run bench:pages does).')
+  }
+  const { child, dataDir } = await startServer()
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const [course] = (
+      (await (await fetch(`${origin}/api/courses?pageSize=1`)).json()) as {
+        items: { courseId: string; courseName: string }[]
+      }
+    ).items
+    const { coursePath } = await import('../src/domain/format')
+    const pages: [string, string][] = [
+      ['/', '/'],
+      ['/all-courses', '/all-courses'],
+      ['course page', coursePath(course!)],
+      ['/community', '/community'],
+      ['/course-comparison', '/course-comparison'],
+    ]
+    const rows: Row[] = []
+    for (const [page, p] of pages) rows.push(await measure(chrome.port, page, origin + p))
+
+    console.log('\nLighthouse mobile (simulated slow 4G), production build, sample catalogue\n')
+    console.log('page                 score   FCP ms   LCP ms    CLS   TBT ms   JS KB')
+    for (const r of rows) {
+      console.log(
+        `${r.page.padEnd(18)} ${String(r.score).padStart(7)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.tbt.toFixed(0).padStart(8)} ${r.jsKb.toFixed(0).padStart(7)}`,
+      )
+    }
+    console.log(
+      `\nbudget (every page): score >= ${BUDGET.score}, LCP <= ${BUDGET.lcpMs} ms, CLS <= ${BUDGET.cls}, ` +
+        `TBT <= ${BUDGET.tbtMs} ms, JS <= ${BUDGET.jsKb} KB`,
+    )
+  } finally {
+    await chrome.kill()
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
