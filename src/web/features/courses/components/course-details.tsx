@@ -47,8 +47,10 @@ export function CourseDetails({
   const query = useCourse(courseId)
 
   if (query.isPending) {
+    // As tall as the screen: the footer stays below it until the course arrives, instead of
+    // showing and then jumping down (Lighthouse measured a layout shift of 0.65 on a phone).
     return (
-      <Container className="py-24 text-center">
+      <Container className="min-h-svh py-24 text-center">
         <p role="status" className="text-lg text-slate-600 dark:text-slate-400">
           {t('course.loading')}
         </p>
