@@ -10,19 +10,12 @@ import {
   type CourseSort,
   type CourseTrack,
   type PriceBand,
+  COURSE_FILTER_NAMES,
 } from '../../../../domain/constants'
 import type { CourseFilters } from '../../../../domain/course'
 import type { CourseListParams } from '../api/course-keys'
 
-export const FILTER_PARAM_NAMES = [
-  'q',
-  'category',
-  'platform',
-  'price',
-  'language',
-  'track',
-  'sort',
-] as const
+export const FILTER_PARAM_NAMES = [...COURSE_FILTER_NAMES, 'sort'] as const
 export type FilterParamName = (typeof FILTER_PARAM_NAMES)[number]
 
 /** Filters a page sets for every visitor, whatever the URL says. */
