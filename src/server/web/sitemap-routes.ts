@@ -6,6 +6,7 @@ import { coursePath } from '../../domain/format'
 import type { CoursesRepository } from '../features/courses/courses-repository'
 import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
+import { escapeMarkup } from './escape-markup'
 
 /** The public pages a crawler should know besides the course pages. */
 const PUBLIC_PAGES = [
@@ -17,12 +18,6 @@ const PUBLIC_PAGES = [
   '/contact-us',
   '/termsAndConditions',
 ]
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
-  )
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -46,14 +41,14 @@ export const sitemapRoutes: FastifyPluginAsync<{
   const urls = async (base: string, from: number, to: number) => {
     const out: string[] = []
     for (let i = from; i < Math.min(to, PUBLIC_PAGES.length); i++) {
-      out.push(`<url><loc>${escapeXml(base + PUBLIC_PAGES[i]!)}</loc></url>`)
+      out.push(`<url><loc>${escapeMarkup(base + PUBLIC_PAGES[i]!)}</loc></url>`)
     }
     const offset = Math.max(0, from - PUBLIC_PAGES.length)
     const limit = to - Math.max(from, PUBLIC_PAGES.length)
     if (limit > 0) {
       for (const course of await courses.sitemapSlice(offset, limit)) {
         out.push(
-          `<url><loc>${escapeXml(base + coursePath(course))}</loc>` +
+          `<url><loc>${escapeMarkup(base + coursePath(course))}</loc>` +
             `<lastmod>${course.updatedAt.toISOString()}</lastmod></url>`,
         )
       }
@@ -84,7 +79,7 @@ export const sitemapRoutes: FastifyPluginAsync<{
       const files = Math.ceil(total / perFile)
       const entries = Array.from(
         { length: files },
-        (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+        (_, i) => `<sitemap><loc>${escapeMarkup(`${base}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
       )
       return xml(`<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`)
     })

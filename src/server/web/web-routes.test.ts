@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -73,9 +74,11 @@ describe('serving the web app', () => {
     expect(html).toContain(
       `<meta property="og:url" content="https://coursecompass.example${coursePath(course)}">`,
     )
+    // A raster preview (social sites ignore SVG), of the size they expect.
     expect(html).toContain(
-      'og:image" content="https://coursecompass.example/course-art/web-dev.svg"',
+      `og:image" content="https://coursecompass.example/og/courses/${course.courseId}.png"`,
     )
+    expect(html).toContain('<meta property="og:image:width" content="1200">')
     // The course name cannot break out of the JSON-LD script element.
     expect(html).not.toContain('</script><script>alert(1)')
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!
@@ -85,6 +88,20 @@ describe('serving the web app', () => {
       name: course.courseName,
       offers: { price: 4999, priceCurrency: 'INR' },
     })
+  })
+
+  it("draws a course's link preview as a 1200x630 PNG, even from a name full of markup", async () => {
+    const res = await t.app.inject({ url: `/og/courses/${course.courseId}.png` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    const meta = await sharp(res.rawPayload).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630])
+    for (const url of [
+      '/og/courses/00000000-0000-4000-8000-000000000000.png',
+      '/og/courses/x.png',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode).toBe(404)
+    }
   })
 
   it('answers an unknown or malformed course page with a 404 and the plain app', async () => {

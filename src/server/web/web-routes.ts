@@ -10,8 +10,8 @@ import { formatPrice, coursePath } from '../../domain/format'
 import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBody } from '../http/errors'
 import type { CoursesRepository } from '../features/courses/courses-repository'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeMarkup } from './escape-markup'
+import { courseCardPng, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image'
 
 /** JSON inside <script> must not be able to close the element. */
 const jsonForScript = (value: unknown) =>
@@ -58,15 +58,17 @@ export function coursePageHead(course: Course, origin: string): string {
         : undefined,
   }
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<title>${escapeMarkup(title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(description)}">`,
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="CourseCompass">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:title" content="${escapeMarkup(title)}">`,
+    `<meta property="og:description" content="${escapeMarkup(description)}">`,
+    `<meta property="og:url" content="${escapeMarkup(url)}">`,
+    `<meta property="og:image" content="${escapeMarkup(`${origin}/og/courses/${course.courseId}.png`)}">`,
+    `<meta property="og:image:width" content="${OG_IMAGE_WIDTH}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE_HEIGHT}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
   ].join('\n    ')
@@ -142,6 +144,16 @@ export async function registerWebApp(
     }
     return sendPage(reply, isKnownPage(pathname) ? 200 : 404, template)
   }
+  // Link previews: a PNG per course (social sites ignore SVG), a day in shared caches.
+  app.get<{ Params: { file: string } }>('/og/courses/:file', async (request, reply) => {
+    const id = courseIdSchema.safeParse(/^(.+)\.png$/.exec(request.params.file)?.[1] ?? '')
+    const course = id.success ? await options.courses.findById(id.data) : undefined
+    if (!course) return reply.status(404).send(errorBody('not_found', 'Course not found!'))
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await courseCardPng(course))
+  })
   // The static handler would refuse '/' as a directory listing; it is the landing page.
   app.get('/', servePage)
   app.setNotFoundHandler(servePage)
