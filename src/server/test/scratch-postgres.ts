@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openPostgres, type Database } from '../db/database'
 
-async function admin(serverUrl: string, statement: string) {
+/** Runs one statement on the server itself (CREATE or DROP DATABASE), on its own connection. */
+export async function onPostgresServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
@@ -19,7 +20,7 @@ export async function openScratchPostgres(
   options: { prefix: string; poolSize: number },
 ): Promise<Database & { url: string }> {
   const name = `${options.prefix}_${randomBytes(6).toString('hex')}`
-  await admin(serverUrl, `CREATE DATABASE ${name}`)
+  await onPostgresServer(serverUrl, `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), { poolSize: options.poolSize })
@@ -31,7 +32,7 @@ export async function openScratchPostgres(
       // Connections may still be closing: wait for them rather than killing them mid-close.
       for (let attempt = 0; ; attempt++) {
         try {
-          await admin(serverUrl, `DROP DATABASE IF EXISTS ${name}`)
+          await onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${name}`)
           return
         } catch (error) {
           if (attempt >= 50 || (error as { code?: string }).code !== '55006') throw error

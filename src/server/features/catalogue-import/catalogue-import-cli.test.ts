@@ -5,24 +5,16 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKind } from '../../test/test-database'
+import { onPostgresServer } from '../../test/scratch-postgres'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-import-cli-'))
 const dataDir = path.join(dir, 'data')
 let databaseUrl = ''
 const serverUrl = process.env.TEST_DATABASE_URL
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const onServer = (statement: string) => onPostgresServer(serverUrl!, statement)
 
 beforeAll(async () => {
   if (testDatabaseKind !== 'postgres') return
