@@ -47,6 +47,7 @@ export default tseslint.config(
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'domain', pattern: 'src/domain', mode: 'folder' },
+        { type: 'server-test', pattern: 'src/server/test', mode: 'folder' },
         {
           type: 'server-feature',
           pattern: 'src/server/features/*',
@@ -72,11 +73,19 @@ export default tseslint.config(
             '${file.type} must not import ${dependency.type} (web -> domain <- server; features stay apart)',
           rules: [
             { from: 'domain', allow: ['domain'] },
-            { from: 'server', allow: ['domain', 'server', 'server-feature'] },
+            { from: 'server', allow: ['domain', 'server', 'server-feature', 'server-test'] },
             {
               from: 'server-feature',
-              allow: ['domain', 'server', ['server-feature', { feature: '${from.feature}' }]],
+              allow: [
+                'domain',
+                'server',
+                'server-test',
+                ['server-feature', { feature: '${from.feature}' }],
+              ],
             },
+            // Server tests render pages with the web app's source server entry
+            // (src/server/test/web-app-build.ts); the server itself loads the built one.
+            { from: 'server-test', allow: ['domain', 'server', 'server-feature', 'web'] },
             { from: 'web', allow: ['domain', 'web', 'web-feature'] },
             {
               from: 'web-feature',

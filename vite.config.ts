@@ -1,20 +1,22 @@
+// Two builds of the web app (docs/decisions/019-server-rendering.md): the browser's, into dist/web
+// with a manifest naming each page's chunks, and the server entry (`vite build --ssr`), into
+// dist/web-server, which the Node server loads to render pages.
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url))
+const dist = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.url))
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-  },
+  build: isSsrBuild
+    ? { outDir: dist('web-server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { outDir: dist('web'), emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
-})
+}))

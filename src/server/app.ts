@@ -18,6 +18,7 @@ import { coursesRoutes } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
 import { eventsRoutes } from './live/events-routes'
+import type { PageRendererModule } from '../domain/page-render'
 import { registerWebApp } from './web/web-routes'
 import { sitemapRoutes } from './web/sitemap-routes'
 import { createAuth } from './auth/auth'
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   sessionCacheMs?: number
   /** Addresses per sitemap file (50,000; tests make it small). */
   sitemapFileSize?: number
+  /** The web app's server entry (tests pass the source one); by default dist/web-server's. */
+  pageRenderer?: PageRendererModule
 }
 
 export async function buildApp({
@@ -74,6 +77,7 @@ export async function buildApp({
   recommender,
   recommendationTimeoutMs,
   sitemapFileSize,
+  pageRenderer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -179,6 +183,13 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     perFile: sitemapFileSize,
   })
-  await registerWebApp(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, courses })
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    courses,
+    bus: database.bus,
+    onCatalogueReload: (listener) => catalogue.onReload(listener),
+    pageRenderer,
+  })
   return app
 }

@@ -1,14 +1,9 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+// The browser's entry: the message catalogue, the styles, and the app (hydrated when the server
+// rendered the page; see app/start-app.tsx).
 import './lib/i18n'
 import './styles.css'
-import { App } from './app/app'
+import { startApp } from './app/start-app'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The #root element is missing from index.html')
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+void startApp(container)

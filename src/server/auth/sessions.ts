@@ -50,6 +50,11 @@ function sessionCookie(request: FastifyRequest): string | undefined {
   return found.length > 0 ? found.join('; ') : undefined
 }
 
+/** Whether the request carries a session cookie (valid or not): its pages are never shared. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return sessionCookie(request) !== undefined
+}
+
 export function createSessions(
   auth: Auth,
   adminEmails: readonly string[],

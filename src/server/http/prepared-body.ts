@@ -1,5 +1,5 @@
-// A JSON response body that is sent many times (from the read cache): serialized once, and
-// compressed once per encoding on first demand instead of on every request.
+// A response body that is sent many times (from a read cache: JSON, or a rendered page's HTML):
+// serialized once, and compressed once per encoding on first demand instead of on every request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
@@ -10,15 +10,19 @@ export class PreparedBody {
   private br: Buffer | undefined
   private gzip: Buffer | undefined
 
-  constructor(json: string) {
-    this.raw = Buffer.from(json)
+  constructor(
+    text: string,
+    private readonly contentType = 'application/json; charset=utf-8',
+  ) {
+    this.raw = Buffer.from(text)
   }
 
   /** Sends the body in the best encoding the client accepts. */
   send(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('content-type', 'application/json; charset=utf-8')
+    reply.header('content-type', this.contentType)
     if (this.raw.length < MIN_COMPRESS_BYTES) return reply.send(this.raw)
-    reply.header('vary', 'accept-encoding')
+    const vary = reply.getHeader('vary')
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
     const accepted = String(request.headers['accept-encoding'] ?? '')
     if (/\bbr\b/.test(accepted)) {
       this.br ??= brotliCompressSync(this.raw, {

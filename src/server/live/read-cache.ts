@@ -18,6 +18,8 @@ export function createReadCache<T>(options: {
   invalidatedBy: (event: LiveEvent) => boolean
   maxEntries?: number | undefined
   ttlMs?: number
+  /** Whether a loaded value is worth keeping (default: every one). */
+  keep?: (value: T) => boolean
 }): ReadCache<T> & { dispose(): void } {
   const maxEntries = options.maxEntries ?? 1000
   const ttlMs = options.ttlMs ?? 60_000
@@ -52,6 +54,7 @@ export function createReadCache<T>(options: {
           if (started === generation) {
             loading.delete(key)
             entries.delete(key)
+            if (options.keep?.(value) === false) return value
             entries.set(key, { value, expires: Date.now() + ttlMs })
             while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
           }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { PageRendererModule } from '../../domain/page-render'
 import { buildApp } from '../app'
 import type { AppConfig } from '../config'
 import type { Recommender } from '../ai/recommender'
@@ -31,6 +32,7 @@ export async function createTestApp(
     trustProxy?: AppConfig['trustProxy']
     sessionCacheMs?: number
     sitemapFileSize?: number
+    pageRenderer?: PageRendererModule
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -52,6 +54,7 @@ export async function createTestApp(
     recommendationTimeoutMs: options.recommendationTimeoutMs,
     sessionCacheMs: options.sessionCacheMs,
     sitemapFileSize: options.sitemapFileSize,
+    pageRenderer: options.pageRenderer,
   })
   await app.ready()
   return {

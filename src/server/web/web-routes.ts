@@ -1,17 +1,23 @@
-// Serves the built React app: hashed assets with long caching, and index.html for every page route.
-// Course pages get their title, description, Open Graph tags and schema.org JSON-LD filled in here so
-// that crawlers and link previews see them without running scripts.
+// Serves the built React app: hashed assets with long caching, and every page rendered on the server
+// with its content (page-rendering.ts; docs/decisions/019-server-rendering.md). Course pages get
+// their title, description, Open Graph tags and schema.org JSON-LD filled in here so that crawlers
+// and link previews see them without running scripts. Without the server build (dist/web-server),
+// pages are the plain index.html that the browser renders.
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { courseIdSchema, type Course } from '../../domain/course'
 import { formatPrice, coursePath } from '../../domain/format'
+import type { PageApi, PageRendererModule } from '../../domain/page-render'
 import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBody } from '../http/errors'
+import type { EventBus } from '../live/event-bus'
 import type { CoursesRepository } from '../features/courses/courses-repository'
 import { escapeMarkup } from './escape-markup'
 import { courseCardPng, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image'
+import { createPageResponder, type ClientManifest } from './page-rendering'
 
 /** JSON inside <script> must not be able to close the element. */
 const jsonForScript = (value: unknown) =>
@@ -82,12 +88,64 @@ export function injectHead(template: string, head: string): string {
     .replace(/<\/head>/i, `  ${head}\n  </head>`)
 }
 
+const readJson = <T>(file: string): T | undefined =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined
+
+/** The server build of the web app, next to the client build (dist/web-server beside dist/web). */
+async function loadBuiltRenderer(webDistDir: string): Promise<PageRendererModule | undefined> {
+  const entry = path.join(webDistDir, '..', 'web-server', 'entry-server.js')
+  if (!fs.existsSync(entry)) return undefined
+  return (await import(pathToFileURL(entry).href)) as PageRendererModule
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir: string; publicUrl: string | undefined; courses: CoursesRepository },
+  options: {
+    webDistDir: string
+    publicUrl: string | undefined
+    courses: CoursesRepository
+    bus: EventBus
+    /** Tells when the catalogue search has reloaded (a large import): pages change then too. */
+    onCatalogueReload?: (listener: () => void) => void
+    /** The web app's server entry; by default the built one, if there is one. */
+    pageRenderer?: PageRendererModule
+  },
 ) {
   const indexPath = path.join(options.webDistDir, 'index.html')
   const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined
+  const rendererModule = options.pageRenderer ?? (await loadBuiltRenderer(options.webDistDir))
+  // The page's data comes from the API's own routes, in-process, as an anonymous visitor.
+  const api: PageApi = async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })
+    let body: unknown
+    try {
+      body = res.json()
+    } catch {
+      body = undefined
+    }
+    return { status: res.statusCode, body }
+  }
+  const pages =
+    template && rendererModule
+      ? createPageResponder({
+          template,
+          manifest: readJson<ClientManifest>(
+            path.join(options.webDistDir, '.vite', 'manifest.json'),
+          ),
+          renderer: rendererModule.createPageRenderer(api),
+          bus: options.bus,
+          courseHead: async (pathname, origin) => {
+            const id = courseIdSchema.safeParse(COURSE_PAGE_PATTERN.exec(pathname)?.[1] ?? '')
+            const course = id.success ? await options.courses.findById(id.data) : undefined
+            return course ? coursePageHead(course, origin) : undefined
+          },
+          log: app.log,
+        })
+      : undefined
+  if (pages) {
+    app.addHook('onClose', async () => pages.dispose())
+    options.onCatalogueReload?.(() => pages.clear())
+  }
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -135,6 +193,7 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build:web" (npm start does it for you).')
     }
+    if (pages && (await pages.respond(request, reply, origin(request)))) return reply
     const courseMatch = COURSE_PAGE_PATTERN.exec(pathname)
     if (courseMatch) {
       const id = courseIdSchema.safeParse(courseMatch[1] ?? '')

@@ -1,13 +1,28 @@
-import { useState } from 'react'
-import { RouterProvider } from 'react-router'
+import { StrictMode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { RouterProvider, type createBrowserRouter } from 'react-router'
+import { RenderContextProvider, type RenderContextValue } from '../lib/render-context'
 import { AppProvider } from './provider'
-import { createAppRouter } from './router'
 
-export function App() {
-  const [router] = useState(createAppRouter)
+type BrowserRouter = ReturnType<typeof createBrowserRouter>
+
+/** The app in the browser: the same tree the server renders (entry-server.tsx), with a live router. */
+export function App({
+  router,
+  queryClient,
+  renderContext,
+}: {
+  router: BrowserRouter
+  queryClient: QueryClient
+  renderContext: RenderContextValue
+}) {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <StrictMode>
+      <RenderContextProvider value={renderContext}>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </RenderContextProvider>
+    </StrictMode>
   )
 }

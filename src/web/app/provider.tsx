@@ -6,14 +6,17 @@ import { isClientError } from '../lib/api-client'
 import { subscribeToLiveEvents } from '../lib/event-stream'
 import { mentionsCourse } from '../lib/mentions-course'
 
-export function createQueryClient() {
+/** `forServer`: the cache of one server render, which answers at once rather than retrying. */
+export function createQueryClient({ forServer = false } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx (unknown course, bad filter) will not change by asking again.
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+        retry: forServer
+          ? false
+          : (failureCount, error) => !isClientError(error) && failureCount < 2,
       },
     },
   })

@@ -51,7 +51,26 @@ export function apiUrl(path: string, params?: QueryParams): string {
 
 type RequestOptions = { params?: QueryParams; signal?: AbortSignal; body?: unknown }
 
+/**
+ * How a GET reaches the API when the page is rendered on the server: straight into the server's own
+ * routes, as an anonymous visitor (docs/decisions/019-server-rendering.md). In the browser it stays
+ * unset and requests go through fetch.
+ */
+export type ServerApiTransport = (url: string) => Promise<{ status: number; body: unknown }>
+
+let serverTransport: ServerApiTransport | undefined
+
+export function setServerApiTransport(transport: ServerApiTransport | undefined) {
+  serverTransport = transport
+}
+
 async function apiRequest<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  if (serverTransport) {
+    if (method !== 'GET') throw new ApiError(0, 'network', 'Only reads run during a server render')
+    const { status, body } = await serverTransport(apiUrl(path, options.params))
+    if (status < 200 || status >= 300) throw toApiError(status, body)
+    return body as T
+  }
   const headers: Record<string, string> = { Accept: 'application/json' }
   // A FormData body goes as multipart/form-data: the browser writes that header with its boundary.
   const isForm = options.body instanceof FormData

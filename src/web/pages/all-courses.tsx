@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next'
+import type { PagePrefetch } from '../app/page-data'
+import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
 import { CourseCatalogue } from '../features/courses/components/course-catalogue'
+import { readCatalogueParams } from '../features/courses/lib/catalogue-search-params'
+
+export const prefetch: PagePrefetch = async (queryClient, { search }) => {
+  await queryClient.prefetchInfiniteQuery(getCoursesQueryOptions(readCatalogueParams(search)))
+  return 200
+}
 
 export default function AllCoursesPage() {
   const { t } = useTranslation()

@@ -1,4 +1,20 @@
+import type { PagePrefetch } from '../app/page-data'
+import { comparedCourseQueryOptions } from '../features/comparison/api/get-compared-courses'
+import { searchCoursesQueryOptions } from '../features/comparison/api/search-courses'
 import { CourseComparison } from '../features/comparison/components/course-comparison'
+import { readSelection } from '../features/comparison/lib/selection-params'
+
+/** The list to choose from, and the selected courses it does not hold (a shared link). */
+export const prefetch: PagePrefetch = async (queryClient, { search }) => {
+  const list = await queryClient.fetchQuery(searchCoursesQueryOptions('')).catch(() => undefined)
+  const listed = new Set(list?.items.map((course) => course.courseId))
+  await Promise.all(
+    readSelection(search)
+      .filter((id) => !listed.has(id))
+      .map((id) => queryClient.prefetchQuery(comparedCourseQueryOptions(id))),
+  )
+  return 200
+}
 
 export default function CourseComparisonPage() {
   return <CourseComparison />

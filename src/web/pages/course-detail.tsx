@@ -1,9 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useParams } from 'react-router'
+import { statusOfQuery, type PagePrefetch } from '../app/page-data'
 import { courseKeys } from '../features/courses/api/course-keys'
+import { getCourseQueryOptions } from '../features/courses/api/get-course'
+import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews'
 import { CourseDetails } from '../features/courses/components/course-details'
+import { DEFAULT_REVIEW_SORT } from '../features/reviews/api/review-keys'
 import { CourseReviews } from '../features/reviews/components/course-reviews'
+
+/** The course, and its reviews in their first order as everyone sees them (no viewer yet). */
+export const prefetch: PagePrefetch = async (queryClient, { params }) => {
+  const courseId = params.courseId ?? ''
+  const course = getCourseQueryOptions(courseId)
+  await Promise.all([
+    queryClient.prefetchQuery(course),
+    queryClient.prefetchQuery(getReviewsQueryOptions(courseId, DEFAULT_REVIEW_SORT, '')),
+  ])
+  return statusOfQuery(queryClient, course.queryKey)
+}
 
 export default function CourseDetailPage() {
   const { courseId = '' } = useParams()

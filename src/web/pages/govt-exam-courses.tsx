@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next'
+import type { PagePrefetch } from '../app/page-data'
+import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
+import { readCatalogueParams } from '../features/courses/lib/catalogue-search-params'
 import { CourseCatalogue } from '../features/courses/components/course-catalogue'
 import { QuickSearches } from '../features/courses/components/quick-searches'
 import type { FixedFilters } from '../features/courses/lib/catalogue-search-params'
 
 const GOVT_TRACK: FixedFilters = { track: 'govt' }
+
+export const prefetch: PagePrefetch = async (queryClient, { search }) => {
+  await queryClient.prefetchInfiniteQuery(
+    getCoursesQueryOptions(readCatalogueParams(search, GOVT_TRACK)),
+  )
+  return 200
+}
 
 /**
  * The government-exam catalogue. The spec showed an 'under maintenance' image here; the search issue

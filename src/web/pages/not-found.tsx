@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { PagePrefetch } from '../app/page-data'
 import { buttonClasses } from '../components/ui/button-styles'
 import { Container } from '../components/ui/container'
 import { CompassIcon } from '../components/ui/icons'
 import { useDocumentTitle } from '../lib/use-document-title'
+
+export const prefetch: PagePrefetch = async () => 404
 
 export default function NotFoundPage() {
   const { t } = useTranslation()

@@ -8,6 +8,6 @@ export const E2E_SERVER_URL = server
 
 export function e2eDatabaseUrl(): string {
   const url = new URL(server)
-  url.pathname = '/coursecompass_e2e'
+  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? 'coursecompass_e2e'}`
   return url.toString()
 }

@@ -30,9 +30,9 @@ export function getPostsQueryOptions(params: PostListParams, viewer: string) {
 export function usePosts(params: PostListParams) {
   const session = useSession()
   return useInfiniteQuery({
-    ...getPostsQueryOptions(params, session.uid),
-    // Until the auth state is known we cannot tell whose votes the answer would carry.
-    enabled: !session.isPending,
+    // Until the auth state is known the board shows what everyone sees (the server-rendered page
+    // carries that list); a signed-in viewer's own votes replace it once the session has loaded.
+    ...getPostsQueryOptions(params, session.isPending ? '' : session.uid),
     // Another sort or filter keeps the current posts on screen (dimmed) until the new list arrives.
     placeholderData: keepPreviousData,
   })

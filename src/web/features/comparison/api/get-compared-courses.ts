@@ -15,6 +15,9 @@ export function comparedCourseQueryOptions(courseId: string) {
   return queryOptions({
     queryKey: comparisonKeys.course(courseId),
     queryFn: ({ signal }) => getComparedCourse(courseId, signal),
+    // A course that is not there (404) stays not there: the page, server-rendered or not, says so
+    // instead of asking again on every visit.
+    retryOnMount: false,
     staleTime: 5 * 60_000,
   })
 }

@@ -12,6 +12,9 @@ export function getCourseQueryOptions(courseId: string) {
   return queryOptions({
     queryKey: courseKeys.detail(courseId),
     queryFn: ({ signal }) => getCourse(courseId, signal),
+    // A course that is not there (404) stays not there: the page, server-rendered or not, says so
+    // instead of asking again on every visit.
+    retryOnMount: false,
   })
 }
 

@@ -27,9 +27,9 @@ export function getReviewsQueryOptions(courseId: string, sort: ReviewSort, viewe
 export function useCourseReviews(courseId: string, sort: ReviewSort) {
   const session = useSession()
   return useQuery({
-    ...getReviewsQueryOptions(courseId, sort, session.uid),
-    // Until the auth state is known we cannot tell whose flags the answer would carry.
-    enabled: !session.isPending,
+    // Until the auth state is known the list shows what everyone sees (the server-rendered page
+    // carries that list); a signed-in viewer's own flags replace it once the session has loaded.
+    ...getReviewsQueryOptions(courseId, sort, session.isPending ? '' : session.uid),
     // Another order keeps the current reviews on screen until the new list arrives.
     placeholderData: keepPreviousData,
   })

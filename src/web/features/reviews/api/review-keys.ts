@@ -16,6 +16,8 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number]
 // The domain's values, typed by them so the compiler keeps them equal: importing the values would
 // bring the domain's schema library into the page.
 export const REVIEW_SORT_CHOICES: typeof REVIEW_SORTS = ['helpful', 'newest']
+/** The order a course page opens with. */
+export const DEFAULT_REVIEW_SORT: ReviewSort = 'helpful'
 export const REVIEW_TEXT_MAX: typeof REVIEW_MAX_LENGTH = 2000
 
 export const reviewKeys = {

@@ -207,7 +207,7 @@ describe('Reviews list', () => {
     expect(await screen.findByText(REVIEWS_EMPTY)).toBeInTheDocument()
   })
 
-  it("shows each review's author ('Anonymous' without a name) and its date and time in the Indian style", async () => {
+  it("shows each review's author ('Anonymous' without a name) and its date and time in India's style and time zone", async () => {
     renderReviews({
       reviews: [review({ author: 'Anonymous', createdAt: '2024-11-09T12:00:00.000Z' })],
     })
@@ -215,13 +215,9 @@ describe('Reviews list', () => {
     expect(article).toHaveTextContent('Anonymous')
     const time = article.querySelector('time')!
     expect(time).toHaveAttribute('dateTime', '2024-11-09T12:00:00.000Z')
-    const expected = new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date('2024-11-09T12:00:00.000Z'))
-    expect(time).toHaveTextContent(expected)
-    // Day before month, as in India.
-    expect(time.textContent).toMatch(/^9 Nov 2024/)
+    // Day before month, and noon UTC is 5:30 pm in India whatever the device's own time zone, so
+    // the server-rendered page and the browser write the same text.
+    expect(time.textContent?.replace(/\s+/g, ' ')).toBe('9 Nov 2024, 5:30 pm')
   })
 
   it('shows text as plain text, never as HTML', async () => {

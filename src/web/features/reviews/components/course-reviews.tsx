@@ -9,7 +9,12 @@ import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui
 import { useCourseEvents } from '../../../lib/event-stream'
 import { useSession } from '../../../lib/session'
 import { useCourseReviews } from '../api/get-reviews'
-import { REVIEW_SORT_CHOICES, reviewKeys, type ReviewSort } from '../api/review-keys'
+import {
+  DEFAULT_REVIEW_SORT,
+  REVIEW_SORT_CHOICES,
+  reviewKeys,
+  type ReviewSort,
+} from '../api/review-keys'
 import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
 
@@ -22,8 +27,9 @@ export function CourseReviews({
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [sort, setSort] = useState<ReviewSort>('helpful')
+  const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT)
   const query = useCourseReviews(courseId, sort)
+  const session = useSession()
 
   useCourseEvents(courseId, (event) => {
     if (event.type !== 'review.changed') return
@@ -42,7 +48,8 @@ export function CourseReviews({
     <div className="mt-12 space-y-8">
       <ReviewForm
         courseId={courseId}
-        ready={query.isSuccess}
+        // The list is the viewer's own (so `mine` is known) once the session has loaded too.
+        ready={query.isSuccess && !query.isPlaceholderData && !session.isPending}
         mine={mine}
         onChanged={onRatingsChanged}
       />

@@ -10,10 +10,14 @@ import { useReportReview } from '../api/report-review'
 import { useSetHelpful } from '../api/set-helpful'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 
-/** Dates and times the way learners in India write them: '9 Nov 2024, 3:30 pm'. */
+/**
+ * Dates and times the way learners in India write them: '9 Nov 2024, 3:30 pm', in India's time zone
+ * whatever the device's, so the server-rendered page and the browser write the same text.
+ */
 const reviewDateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
 })
 
 export function formatReviewDate(iso: string): string {

@@ -1,0 +1,36 @@
+// The contract between the server and the web app's server entry (src/web/entry-server.tsx, built
+// by `npm run build:web` into dist/web-server). The server loads the built file at start-up and
+// knows it only through these types, so neither side imports the other
+// (docs/decisions/019-server-rendering.md).
+
+/** A GET to the site's own API, answered in-process: the status and the parsed JSON body. */
+export type PageApi = (url: string) => Promise<{ status: number; body: unknown }>
+
+/** Where the rendered markup goes: a Node writable stream, as React's pipe wants it. */
+export type PageDestination = {
+  write(chunk: unknown): boolean
+  end(): unknown
+  on(event: string, listener: (...args: unknown[]) => void): unknown
+}
+
+export type RenderedPage = {
+  /** 200, or 404 for the not-found page and for a course that does not exist. */
+  status: number
+  /** The page's <title> text. */
+  title: string
+  /** The page's state for the browser (JSON, safe inside a <script> element). */
+  state: string
+  /** The source files of the page's chunks (keys of the client build's manifest). */
+  modules: string[]
+  /** Streams the body markup (the inside of #root) into `destination`, then ends it. */
+  pipe(destination: PageDestination): void
+  abort(): void
+}
+
+export type PageRenderer = { render(url: string): Promise<RenderedPage> }
+
+/** What the built server entry exports. */
+export type PageRendererModule = { createPageRenderer(api: PageApi): PageRenderer }
+
+/** The id of the <script type="application/json"> element that carries `RenderedPage.state`. */
+export const PAGE_STATE_ELEMENT_ID = 'cc-state'

@@ -1,0 +1,176 @@
+// Pages rendered on the server with the web app's own components and the API's data: what a
+// crawler, a visitor without JavaScript, or a slow phone's first paint gets.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Course } from '../../domain/course'
+import { coursePath } from '../../domain/format'
+import { PAGE_STATE_ELEMENT_ID } from '../../domain/page-render'
+import { insertCourses, makeCourse } from '../test/course-factory'
+import { createTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../test/test-app'
+import { createUserWithSession, type TestUser } from '../test/users'
+import { fakeWebBuild, sourcePageRenderer } from '../test/web-app-build'
+import { ANONYMOUS_PAGE_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from './page-rendering'
+
+let t: TestApp
+let build: ReturnType<typeof fakeWebBuild>
+let react: Course
+let python: Course
+let user: TestUser
+
+beforeAll(async () => {
+  build = fakeWebBuild()
+  t = await createTestApp({ webDistDir: build.dir, pageRenderer: await sourcePageRenderer() })
+  const inserted = await insertCourses(t.database, [
+    makeCourse({
+      courseName: 'React <b>Hooks</b> Bootcamp',
+      category: 'Web Development',
+      platform: 'Udemy',
+      price: 4999,
+    }),
+    makeCourse({ courseName: 'Python for Data Science', category: 'Data Science', price: null }),
+  ])
+  react = inserted[0]!
+  python = inserted[1]!
+  user = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { name: 'Asha' })
+})
+afterAll(async () => {
+  await t.close()
+  build.remove()
+})
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers })
+
+/** The text a visitor without JavaScript reads: the markup inside #root, tags removed. */
+function visibleText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1]
+  return (root ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+}
+
+function pageState(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
+  const re = new RegExp(
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`,
+  )
+  return JSON.parse(re.exec(html)![1]!)
+}
+
+function createPost(by: TestUser, fields: Record<string, string>) {
+  const boundary = 'page-rendering-test'
+  const payload =
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: by.cookie },
+  })
+}
+
+describe('pages rendered on the server', () => {
+  it('the catalogue arrives with its courses, facet counts and the filters from the URL', async () => {
+    const all = await get('/all-courses')
+    expect(all.statusCode).toBe(200)
+    expect(all.headers['content-type']).toContain('text/html')
+    expect(all.body).toContain('<title>All Courses | CourseCompass</title>')
+    const text = visibleText(all.body)
+    expect(text).toContain('React <b>Hooks</b> Bootcamp')
+    expect(text).toContain('Python for Data Science')
+    // The category select offers what the catalogue holds, with counts.
+    expect(all.body).toMatch(/<option value="Data Science"[^>]*>Data Science \(1\)<\/option>/)
+
+    const filtered = await get('/all-courses?category=Web%20Development')
+    const filteredText = visibleText(filtered.body)
+    expect(filteredText).toContain('React <b>Hooks</b> Bootcamp')
+    expect(filteredText).not.toContain('Python for Data Science')
+    expect(filtered.body).toMatch(/<option value="Web Development" selected=""/)
+  })
+
+  it("a course page carries the course, its reviews and the learners' rating", async () => {
+    const review = await requestAs(t.app, 'POST', `/api/courses/${react.courseId}/reviews`, user, {
+      rating: 4,
+      text: 'Clear explanations of hooks and state.',
+    })
+    expect(review.statusCode).toBe(201)
+    const res = await get(coursePath(react))
+    expect(res.statusCode).toBe(200)
+    const text = visibleText(res.body)
+    expect(text).toContain('React <b>Hooks</b> Bootcamp')
+    expect(text).toContain('Clear explanations of hooks and state.')
+    expect(text).toContain('Learner rating 4.0 (1)')
+    // The course's own head tags, once.
+    expect(res.body.match(/<title>/g)).toHaveLength(1)
+    expect(res.body).toContain('<meta property="og:title"')
+    // Markup in a course name is text, in the page and in its state.
+    expect(res.body).not.toContain('<b>Hooks</b>')
+    expect(pageState(res.body).queries.queries.map((q) => q.queryKey)).toContainEqual([
+      'courses',
+      'detail',
+      react.courseId,
+    ])
+  })
+
+  it('the community board arrives with its first posts', async () => {
+    const created = await createPost(user, {
+      title: 'Which SSC batch is worth it?',
+      body: 'Comparing two batches',
+      tags: 'ssc',
+    })
+    expect(created.statusCode).toBe(201)
+    const text = visibleText((await get('/community')).body)
+    expect(text).toContain('Which SSC batch is worth it?')
+  })
+
+  it('the comparison page arrives with the courses chosen in the URL', async () => {
+    const res = await get(`/course-comparison?courses=${react.courseId},${python.courseId}`)
+    const table = /<table[\s\S]*<\/table>/.exec(res.body)?.[0] ?? ''
+    expect(table).toContain('React &lt;b&gt;Hooks&lt;/b&gt; Bootcamp')
+    expect(table).toContain('Python for Data Science')
+  })
+
+  it('answers unknown pages and courses with a 404 and the page that says so', async () => {
+    const page = await get('/no/such/page')
+    expect(page.statusCode).toBe(404)
+    expect(visibleText(page.body)).toContain('Page not found')
+    for (const url of ['/home/00000000-0000-4000-8000-000000000000/x', '/home/not-an-id/x']) {
+      const course = await get(url)
+      expect(course.statusCode, url).toBe(404)
+      expect(visibleText(course.body), url).toContain('Course not found!')
+    }
+  })
+
+  it('gives anonymous visitors a shared, revalidated page that changes with the data', async () => {
+    const first = await get('/all-courses')
+    expect(first.headers['cache-control']).toBe(ANONYMOUS_PAGE_CACHE_CONTROL)
+    expect(first.headers.vary).toMatch(/cookie/i)
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\/".+"$/)
+
+    const again = await get('/all-courses', { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+
+    // A new course (an event on the bus) makes a new page with a new tag.
+    await insertCourses(t.database, [makeCourse({ courseName: 'Kotlin for Android' })])
+    const changed = await get('/all-courses', { 'if-none-match': etag })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(visibleText(changed.body)).toContain('Kotlin for Android')
+  })
+
+  it('never lets a shared cache keep the page of a visitor with a session', async () => {
+    const res = await get('/all-courses', { cookie: user.cookie })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL)
+    expect(res.headers.etag).toBeUndefined()
+    expect(visibleText(res.body)).toContain('Python for Data Science')
+  })
+})

@@ -1,0 +1,183 @@
+// Pages rendered on the server with their content (docs/decisions/019-server-rendering.md). The
+// web app's server entry renders the inside of #root and the page's state; this module wraps them in
+// the built index.html with the page's head (title, course tags, the page's own chunks to preload).
+// Anonymous visitors share one rendering per address: kept until the data behind it changes (any
+// content event on the bus, as for the API's read cache), with an ETag, so browsers revalidate in one
+// round trip and shared caches may keep it briefly. A visitor with a session cookie gets the page
+// streamed, marked private.
+import { createHash } from 'node:crypto'
+import { Transform, Writable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import {
+  PAGE_STATE_ELEMENT_ID,
+  type PageRenderer,
+  type RenderedPage,
+} from '../../domain/page-render'
+import { hasSessionCookie } from '../auth/sessions'
+import { PreparedBody } from '../http/prepared-body'
+import type { EventBus } from '../live/event-bus'
+import { createReadCache } from '../live/read-cache'
+import { escapeMarkup } from './escape-markup'
+
+/** What shared caches (a CDN) may keep an anonymous page for; browsers always revalidate. */
+export const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache'
+const MAX_CACHED_PAGES = 200
+
+/** The part of Vite's client manifest read here: each source file's chunk and what it imports. */
+export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
+
+type Template = { head: string; description: string; bodyStart: string; bodyEnd: string }
+
+const ROOT = '<div id="root"></div>'
+
+export function splitTemplate(html: string): Template {
+  const headEnd = html.search(/<\/head>/i)
+  const rootAt = html.indexOf(ROOT)
+  if (headEnd < 0 || rootAt < 0) throw new Error(`index.html needs </head> and ${ROOT}`)
+  const head = html.slice(0, headEnd)
+  return {
+    head: head
+      .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+      .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '')
+      .trimEnd(),
+    description: /<meta\s+name="description"[\s\S]*?>/i.exec(head)?.[0] ?? '',
+    bodyStart: `\n  ${html.slice(headEnd, rootAt)}<div id="root">`,
+    bodyEnd: `</div>${html.slice(rootAt + ROOT.length)}`,
+  }
+}
+
+/**
+ * `<link rel="modulepreload">` for the chunks of the page's own modules that the entry does not
+ * already load, so the browser fetches them with the entry instead of after it.
+ */
+export function pagePreloads(manifest: ClientManifest | undefined, modules: string[]): string[] {
+  if (!manifest) return []
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key]
+    if (!chunk || into.has(chunk.file)) return
+    into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) walk(imported, into)
+  }
+  const loaded = new Set<string>()
+  walk('index.html', loaded)
+  const wanted = new Set<string>()
+  for (const module of modules) walk(module, wanted)
+  return [...wanted]
+    .filter((file) => !loaded.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`)
+}
+
+export type PageResponder = {
+  /** Answers a page request, or returns false when the page could not be rendered. */
+  respond(request: FastifyRequest, reply: FastifyReply, origin: string): Promise<boolean>
+  clear(): void
+  dispose(): void
+}
+
+type CachedPage = { status: number; etag: string; body: PreparedBody }
+
+export function createPageResponder(options: {
+  template: string
+  manifest: ClientManifest | undefined
+  renderer: PageRenderer
+  bus: EventBus
+  /** The head tags of a course page (title, description, Open Graph, JSON-LD), if it is one. */
+  courseHead: (pathname: string, origin: string) => Promise<string | undefined>
+  log: { error(payload: unknown, message: string): void }
+}): PageResponder {
+  const template = splitTemplate(options.template)
+
+  const pageParts = async (page: RenderedPage, url: string, origin: string) => {
+    const pathname = url.split('?')[0] ?? '/'
+    const courseHead = page.status === 200 ? await options.courseHead(pathname, origin) : undefined
+    const head = [
+      courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${template.description}`,
+      ...pagePreloads(options.manifest, page.modules),
+    ]
+    return {
+      before: `${template.head}\n    ${head.join('\n    ')}${template.bodyStart}`,
+      after:
+        `</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}` +
+        `</script>${template.bodyEnd.slice('</div>'.length)}`,
+    }
+  }
+
+  const renderWhole = async (url: string, origin: string): Promise<CachedPage> => {
+    const page = await options.renderer.render(url)
+    const { before, after } = await pageParts(page, url, origin)
+    const chunks: Buffer[] = []
+    await new Promise<void>((resolve, reject) => {
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk)
+          done()
+        },
+      })
+      sink.on('finish', resolve)
+      sink.on('error', reject)
+      page.pipe(sink)
+    })
+    const html = before + Buffer.concat(chunks).toString('utf8') + after
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+    return { status: page.status, etag, body: new PreparedBody(html, 'text/html; charset=utf-8') }
+  }
+
+  // Any change to what pages show (courses, reviews, posts, comments) empties the cache; sessions
+  // do not show on a shared page.
+  const cache = createReadCache<CachedPage>({
+    bus: options.bus,
+    invalidatedBy: (event) => event.type !== 'session.changed',
+    maxEntries: MAX_CACHED_PAGES,
+    // A 404 (any address) is rendered each time rather than filling the cache.
+    keep: (page) => page.status === 200,
+  })
+
+  const respondAnonymous = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
+    const url = request.url
+    const page = await cache.getOrLoad(`${origin} ${url}`, () => renderWhole(url, origin))
+    reply.status(page.status).header('vary', 'cookie')
+    if (page.status !== 200)
+      return page.body.send(request, reply.header('cache-control', 'no-cache'))
+    reply.header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL).header('etag', page.etag)
+    const ifNoneMatch = request.headers['if-none-match']
+    if (ifNoneMatch?.split(/\s*,\s*/).includes(page.etag)) return reply.status(304).send()
+    return page.body.send(request, reply)
+  }
+
+  const respondStreamed = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
+    const page = await options.renderer.render(request.url)
+    const { before, after } = await pageParts(page, request.url, origin)
+    const body = new Transform({
+      transform(chunk, _encoding, done) {
+        done(null, chunk)
+      },
+      flush(done) {
+        done(null, after)
+      },
+    })
+    body.write(before)
+    page.pipe(body)
+    return reply
+      .status(page.status)
+      .header('vary', 'cookie')
+      .header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)
+      .type('text/html; charset=utf-8')
+      .send(body)
+  }
+
+  return {
+    async respond(request, reply, origin) {
+      try {
+        if (hasSessionCookie(request)) await respondStreamed(request, reply, origin)
+        else await respondAnonymous(request, reply, origin)
+        return true
+      } catch (error) {
+        options.log.error({ err: error, url: request.url }, 'Rendering a page failed')
+        return false
+      }
+    },
+    clear: () => cache.clear(),
+    dispose: () => cache.dispose(),
+  }
+}

@@ -1,0 +1,21 @@
+// What a page needs before it can be rendered with its content: the queries it shows first, fetched
+// into the query cache by the server render (docs/decisions/019-server-rendering.md). A page module
+// exports `prefetch`; the router hands it on in the route's `handle`. The answer is the page's HTTP
+// status: 404 for a course that does not exist, or the not-found page.
+import type { QueryClient } from '@tanstack/react-query'
+import type { Params } from 'react-router'
+import { ApiError } from '../lib/api-client'
+
+export type PageRequest = { params: Params; search: URLSearchParams }
+
+export type PagePrefetch = (queryClient: QueryClient, request: PageRequest) => Promise<number>
+
+/** `module`: the page's source file, which names its chunk in the build's manifest. */
+export type PageHandle = { prefetch?: PagePrefetch | undefined; module: string }
+
+/** 404 when the query for `queryKey` failed because what it asked for is not there (or malformed). */
+export function statusOfQuery(queryClient: QueryClient, queryKey: readonly unknown[]): number {
+  const error = queryClient.getQueryState(queryKey)?.error
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 404
+  return 200
+}

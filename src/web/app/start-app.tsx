@@ -1,0 +1,40 @@
+// Starts the app in the browser. A page the server rendered (it carries the server's state) is
+// hydrated: its queries go into the cache and its page chunk is loaded first, so the first render
+// matches the HTML and nothing is fetched twice. Without that state (the Vite dev server) the app
+// renders from scratch.
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { App } from './app'
+import { createQueryClient } from './provider'
+import { loadRoutesOf, routes } from './router'
+import { hydrateQueries, readServerState } from './server-state'
+
+export async function startApp(container: HTMLElement) {
+  const state = readServerState(container.ownerDocument)
+  const queryClient = createQueryClient()
+  if (!state) {
+    const router = createBrowserRouter(routes)
+    const root = createRoot(container)
+    root.render(<App router={router} queryClient={queryClient} renderContext={{}} />)
+    return { root, router, queryClient }
+  }
+  hydrateQueries(queryClient, state.queries)
+  await loadRoutesOf(window.location.pathname)
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: {}, actionData: null, errors: null },
+  })
+  const root = hydrateRoot(
+    container,
+    <App
+      router={router}
+      queryClient={queryClient}
+      renderContext={{ renderedAt: state.renderedAt }}
+    />,
+    {
+      // A page that hydrated differently from the server's HTML is a bug: say so where tests look.
+      onRecoverableError: (error, info) =>
+        console.error('Hydrating the page failed:', error, info.componentStack),
+    },
+  )
+  return { root, router, queryClient }
+}

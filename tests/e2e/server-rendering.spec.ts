@@ -1,0 +1,92 @@
+// Pages arrive rendered: they hydrate in Chromium without any difference from the server's HTML, and
+// a visitor without JavaScript can read them and find a course.
+import { expect, test, type Page } from '@playwright/test'
+
+/** Everything the page reports that a hydration difference or a broken page would report. */
+function watchConsole(page: Page) {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    const text = message.text()
+    // The document of a not-found page is itself a 404: Chromium logs the status.
+    if (text.startsWith('Failed to load resource: the server responded with a status of 404'))
+      return
+    problems.push(`${message.type()}: ${text}`)
+  })
+  return problems
+}
+
+test.describe('server-rendered pages', () => {
+  test('every public page hydrates without a hydration error or any console error', async ({
+    page,
+    request,
+  }) => {
+    const { items } = await (await request.get('/api/courses?pageSize=2')).json()
+    const [a, b] = items as { courseId: string }[]
+    const problems = watchConsole(page)
+    for (const url of [
+      '/',
+      '/all-courses',
+      '/all-courses?category=Web%20Development&sort=price-low',
+      '/govt-exam-courses',
+      `/home/${a!.courseId}/x`,
+      '/community',
+      `/course-comparison?courses=${a!.courseId},${b!.courseId}`,
+      '/contact-us',
+      '/termsAndConditions',
+      '/sign-in',
+      '/no/such/page',
+      '/home/00000000-0000-4000-8000-000000000000/x',
+    ]) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(
+        url.includes('no/such') || url.includes('0000-4000') ? 404 : 200,
+      )
+      await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(problems, url).toEqual([])
+    }
+  })
+
+  test('after hydration the page works as before: a filter applies without a reload', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page)
+    await page.goto('/all-courses')
+    await page.waitForLoadState('networkidle')
+    let reloaded = false
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true
+    })
+    await page.getByLabel('Sort by').selectOption('price-low')
+    await expect(page).toHaveURL(/sort=price-low/)
+    expect(reloaded).toBe(false)
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor reads the catalogue, searches it and opens a course with its reviews', async ({
+    page,
+  }) => {
+    await page.goto('/all-courses')
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    const searchBox = page.getByRole('searchbox', { name: /Search/ })
+    await searchBox.fill('python')
+    await searchBox.press('Enter')
+    await expect(page).toHaveURL(/[?&]q=python/)
+    await expect(cards.first()).toContainText(/python/i)
+
+    const name = await cards.first().getByRole('heading').textContent()
+    await cards
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
+    await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
+  })
+})
