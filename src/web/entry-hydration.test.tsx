@@ -97,7 +97,7 @@ describe('hydrating server-rendered pages', () => {
   it.each([
     ['/', 'Find the course that fits your goals'],
     ['/all-courses', 'All Courses'],
-    ['/all-courses?category=Government%20Exams&sort=price-low', 'All Courses'],
+    ['/all-courses?category=Government%20Exams&sort=price-asc', 'All Courses'],
     ['/govt-exam-courses', 'Government Exam Courses'],
     [`/home/${react.courseId}/react`, 'React'],
     ['/community', 'Community'],

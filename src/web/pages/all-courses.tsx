@@ -2,10 +2,16 @@ import { useTranslation } from 'react-i18next'
 import type { PagePrefetch } from '../app/page-data'
 import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
 import { CourseCatalogue } from '../features/courses/components/course-catalogue'
-import { readCatalogueParams } from '../features/courses/lib/catalogue-search-params'
+import {
+  readCatalogueParams,
+  readCataloguePages,
+} from '../features/courses/lib/catalogue-search-params'
 
 export const prefetch: PagePrefetch = async (queryClient, { search }) => {
-  await queryClient.prefetchInfiniteQuery(getCoursesQueryOptions(readCatalogueParams(search)))
+  await queryClient.prefetchInfiniteQuery({
+    ...getCoursesQueryOptions(readCatalogueParams(search)),
+    pages: readCataloguePages(search),
+  })
   return 200
 }
 

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { PagePrefetch } from '../app/page-data'
 import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
-import { readCatalogueParams } from '../features/courses/lib/catalogue-search-params'
+import {
+  readCatalogueParams,
+  readCataloguePages,
+} from '../features/courses/lib/catalogue-search-params'
 import { CourseCatalogue } from '../features/courses/components/course-catalogue'
 import { QuickSearches } from '../features/courses/components/quick-searches'
 import type { FixedFilters } from '../features/courses/lib/catalogue-search-params'
@@ -9,9 +12,10 @@ import type { FixedFilters } from '../features/courses/lib/catalogue-search-para
 const GOVT_TRACK: FixedFilters = { track: 'govt' }
 
 export const prefetch: PagePrefetch = async (queryClient, { search }) => {
-  await queryClient.prefetchInfiniteQuery(
-    getCoursesQueryOptions(readCatalogueParams(search, GOVT_TRACK)),
-  )
+  await queryClient.prefetchInfiniteQuery({
+    ...getCoursesQueryOptions(readCatalogueParams(search, GOVT_TRACK)),
+    pages: readCataloguePages(search),
+  })
   return 200
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Course } from '../../../../domain/course'
@@ -56,6 +56,31 @@ describe('CourseResults', () => {
     expect(screen.getByText('30 courses found')).toBeInTheDocument()
     expect(screen.getByText('Showing 2 of 30')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled()
+  })
+
+  it('Load more fetches the next page and writes it into the address; without JavaScript it is a link to it', async () => {
+    const first = Array.from({ length: 24 }, (_, i) =>
+      makeCourse({ courseId: `p1-${i}`, courseName: `Python ${i}` }),
+    )
+    const queryClient = seeded(first, 30, { q: 'python' })
+    const api = installFakeApi({
+      courses: [
+        ...first,
+        ...Array.from({ length: 6 }, (_, i) =>
+          makeCourse({ courseId: `p2-${i}`, courseName: `Python extra ${i}` }),
+        ),
+      ],
+    })
+    const view = renderWithApp(<CourseResults />, { url: '/all-courses?q=python', queryClient })
+    // The link a visitor without JavaScript follows: the same list with two pages.
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute(
+      'href',
+      '/all-courses?q=python&page=2',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('Showing 30 of 30')).toBeInTheDocument()
+    expect(api.requests.at(-1)?.search).toContain('page=2')
+    await waitFor(() => expect(view.location().search).toBe('?q=python&page=2'))
   })
 
   it("reads '1,000+' when the server stopped counting, and still offers Load more", () => {

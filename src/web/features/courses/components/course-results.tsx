@@ -10,12 +10,14 @@ import type { CourseListResponse } from '../../../../domain/course'
 import { formatCount, formatTotal } from '../../../../domain/format'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { LoadFailed } from '../../../components/ui/load-failed'
+import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
 import { useCourses } from '../api/get-courses'
 import type { CourseListParams } from '../api/course-keys'
 import {
   hasActiveFilters,
   readCatalogueParams,
   withCatalogueParam,
+  withCataloguePages,
   type FilterParamName,
   type FixedFilters,
 } from '../lib/catalogue-search-params'
@@ -107,9 +109,21 @@ function NothingFound({
 
 export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
   const { t } = useTranslation()
-  const [searchParams] = useSearchParams()
+  const [searchParams, updateSearchParams] = useSearchParamsUpdater()
   const params = readCatalogueParams(searchParams, fixed)
   const query = useCourses(params)
+  const shownPages = query.data?.pages.length ?? 0
+  // The address keeps how many pages are shown, so a reload (rendered by the server) shows them too.
+  const loadMore = () =>
+    void query.fetchNextPage().then((result) => {
+      const pages = result.data?.pages.length ?? 0
+      if (!result.isError && pages > 1) {
+        updateSearchParams((current) => withCataloguePages(current, pages), {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }
+    })
   const courses = query.data?.pages.flatMap((page) => page.items) ?? []
   // The newest page knows the most: counting stops a set number of matches past each page.
   const last = query.data?.pages.at(-1)
@@ -165,14 +179,23 @@ export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
               {t('catalogue.showingCount', { shown: courses.length, total: totalText })}
             </p>
             {query.hasNextPage ? (
-              <button
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                className={buttonClasses('secondary', 'lg', 'min-w-40')}
-              >
-                {query.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
-              </button>
+              <>
+                <button
+                  type="button"
+                  onClick={loadMore}
+                  disabled={query.isFetchingNextPage}
+                  className={buttonClasses('secondary', 'lg', 'min-w-40 no-js:hidden')}
+                >
+                  {query.isFetchingNextPage ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
+                </button>
+                {/* Without JavaScript: the same list with one more page, rendered by the server. */}
+                <Link
+                  to={{ search: withCataloguePages(searchParams, shownPages + 1).toString() }}
+                  className={buttonClasses('secondary', 'lg', 'min-w-40 js:hidden')}
+                >
+                  {t('catalogue.loadMore')}
+                </Link>
+              </>
             ) : null}
           </div>
         </>

@@ -16,6 +16,26 @@ import type { CourseFilters } from '../../../../domain/course'
 import type { CourseListParams } from '../api/course-keys'
 
 export const FILTER_PARAM_NAMES = [...COURSE_FILTER_NAMES, 'sort'] as const
+
+/**
+ * `?page=N` opens the catalogue with its first N pages (what 'Load more' had shown: the link a
+ * visitor without JavaScript follows, and the address a reload comes back to), at most this many.
+ */
+export const PAGE_PARAM = 'page'
+export const MAX_OPENED_PAGES = 20
+
+export function readCataloguePages(search: URLSearchParams): number {
+  const pages = Number(search.get(PAGE_PARAM))
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_OPENED_PAGES) : 1
+}
+
+/** A copy of `search` saying how many pages are shown (1 is left out). */
+export function withCataloguePages(search: URLSearchParams, pages: number): URLSearchParams {
+  const next = new URLSearchParams(search)
+  if (pages > 1) next.set(PAGE_PARAM, String(pages))
+  else next.delete(PAGE_PARAM)
+  return next
+}
 export type FilterParamName = (typeof FILTER_PARAM_NAMES)[number]
 
 /** Filters a page sets for every visitor, whatever the URL says. */
@@ -45,13 +65,17 @@ export function readCatalogueParams(
   }
 }
 
-/** A copy of `search` with one filter set (or removed when empty); the default sort is left out. */
+/**
+ * A copy of `search` with one filter set (or removed when empty); the default sort is left out.
+ * Another list starts again at its first page.
+ */
 export function withCatalogueParam(
   search: URLSearchParams,
   name: FilterParamName,
   value: string,
 ): URLSearchParams {
   const next = new URLSearchParams(search)
+  next.delete(PAGE_PARAM)
   const trimmed = value.trim()
   if (!trimmed || (name === 'sort' && trimmed === 'recommended')) next.delete(name)
   else next.set(name, trimmed)
