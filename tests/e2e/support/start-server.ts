@@ -4,12 +4,19 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { E2E_AUTH_SECRET, E2E_PORT, E2E_SERVER_URL, e2eDatabaseUrl } from './e2e-env'
+import {
+  E2E_AUTH_SECRET,
+  E2E_DATABASE_NAME,
+  E2E_PORT,
+  E2E_SERVER_URL,
+  e2eDatabaseUrl,
+} from './e2e-env'
 
 const admin = new pg.Client({ connectionString: E2E_SERVER_URL })
 await admin.connect()
-await admin.query('DROP DATABASE IF EXISTS coursecompass_e2e WITH (FORCE)')
-await admin.query('CREATE DATABASE coursecompass_e2e')
+// A plain name (checked in e2e-env.ts): safe to write into the statement.
+await admin.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE_NAME} WITH (FORCE)`)
+await admin.query(`CREATE DATABASE ${E2E_DATABASE_NAME}`)
 await admin.end()
 
 Object.assign(process.env, {
