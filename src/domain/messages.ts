@@ -34,6 +34,13 @@ export const en = {
     allLanguages: 'All languages',
     sortBy: 'Sort by',
     clearFilters: 'Clear Filters',
+    // Phones: the selects and the sort sit in a sheet behind this button.
+    filters: 'Filters',
+    filtersCount: 'Filters ({{count}})',
+    closeFilters: 'Close filters',
+    showCourses_one: 'Show {{total}} course',
+    showCourses_other: 'Show {{total}} courses',
+    showCoursesPending: 'Show courses',
     topRecommended: 'Top Recommended Courses',
     resultCount_one: '{{total}} course found',
     resultCount_other: '{{total}} courses found',
