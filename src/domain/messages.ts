@@ -410,6 +410,10 @@ export const en = {
     tagFilterPlaceholder: 'e.g. react, upsc',
     tagFilterHint: 'Separate tags with commas. Posts with any matching tag are shown.',
     clearFilters: 'Clear filters',
+    // Below lg the feed comes first; the post form and the filters open from these buttons.
+    newPost: 'New post',
+    filters: 'Filters',
+    filtersCount: 'Filters ({{count}})',
     feedTitle: 'Community Posts',
     loadingPosts: 'Loading posts',
     noPosts: 'No posts available',
