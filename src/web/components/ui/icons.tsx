@@ -289,3 +289,8 @@ export const PencilIcon = (p: IconProps) => (
     <path d="M17 3a2.8 2.8 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5z" />
   </Outline>
 )
+export const PlusIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Outline>
+)

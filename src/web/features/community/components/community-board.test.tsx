@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../../../../domain/community-rules'
 import {
   installFakeCommunityApi,
@@ -126,6 +126,67 @@ describe('Filters/Tags', () => {
     expect(within(filters()).getByRole('searchbox', { name: 'Tags' })).toHaveValue('react')
     const search = new URLSearchParams(postGets(api)[0]!.search)
     expect([search.get('sort'), search.get('tags')]).toEqual(['oldest', 'react'])
+  })
+})
+
+describe('below lg (phones and tablets)', () => {
+  // jsdom reads no Tailwind: this is what the `max-lg:hidden` class does below 1024 px.
+  let phoneStyle: HTMLStyleElement
+  beforeEach(() => {
+    phoneStyle = document.createElement('style')
+    phoneStyle.textContent = '.max-lg\\:hidden { display: none; }'
+    document.head.append(phoneStyle)
+  })
+  afterEach(() => phoneStyle.remove())
+
+  /** The section a button shows and hides (hidden sections have no accessible name to find). */
+  const controlled = (button: HTMLElement) =>
+    document.getElementById(button.getAttribute('aria-controls') ?? '')
+
+  it("shows the feed with 'New post', which opens the form with the cursor in Title", async () => {
+    const user = userEvent.setup()
+    renderBoard({ signedIn: true, posts: [makePost({ title: 'Best DSA course?' })] })
+    expect(await findPost('Best DSA course?')).toBeVisible()
+    const newPost = screen.getByRole('button', { name: 'New post' })
+    expect(newPost).toHaveAttribute('aria-expanded', 'false')
+    expect(controlled(newPost)).not.toBeVisible()
+    expect(controlled(screen.getByRole('button', { name: 'Filters' }))).not.toBeVisible()
+
+    await user.click(newPost)
+    expect(createCard()).toBeVisible()
+    expect(controlled(newPost)).toBe(createCard())
+    expect(newPost).toHaveAttribute('aria-expanded', 'true')
+    expect(within(createCard()).getByRole('textbox', { name: 'Title' })).toHaveFocus()
+    await user.keyboard('Which course for DSA?')
+    expect(within(createCard()).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Which course for DSA?',
+    )
+
+    await user.click(newPost)
+    expect(controlled(newPost)).not.toBeVisible()
+    expect(newPost).toHaveAttribute('aria-expanded', 'false')
+    // Closing keeps what was written.
+    await user.click(newPost)
+    expect(within(createCard()).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Which course for DSA?',
+    )
+  })
+
+  it('counts the tags and the sort in the Filters button, which shows the filters', async () => {
+    const user = userEvent.setup()
+    renderBoard({}, '/community?sort=popular&tags=react,%20upsc')
+    await within(feed()).findByText(messages.noPosts)
+    const button = screen.getByRole('button', { name: 'Filters (3)' })
+    expect(controlled(button)).not.toBeVisible()
+    await user.click(button)
+    expect(controlled(button)).toBe(filters())
+    expect(filters()).toBeVisible()
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(within(filters()).getByRole('combobox', { name: 'Sort' })).toHaveValue('popular')
+    await user.click(within(filters()).getByRole('button', { name: 'Clear filters' }))
+    expect(screen.getByRole('button', { name: 'Filters' })).toBe(button)
+    await user.click(button)
+    expect(controlled(button)).not.toBeVisible()
   })
 })
 

@@ -1,6 +1,6 @@
 // 'Create New Post' (SPEC sections 2, 5 and 8): title, body, comma-separated tags and an optional
 // image with a preview. Sign-in and the three fields are checked here before anything is sent.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { parseTags, POST_BODY_MAX, POST_TITLE_MAX } from '../../../../domain/community-rules'
@@ -28,7 +28,16 @@ export function createPostFailure(error: unknown, t: TFunction): Notice {
   return { text: t('community.postFailed'), tone: 'error' }
 }
 
-export function CreatePostForm({ className = '' }: { className?: string }) {
+export function CreatePostForm({
+  id: sectionId,
+  className = '',
+  titleRef,
+}: {
+  id?: string
+  className?: string
+  /** The Title box, so that 'New post' can put the cursor in it. */
+  titleRef?: Ref<HTMLInputElement>
+}) {
   const { t } = useTranslation()
   const id = useId()
   const session = useSession()
@@ -74,7 +83,11 @@ export function CreatePostForm({ className = '' }: { className?: string }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className={`${cardClasses} p-5 ${className}`}>
+    <section
+      id={sectionId}
+      aria-labelledby={`${id}-title`}
+      className={`${cardClasses} p-5 ${className}`}
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('community.createTitle')}
       </h2>
@@ -87,6 +100,7 @@ export function CreatePostForm({ className = '' }: { className?: string }) {
             {t('community.titleLabel')}
           </label>
           <input
+            ref={titleRef}
             id={`${id}-post-title`}
             name="title"
             value={title}

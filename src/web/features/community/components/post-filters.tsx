@@ -16,9 +16,11 @@ const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-
 
 export function PostFilters({
   debounceMs = TAG_FILTER_DEBOUNCE_MS,
+  id: sectionId,
   className = '',
 }: {
   debounceMs?: number
+  id?: string
   className?: string
 }) {
   const { t } = useTranslation()
@@ -56,7 +58,11 @@ export function PostFilters({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className={`${cardClasses} p-5 ${className}`}>
+    <section
+      id={sectionId}
+      aria-labelledby={`${id}-title`}
+      className={`${cardClasses} p-5 ${className}`}
+    >
       <div className="mb-4 flex items-center gap-2">
         <SlidersIcon className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -1,5 +1,6 @@
 // The board's sort and tag filter live in the URL (?sort&tags), so a shared link reproduces the
 // feed and the back button undoes a change. An unknown sort is ignored rather than sent (a 400).
+import { parseTags } from '../../../../domain/community-rules'
 import { POST_SORT_CHOICES, type PostListParams, type PostSort } from '../api/post-keys'
 
 export function readPostParams(search: URLSearchParams): PostListParams {
@@ -23,4 +24,9 @@ export function withPostParam(
   if (!trimmed || (name === 'sort' && trimmed === 'newest')) next.delete(name)
   else next.set(name, trimmed)
   return next
+}
+
+/** What the 'Filters (n)' button counts: each tag filtered on, and a sort other than the default. */
+export function activePostFilterCount(params: PostListParams): number {
+  return parseTags(params.tags).length + (params.sort === 'newest' ? 0 : 1)
 }

@@ -14,6 +14,14 @@ import {
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { bestValues, type BestValueRow } from '../lib/best-values'
 
+/**
+ * On a phone the row labels stay in place (sticky, opaque) while the courses scroll sideways: the
+ * label column is narrow and wraps ('Platform / rating'), a line marks its edge, and each course
+ * column is at least 9rem, so one course and most of the next are in view (the scroll shows).
+ */
+const labelColumnOnPhone =
+  'max-sm:w-28 max-sm:px-3 max-sm:whitespace-normal max-sm:shadow-[1px_0_0_var(--color-slate-200)] max-sm:dark:shadow-[1px_0_0_var(--color-slate-700)]'
+
 type Row = {
   key: string
   label: string
@@ -103,7 +111,7 @@ export function ComparisonTable({ courses }: { courses: readonly Course[] }) {
             <tr className="bg-slate-50 dark:bg-slate-800/60">
               <th
                 scope="col"
-                className="sticky left-0 z-10 bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800 dark:text-slate-400"
+                className={`sticky left-0 z-10 bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800 dark:text-slate-400 ${labelColumnOnPhone}`}
               >
                 {t('comparison.feature')}
               </th>
@@ -111,11 +119,11 @@ export function ComparisonTable({ courses }: { courses: readonly Course[] }) {
                 <th
                   key={course.courseId}
                   scope="col"
-                  className="min-w-44 px-4 py-3 align-bottom font-semibold text-slate-900 dark:text-white"
+                  className="min-w-44 px-4 py-3 align-bottom font-semibold text-slate-900 max-sm:min-w-36 max-sm:px-3 dark:text-white"
                 >
                   <Link
                     to={coursePath(course)}
-                    className="line-clamp-2 hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+                    className="line-clamp-2 hover:text-indigo-700 max-sm:line-clamp-3 hover:underline dark:hover:text-indigo-300"
                   >
                     {displayCourseName(course.courseName, t)}
                   </Link>
@@ -130,7 +138,7 @@ export function ComparisonTable({ courses }: { courses: readonly Course[] }) {
                 <tr key={row.key}>
                   <th
                     scope="row"
-                    className="sticky left-0 z-10 bg-white px-4 py-3 font-medium whitespace-nowrap text-slate-600 dark:bg-slate-900 dark:text-slate-300"
+                    className={`sticky left-0 z-10 bg-white px-4 py-3 font-medium whitespace-nowrap text-slate-600 dark:bg-slate-900 dark:text-slate-300 ${labelColumnOnPhone}`}
                   >
                     {row.label}
                   </th>
@@ -139,7 +147,7 @@ export function ComparisonTable({ courses }: { courses: readonly Course[] }) {
                     return (
                       <td
                         key={course.courseId}
-                        className={`px-4 py-3 align-top text-slate-800 dark:text-slate-100 ${isBest ? 'bg-emerald-50 dark:bg-emerald-500/10' : ''}`}
+                        className={`px-4 py-3 align-top text-slate-800 max-sm:px-3 dark:text-slate-100 ${isBest ? 'bg-emerald-50 dark:bg-emerald-500/10' : ''}`}
                       >
                         <span className={isBest ? 'font-semibold' : ''}>{row.cell(course)}</span>
                         {isBest ? (

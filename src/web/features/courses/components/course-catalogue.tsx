@@ -43,10 +43,10 @@ export function CourseCatalogue({
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{intro}</p>
         {children ? <div className="mt-6">{children}</div> : null}
-        <div className="mt-8">
+        <div className="mt-6 sm:mt-8">
           <CourseFilters fixed={fixed} />
         </div>
-        <div className="mt-12">
+        <div className="mt-8 sm:mt-12">
           <CourseResults fixed={fixed} />
         </div>
       </Container>

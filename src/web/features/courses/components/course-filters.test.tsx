@@ -296,3 +296,95 @@ describe('CourseFilters', () => {
     expect(screen.getByRole('combobox', { name: 'Price Range' })).toHaveValue('')
   })
 })
+
+describe('CourseFilters on a phone: the Filters sheet', () => {
+  it('names the Filters button with the number of filters that narrow the list', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<CourseFilters />, {
+      url: '/all-courses?q=react&category=devops&language=Hindi&sort=rating',
+    })
+    // The search has its own box and the sort only orders: two filters.
+    const button = screen.getByRole('button', { name: 'Filters (2)' })
+    await user.click(button)
+    await user.selectOptions(
+      within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('combobox', {
+        name: 'Language',
+      }),
+      '',
+    )
+    expect(button).toHaveAccessibleName('Filters (1)')
+  })
+
+  it('says just Filters when nothing is chosen', () => {
+    renderWithApp(<CourseFilters />, { url: '/all-courses?sort=newest' })
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens the selects and the sort in a modal dialog; a choice applies at once', async () => {
+    const user = userEvent.setup()
+    const { location } = renderWithApp(<CourseFilters />, { url: '/all-courses?sort=rating' })
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    const sheet = screen.getByRole('dialog', { name: 'Filters' })
+    expect(sheet).toHaveAttribute('aria-modal', 'true')
+    expect(within(sheet).getByRole('button', { name: 'Close filters' })).toHaveFocus()
+    for (const name of ['Category', 'Platform', 'Price Range', 'Language', 'Track']) {
+      expect(within(sheet).getByRole('combobox', { name })).toHaveValue('')
+    }
+    expect(within(sheet).getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating')
+
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Category' }), 'devops')
+    expect(params(location().search)).toEqual({ sort: 'rating', category: 'devops' })
+    // The list behind the sheet has narrowed: its button says how many courses it shows.
+    await user.click(await within(sheet).findByRole('button', { name: 'Show 2 courses' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus()
+  })
+
+  it('closes with Escape and with its close button, and gives focus back to the Filters button', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<CourseFilters />, { url: '/all-courses?price=free' })
+    const button = screen.getByRole('button', { name: 'Filters (1)' })
+
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    await user.keyboard('{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Close filters' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+  })
+
+  it('keeps Tab inside the sheet', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<CourseFilters />, { url: '/all-courses' })
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    const sheet = screen.getByRole('dialog', { name: 'Filters' })
+    const close = within(sheet).getByRole('button', { name: 'Close filters' })
+    expect(close).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(within(sheet).getByRole('button', { name: /^Show/ })).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+  })
+
+  it('Clear Filters in the sheet empties the URL and the count', async () => {
+    const user = userEvent.setup()
+    const { location } = renderWithApp(<CourseFilters />, {
+      url: '/all-courses?category=backend&price=free',
+    })
+    await user.click(screen.getByRole('button', { name: 'Filters (2)' }))
+    const sheet = screen.getByRole('dialog', { name: 'Filters' })
+    await user.click(within(sheet).getByRole('button', { name: 'Clear Filters' }))
+    expect(location().search).toBe('')
+    expect(within(sheet).getByRole('combobox', { name: 'Category' })).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument()
+  })
+})

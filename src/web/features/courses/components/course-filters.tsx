@@ -2,7 +2,9 @@
 // It reads and writes the URL search params; the text search is debounced and replaces the history
 // entry (typing should not fill the back button), the selects push a new entry. The selects offer
 // what the current list response's facets hold, with counts, read from the results' own query.
-import { useEffect, useEffectEvent, useId, useState, type ChangeEvent } from 'react'
+// Below `sm` (phones) only the search is in the panel: the selects and the sort open in a sheet from
+// a 'Filters (2)' button. CSS alone picks the layout, so the first render is the same everywhere.
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CATEGORIES,
@@ -14,10 +16,13 @@ import {
 } from '../../../../domain/constants'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { SearchIcon, SlidersIcon } from '../../../components/ui/icons'
+import { Sheet } from '../../../components/ui/sheet'
+import { formatTotal } from '../../../../domain/format'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
 import { useCourses } from '../api/get-courses'
 import {
+  activeFilterCount,
   FILTER_PARAM_NAMES,
   readCatalogueParams,
   withCatalogueParam,
@@ -85,7 +90,8 @@ export function CourseFilters({
   const params = readCatalogueParams(searchParams, fixed)
   // The same query as the results (same key): no second request. The first page's facets count
   // the whole match, not just that page.
-  const facets = useCourses(params).data?.pages[0]?.facets
+  const query = useCourses(params)
+  const facets = query.data?.pages[0]?.facets
   const choice = (
     name: 'category' | 'platform' | 'price' | 'language',
     fallback: readonly string[],
@@ -129,6 +135,77 @@ export function CourseFilters({
     })
   }
 
+  const filterCount = activeFilterCount(params, fixed)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const filtersButtonRef = useRef<HTMLButtonElement>(null)
+  const sheetId = useId()
+  // The newest page knows the most (as the results say it); unknown while the new list loads.
+  const last = query.isPlaceholderData ? undefined : query.data?.pages.at(-1)
+
+  const selects = (
+    // One select per row on a phone, three at most side by side: an option with its count
+    // ('Machine Learning (1,204)') must fit the closed select without being cut.
+    <>
+      <FilterSelect
+        name="category"
+        label={t('catalogue.category')}
+        anyLabel={t('catalogue.allCategories')}
+        value={category.selected}
+        onChange={setParam}
+        options={category.options}
+      />
+      <FilterSelect
+        name="platform"
+        label={t('catalogue.platformLabel')}
+        anyLabel={t('catalogue.allPlatforms')}
+        value={platform.selected}
+        onChange={setParam}
+        options={platform.options}
+      />
+      <FilterSelect
+        name="price"
+        label={t('catalogue.priceRange')}
+        anyLabel={t('catalogue.allPrices')}
+        value={price.selected}
+        onChange={setParam}
+        options={price.options}
+      />
+      <FilterSelect
+        name="language"
+        label={t('catalogue.languageLabel')}
+        anyLabel={t('catalogue.allLanguages')}
+        value={language.selected}
+        onChange={setParam}
+        options={language.options}
+      />
+      {fixed.track ? null : (
+        <FilterSelect
+          name="track"
+          label={t('catalogue.trackLabel')}
+          anyLabel={t('catalogue.allTracks')}
+          value={params.track ?? ''}
+          onChange={setParam}
+          options={COURSE_TRACKS.map((track) => ({
+            value: track,
+            label: t(`catalogue.tracks.${track}`),
+            empty: false,
+          }))}
+        />
+      )}
+      <FilterSelect
+        name="sort"
+        label={t('catalogue.sortBy')}
+        value={params.sort}
+        onChange={setParam}
+        options={COURSE_SORTS.map((sort) => ({
+          value: sort,
+          label: t(`catalogue.sorts.${sort}`),
+          empty: false,
+        }))}
+      />
+    </>
+  )
+
   return (
     <section aria-labelledby={`${searchId}-title`} className={`${cardClasses} p-5 sm:p-6`}>
       <div className="mb-4 flex items-center gap-2">
@@ -141,95 +218,86 @@ export function CourseFilters({
         </h2>
       </div>
       <form role="search" onSubmit={(e) => e.preventDefault()} className="space-y-4">
-        <div>
-          <label
-            htmlFor={searchId}
-            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
-          >
-            {t('catalogue.searchLabel')}
-          </label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" />
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={t('catalogue.searchPlaceholder')}
-              maxLength={200}
-              autoComplete="off"
-              className={`${inputClasses} h-11 pl-10`}
-            />
+        {/* Phones: the search and, beside it, a button with the number of active filters that
+            opens them in a sheet. */}
+        <div className="flex items-end gap-3 sm:block">
+          <div className="min-w-0 flex-1">
+            <label
+              htmlFor={searchId}
+              className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
+            >
+              {t('catalogue.searchLabel')}
+            </label>
+            <div className="relative">
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" />
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder={t('catalogue.searchPlaceholder')}
+                maxLength={200}
+                autoComplete="off"
+                className={`${inputClasses} h-11 pl-10`}
+              />
+            </div>
+          </div>
+          <div className="shrink-0 sm:hidden">
+            <button
+              ref={filtersButtonRef}
+              type="button"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              aria-controls={sheetOpen ? sheetId : undefined}
+              className={buttonClasses('secondary', 'md')}
+            >
+              <SlidersIcon className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
+              {filterCount > 0
+                ? t('catalogue.filtersCount', { count: filterCount })
+                : t('catalogue.filters')}
+            </button>
           </div>
         </div>
-        {/* One select per row on a phone, three at most side by side: an option with its count
-            ('Machine Learning (1,204)') must fit the closed select without being cut. */}
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-          <FilterSelect
-            name="category"
-            label={t('catalogue.category')}
-            anyLabel={t('catalogue.allCategories')}
-            value={category.selected}
-            onChange={setParam}
-            options={category.options}
-          />
-          <FilterSelect
-            name="platform"
-            label={t('catalogue.platformLabel')}
-            anyLabel={t('catalogue.allPlatforms')}
-            value={platform.selected}
-            onChange={setParam}
-            options={platform.options}
-          />
-          <FilterSelect
-            name="price"
-            label={t('catalogue.priceRange')}
-            anyLabel={t('catalogue.allPrices')}
-            value={price.selected}
-            onChange={setParam}
-            options={price.options}
-          />
-          <FilterSelect
-            name="language"
-            label={t('catalogue.languageLabel')}
-            anyLabel={t('catalogue.allLanguages')}
-            value={language.selected}
-            onChange={setParam}
-            options={language.options}
-          />
-          {fixed.track ? null : (
-            <FilterSelect
-              name="track"
-              label={t('catalogue.trackLabel')}
-              anyLabel={t('catalogue.allTracks')}
-              value={params.track ?? ''}
-              onChange={setParam}
-              options={COURSE_TRACKS.map((track) => ({
-                value: track,
-                label: t(`catalogue.tracks.${track}`),
-                empty: false,
-              }))}
-            />
-          )}
-          <FilterSelect
-            name="sort"
-            label={t('catalogue.sortBy')}
-            value={params.sort}
-            onChange={setParam}
-            options={COURSE_SORTS.map((sort) => ({
-              value: sort,
-              label: t(`catalogue.sorts.${sort}`),
-              empty: false,
-            }))}
-          />
-        </div>
-        <div className="flex justify-end">
+        <div className="hidden grid-cols-2 gap-4 sm:grid lg:grid-cols-3">{selects}</div>
+        <div className="hidden justify-end sm:flex">
           <button type="button" onClick={clearFilters} className={buttonClasses('secondary', 'md')}>
             {t('catalogue.clearFilters')}
           </button>
         </div>
       </form>
+      {sheetOpen ? (
+        <Sheet
+          id={sheetId}
+          title={t('catalogue.filters')}
+          closeLabel={t('catalogue.closeFilters')}
+          onClose={() => setSheetOpen(false)}
+          returnFocusRef={filtersButtonRef}
+          footer={
+            <>
+              <button
+                type="button"
+                onClick={clearFilters}
+                className={buttonClasses('secondary', 'md', 'shrink-0')}
+              >
+                {t('catalogue.clearFilters')}
+              </button>
+              <button
+                type="button"
+                onClick={() => setSheetOpen(false)}
+                className={buttonClasses('primary', 'md', 'flex-1')}
+              >
+                {last
+                  ? t('catalogue.showCourses', { count: last.total, total: formatTotal(last) })
+                  : t('catalogue.showCoursesPending')}
+              </button>
+            </>
+          }
+        >
+          <div className="grid grid-cols-1 gap-4">{selects}</div>
+        </Sheet>
+      ) : null}
     </section>
   )
 }

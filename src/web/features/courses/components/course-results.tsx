@@ -142,7 +142,11 @@ export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
         >
           {t('catalogue.topRecommended')}
         </h2>
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        {/* Its line is kept while the count loads: on a phone it sits below the heading. */}
+        <p
+          role="status"
+          className="min-h-5 text-sm text-slate-600 max-sm:w-full dark:text-slate-400"
+        >
           {query.isSuccess && total > 0
             ? t('catalogue.resultCount', { count: total, total: totalText })
             : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCatalogueParams } from './catalogue-search-params'
+import { activeFilterCount, readCatalogueParams } from './catalogue-search-params'
 
 describe('catalogue search params', () => {
   it('read the track, ignore an unknown one, and let a page fix it', () => {
@@ -9,5 +9,23 @@ describe('catalogue search params', () => {
     expect(read('track=arts')).toBeUndefined()
     expect(read('track=it', { track: 'govt' })).toBe('govt')
     expect(read('', { track: 'govt' })).toBe('govt')
+  })
+})
+
+describe('activeFilterCount', () => {
+  const count = (search: string, fixed = {}) =>
+    activeFilterCount(readCatalogueParams(new URLSearchParams(search), fixed), fixed)
+
+  it('counts each filter that narrows the list, not the search or the sort', () => {
+    expect(count('')).toBe(0)
+    expect(count('q=react&sort=rating')).toBe(0)
+    expect(count('category=devops&language=Hindi')).toBe(2)
+    expect(count('category=devops&platform=udemy&price=free&language=Hindi&track=it')).toBe(5)
+  })
+
+  it('ignores values the catalogue does not accept and a track the page fixes', () => {
+    expect(count('price=cheap&track=arts')).toBe(0)
+    expect(count('track=it', { track: 'govt' })).toBe(0)
+    expect(count('category=devops', { track: 'govt' })).toBe(1)
   })
 })

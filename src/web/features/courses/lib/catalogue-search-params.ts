@@ -93,3 +93,18 @@ export function hasActiveFilters(params: CourseListParams, fixed: FixedFilters =
     (params.track && !fixed.track),
   )
 }
+
+/**
+ * How many of the choices behind the phone's 'Filters' button narrow the list: category, platform,
+ * price, language and a track the page does not fix. The search has its own box and the sort only
+ * orders, so neither counts.
+ */
+export function activeFilterCount(params: CourseListParams, fixed: FixedFilters = {}): number {
+  return [
+    params.category,
+    params.platform,
+    params.price,
+    params.language,
+    fixed.track ? undefined : params.track,
+  ].filter(Boolean).length
+}
