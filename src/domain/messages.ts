@@ -34,6 +34,7 @@ export const en = {
     allLanguages: 'All languages',
     sortBy: 'Sort by',
     clearFilters: 'Clear Filters',
+    applyFilters: 'Apply filters',
     // Phones: the selects and the sort sit in a sheet behind this button.
     filters: 'Filters',
     filtersCount: 'Filters ({{count}})',

@@ -87,4 +87,43 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
     await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
   })
+
+  test('a visitor filters the catalogue with the form and pages through it with links', async ({
+    page,
+    request,
+  }) => {
+    const all = await (await request.get('/api/courses?pageSize=1')).json()
+    const category = all.facets.category[0].value as string
+    await page.goto('/all-courses')
+    await page.getByLabel('Category').selectOption(category)
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(
+      new RegExp(`category=${encodeURIComponent(category).replace(/%20/g, '\\+')}`),
+    )
+    const filtered = await (
+      await request.get(`/api/courses?pageSize=1&category=${encodeURIComponent(category)}`)
+    ).json()
+    await expect(page.getByText(`Showing ${Math.min(24, filtered.total)} of`)).toBeVisible()
+
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page).not.toHaveURL(/category=/)
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards).toHaveCount(24)
+    await page.getByRole('link', { name: 'Load more' }).click()
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await expect(cards).toHaveCount(Math.min(48, all.total))
+  })
+})
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  test('the filters sit in the page (the sheet needs JavaScript) with Apply filters', async ({
+    page,
+  }) => {
+    await page.goto('/all-courses')
+    await expect(page.getByLabel('Category')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
+  })
 })

@@ -6,6 +6,7 @@
 // a 'Filters (2)' button. CSS alone picks the layout, so the first render is the same everywhere.
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import {
   CATEGORIES,
   COURSE_SORTS,
@@ -22,6 +23,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
 import { useCourses } from '../api/get-courses'
 import {
+  PAGE_PARAM,
   activeFilterCount,
   FILTER_PARAM_NAMES,
   readCatalogueParams,
@@ -125,14 +127,15 @@ export function CourseFilters({
   const setParam = (name: FilterParamName, value: string) =>
     setSearchParams((current) => withCatalogueParam(current, name, value))
 
+  // A filter the page fixes is not read from the URL, so removing every name keeps it.
+  const withoutFilters = (current: URLSearchParams) => {
+    const next = new URLSearchParams(current)
+    for (const name of [...FILTER_PARAM_NAMES, PAGE_PARAM]) next.delete(name)
+    return next
+  }
   const clearFilters = () => {
     setText('')
-    // A filter the page fixes is not read from the URL, so removing every name keeps it.
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current)
-      for (const name of FILTER_PARAM_NAMES) next.delete(name)
-      return next
-    })
+    setSearchParams(withoutFilters)
   }
 
   const filterCount = activeFilterCount(params, fixed)
@@ -243,7 +246,7 @@ export function CourseFilters({
               />
             </div>
           </div>
-          <div className="shrink-0 sm:hidden">
+          <div className="shrink-0 no-js:hidden sm:hidden">
             <button
               ref={filtersButtonRef}
               type="button"
@@ -260,10 +263,27 @@ export function CourseFilters({
             </button>
           </div>
         </div>
-        <div className="hidden grid-cols-2 gap-4 sm:grid lg:grid-cols-3">{selects}</div>
-        <div className="hidden justify-end sm:flex">
-          <button type="button" onClick={clearFilters} className={buttonClasses('secondary', 'md')}>
+        {/* Without JavaScript the sheet cannot open: the selects show on phones too, and the form
+            is sent as a plain GET (Apply filters), which the server renders. */}
+        <div className="hidden grid-cols-1 gap-4 no-js:grid sm:grid sm:grid-cols-2 lg:grid-cols-3">
+          {selects}
+        </div>
+        <div className="hidden justify-end gap-3 no-js:flex sm:flex">
+          <button
+            type="button"
+            onClick={clearFilters}
+            className={buttonClasses('secondary', 'md', 'no-js:hidden')}
+          >
             {t('catalogue.clearFilters')}
+          </button>
+          <Link
+            to={{ search: withoutFilters(searchParams).toString() }}
+            className={buttonClasses('secondary', 'md', 'js:hidden')}
+          >
+            {t('catalogue.clearFilters')}
+          </Link>
+          <button type="submit" className={buttonClasses('primary', 'md', 'js:hidden')}>
+            {t('catalogue.applyFilters')}
           </button>
         </div>
       </form>
