@@ -115,6 +115,20 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test.describe('without JavaScript, the header', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('offers Sign In and searches the catalogue', async ({ page }) => {
+    await page.goto('/community')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+    const search = page.getByRole('banner').getByRole('combobox')
+    await search.fill('react')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/all-courses\?q=react$/)
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/react/i)
+  })
+})
+
 test.describe('without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 

@@ -46,7 +46,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Government Exam Courses' }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('search')).toBeInTheDocument()
+    expect(screen.getByRole('search', { name: 'Find Your Course' })).toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /under maintenance/i })).not.toBeInTheDocument()
   })
 

@@ -76,11 +76,17 @@ export function Header() {
             <ThemeToggle />
           </div>
           {session.isPending ? (
-            // Holds the place of the Sign In link until we know whether someone is signed in.
-            <span
-              aria-hidden="true"
-              className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
-            />
+            <>
+              {/* Holds the place of the Sign In link until we know whether someone is signed in;
+                  a visitor without JavaScript, who will never know, gets the link. */}
+              <span
+                aria-hidden="true"
+                className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 no-js:hidden dark:bg-slate-800"
+              />
+              <Link to="/sign-in" className={buttonClasses('primary', 'sm', 'js:hidden')}>
+                {t('nav.signIn')}
+              </Link>
+            </>
           ) : account ? (
             <div className="hidden md:block">
               <AccountMenu {...account} />
@@ -97,7 +103,8 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             aria-haspopup="dialog"
-            className={buttonClasses('ghost', 'icon', 'rounded-full md:hidden')}
+            // The menu needs JavaScript; without it the footer holds the same links.
+            className={buttonClasses('ghost', 'icon', 'rounded-full no-js:hidden md:hidden')}
           >
             <span className="sr-only">{t('nav.openMenu')}</span>
             <MenuIcon className="h-6 w-6" />

@@ -220,7 +220,12 @@ export function CourseFilters({
           {t('catalogue.findYourCourse')}
         </h2>
       </div>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="space-y-4">
+      <form
+        role="search"
+        aria-labelledby={`${searchId}-title`}
+        onSubmit={(e) => e.preventDefault()}
+        className="space-y-4"
+      >
         {/* Phones: the search and, beside it, a button with the number of active filters that
             opens them in a sheet. */}
         <div className="flex items-end gap-3 sm:block">

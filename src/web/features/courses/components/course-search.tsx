@@ -109,7 +109,15 @@ export function CourseSearch({
   }
 
   return (
-    <div className={`relative ${className}`}>
+    // Without JavaScript the box is a plain search form for the catalogue.
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      action="/all-courses"
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+      className={`relative ${className}`}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('search.label')}
       </label>
@@ -117,6 +125,7 @@ export function CourseSearch({
       <input
         id={`${id}-input`}
         type="text"
+        name="q"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -180,6 +189,6 @@ export function CourseSearch({
       <div role="status" className="sr-only">
         {expanded && items.length > 0 ? t('search.suggestionCount', { count: items.length }) : ''}
       </div>
-    </div>
+    </form>
   )
 }
