@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'src/web/public/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

@@ -19,6 +19,7 @@ import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
 import { eventsRoutes } from './live/events-routes'
 import type { PageRendererModule } from '../domain/page-render'
+import { loadPageTemplate } from './web/page-template'
 import { registerWebApp } from './web/web-routes'
 import { sitemapRoutes } from './web/sitemap-routes'
 import { createAuth } from './auth/auth'
@@ -93,7 +94,8 @@ export async function buildApp({
   registerErrorHandling(app)
 
   const httpsOnly = config.publicUrl?.startsWith('https://') ?? false
-  registerSecurityHeaders(app, { httpsOnly })
+  const pageTemplate = loadPageTemplate(config.webDistDir)
+  registerSecurityHeaders(app, { httpsOnly, scriptHashes: pageTemplate?.scriptHashes })
   await app.register(compress, { threshold: 1024 })
   // OpenAPI generated from the routes' zod schemas, served at /api/openapi.json.
   await app.register(swagger, {
@@ -185,6 +187,7 @@ export async function buildApp({
   })
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
+    template: pageTemplate?.html,
     publicUrl: config.publicUrl,
     courses,
     bus: database.bus,

@@ -2,17 +2,17 @@
 // its data into HTML, streamed, for the server to wrap in the built index.html. The page's queries
 // are fetched first, straight from the server's own API routes as an anonymous visitor, and handed
 // to the browser with the HTML so that hydration starts from the same data.
-import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { PageApi, PageRenderer, RenderedPage } from '../domain/page-render'
 import './lib/i18n'
 import type { PageHandle } from './app/page-data'
-import { AppProvider, createQueryClient } from './app/provider'
+import { AppShell } from './app/app'
+import { createQueryClient } from './app/provider'
 import { routes } from './app/router'
 import { dehydrateQueries, serializeServerState } from './app/server-state'
 import { setServerApiTransport } from './lib/api-client'
-import { RenderContextProvider, type RenderHead } from './lib/render-context'
+import type { RenderHead } from './lib/render-context'
 import { documentTitle } from './lib/use-document-title'
 
 export function createPageRenderer(api: PageApi): PageRenderer {
@@ -41,14 +41,10 @@ export function createPageRenderer(api: PageApi): PageRenderer {
       const head: RenderHead = {}
       const router = createStaticRouter(handler.dataRoutes, context)
       const app = (
-        <StrictMode>
-          <RenderContextProvider value={{ renderedAt, head }}>
-            <AppProvider queryClient={queryClient}>
-              {/* hydrate={false}: the router's own inline script would break the CSP. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProvider>
-          </RenderContextProvider>
-        </StrictMode>
+        <AppShell queryClient={queryClient} renderContext={{ renderedAt, head }}>
+          {/* hydrate={false}: the router's own inline script would break the CSP. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
       )
       return new Promise<RenderedPage>((resolve, reject) => {
         const stream = renderToPipeableStream(app, {

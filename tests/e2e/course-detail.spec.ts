@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 test.describe('course detail', () => {
   test('shows every field, bullets, and the four tiles', async ({ page }) => {

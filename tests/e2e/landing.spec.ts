@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 test.describe('landing page', () => {
   test('has the landmarks, the Explore Courses block and the footer of the spec', async ({

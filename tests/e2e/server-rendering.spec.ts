@@ -1,6 +1,7 @@
 // Pages arrive rendered: they hydrate in Chromium without any difference from the server's HTML, and
 // a visitor without JavaScript can read them and find a course.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 /** Everything the page reports that a hydration difference or a broken page would report. */
 function watchConsole(page: Page) {

@@ -3,10 +3,14 @@
 // with one hook (cheaper per request than a middleware that rebuilds them each time).
 import type { FastifyInstance } from 'fastify'
 
-export function securityHeaders(options: { httpsOnly: boolean }): Record<string, string> {
+/** `scriptHashes`: the inline scripts allowed by their hash ('sha256-...'), none by default. */
+export function securityHeaders(options: {
+  httpsOnly: boolean
+  scriptHashes?: readonly string[] | undefined
+}): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(options.scriptHashes ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -34,7 +38,10 @@ export function securityHeaders(options: { httpsOnly: boolean }): Record<string,
   }
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { httpsOnly: boolean }) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: Parameters<typeof securityHeaders>[0],
+) {
   const headers = securityHeaders(options)
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers)

@@ -10,7 +10,10 @@ export async function sourcePageRenderer(): Promise<PageRendererModule> {
   return await import('../../web/entry-server')
 }
 
-/** A client build directory with an index.html like Vite's (entry script, stylesheet, #root). */
+/**
+ * A client build directory with an index.html like Vite's (theme script, entry script, stylesheet,
+ * #root) and the theme script and stylesheet it names.
+ */
 export function fakeWebBuild(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-web-'))
   fs.mkdirSync(path.join(dir, 'assets'))
@@ -23,6 +26,7 @@ export function fakeWebBuild(): { dir: string; remove(): void } {
       '    <meta charset="UTF-8" />',
       '    <meta name="description" content="Default description" />',
       '    <title>CourseCompass</title>',
+      '    <script src="/theme-init.js"></script>',
       '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
       '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
       '  </head>',
@@ -32,5 +36,10 @@ export function fakeWebBuild(): { dir: string; remove(): void } {
       '</html>',
     ].join('\n'),
   )
+  fs.writeFileSync(
+    path.join(dir, 'theme-init.js'),
+    "document.documentElement.classList.add('js')\n",
+  )
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{margin:0}\n')
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }

@@ -1,5 +1,6 @@
 // Pages rendered on the server with the web app's own components and the API's data: what a
 // crawler, a visitor without JavaScript, or a slow phone's first paint gets.
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../domain/course'
 import { coursePath } from '../../domain/format'
@@ -9,6 +10,7 @@ import { createTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../tes
 import { createUserWithSession, type TestUser } from '../test/users'
 import { fakeWebBuild, sourcePageRenderer } from '../test/web-app-build'
 import { ANONYMOUS_PAGE_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from './page-rendering'
+import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
 let t: TestApp
 let build: ReturnType<typeof fakeWebBuild>
@@ -164,6 +166,35 @@ describe('pages rendered on the server', () => {
     expect(changed.statusCode).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
     expect(visibleText(changed.body)).toContain('Kotlin for Android')
+  })
+
+  it('paints without waiting for another file: theme script and styles are in the page', async () => {
+    const res = await get('/contact-us')
+    expect(res.body).toContain("<script>document.documentElement.classList.add('js')\n</script>")
+    expect(res.body).toContain('<style>body{margin:0}\n</style>')
+    expect(res.body).not.toContain('src="/theme-init.js"')
+    expect(res.body).not.toContain('rel="stylesheet"')
+    // The policy still allows no inline script but that one, by its hash.
+    const hash = createHash('sha256')
+      .update("document.documentElement.classList.add('js')\n")
+      .digest('base64')
+    const loaderHash = createHash('sha256').update(PAGE_SCRIPT_LOADER).digest('base64')
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'sha256-${loaderHash}' 'sha256-${hash}';`,
+    )
+  })
+
+  it("starts the app's scripts only after the page has painted", async () => {
+    const res = await get('/all-courses')
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    expect(head).not.toMatch(/<script type="module"|modulepreload/)
+    const scripts = JSON.parse(
+      new RegExp(
+        `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(res.body)![1]!,
+    )
+    expect(scripts.entry).toBe('/assets/index-abc.js')
+    expect(res.body).toContain(`<script>${PAGE_SCRIPT_LOADER}</script>`)
   })
 
   it('never lets a shared cache keep the page of a visitor with a session', async () => {

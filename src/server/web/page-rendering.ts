@@ -18,6 +18,7 @@ import { PreparedBody } from '../http/prepared-body'
 import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
 import { escapeMarkup } from './escape-markup'
+import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
 /** What shared caches (a CDN) may keep an anonymous page for; browsers always revalidate. */
 export const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
@@ -27,19 +28,33 @@ const MAX_CACHED_PAGES = 200
 /** The part of Vite's client manifest read here: each source file's chunk and what it imports. */
 export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
-type Template = { head: string; description: string; bodyStart: string; bodyEnd: string }
+type Template = {
+  head: string
+  description: string
+  bodyStart: string
+  bodyEnd: string
+  /** The app's entry module and the chunks it imports, started after the first paint. */
+  scripts: { entry: string; preload: string[] }
+}
 
 const ROOT = '<div id="root"></div>'
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/i
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/gi
 
 export function splitTemplate(html: string): Template {
   const headEnd = html.search(/<\/head>/i)
   const rootAt = html.indexOf(ROOT)
   if (headEnd < 0 || rootAt < 0) throw new Error(`index.html needs </head> and ${ROOT}`)
   const head = html.slice(0, headEnd)
+  const entry = ENTRY_SCRIPT.exec(head)?.[1]
+  if (!entry) throw new Error('index.html needs the app\'s <script type="module" src>')
   return {
+    scripts: { entry, preload: Array.from(head.matchAll(MODULE_PRELOAD), (match) => match[1]!) },
     head: head
       .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
       .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '')
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
       .trimEnd(),
     description: /<meta\s+name="description"[\s\S]*?>/i.exec(head)?.[0] ?? '',
     bodyStart: `\n  ${html.slice(headEnd, rootAt)}<div id="root">`,
@@ -48,10 +63,10 @@ export function splitTemplate(html: string): Template {
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of the page's own modules that the entry does not
- * already load, so the browser fetches them with the entry instead of after it.
+ * The chunks of the page's own modules that the entry does not already load, so the browser
+ * fetches them with the entry instead of after it.
  */
-export function pagePreloads(manifest: ClientManifest | undefined, modules: string[]): string[] {
+export function pageChunks(manifest: ClientManifest | undefined, modules: string[]): string[] {
   if (!manifest) return []
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key]
@@ -63,9 +78,7 @@ export function pagePreloads(manifest: ClientManifest | undefined, modules: stri
   walk('index.html', loaded)
   const wanted = new Set<string>()
   for (const module of modules) walk(module, wanted)
-  return [...wanted]
-    .filter((file) => !loaded.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`)
+  return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`)
 }
 
 export type PageResponder = {
@@ -91,15 +104,19 @@ export function createPageResponder(options: {
   const pageParts = async (page: RenderedPage, url: string, origin: string) => {
     const pathname = url.split('?')[0] ?? '/'
     const courseHead = page.status === 200 ? await options.courseHead(pathname, origin) : undefined
-    const head = [
-      courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${template.description}`,
-      ...pagePreloads(options.manifest, page.modules),
-    ]
+    const head =
+      courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${template.description}`
+    const scripts = {
+      entry: template.scripts.entry,
+      preload: [...template.scripts.preload, ...pageChunks(options.manifest, page.modules)],
+    }
     return {
-      before: `${template.head}\n    ${head.join('\n    ')}${template.bodyStart}`,
+      before: `${template.head}\n    ${head}${template.bodyStart}`,
       after:
         `</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}` +
-        `</script>${template.bodyEnd.slice('</div>'.length)}`,
+        `</script>\n    <script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">` +
+        `${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>\n    ` +
+        `<script>${PAGE_SCRIPT_LOADER}</script>${template.bodyEnd.slice('</div>'.length)}`,
     }
   }
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { brotliCompressSync } from 'node:zlib'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -120,6 +121,19 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it("sends the build's brotli copy of an asset as it is", async () => {
+    const brotli = brotliCompressSync(Buffer.from('console.log("precompressed")'))
+    fs.writeFileSync(path.join(webDir, 'assets', 'small-abc.js'), 'console.log("precompressed")')
+    fs.writeFileSync(path.join(webDir, 'assets', 'small-abc.js.br'), brotli)
+    const res = await t.app.inject({
+      url: '/assets/small-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.rawPayload.equals(brotli)).toBe(true)
   })
 
   it('does not let browsers cache the page shell', async () => {

@@ -102,6 +102,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDistDir: string
+    /** The built index.html, prepared by page-template.ts; none when the app is not built. */
+    template: string | undefined
     publicUrl: string | undefined
     courses: CoursesRepository
     bus: EventBus
@@ -112,7 +114,7 @@ export async function registerWebApp(
   },
 ) {
   const indexPath = path.join(options.webDistDir, 'index.html')
-  const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined
+  const template = options.template
   const rendererModule = options.pageRenderer ?? (await loadBuiltRenderer(options.webDistDir))
   // The page's data comes from the API's own routes, in-process, as an anonymous visitor.
   const api: PageApi = async (url) => {
@@ -152,6 +154,8 @@ export async function registerWebApp(
       root: options.webDistDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies of its files (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const rel = path.relative(options.webDistDir, filePath)
         reply.header(

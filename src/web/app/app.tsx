@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type createBrowserRouter } from 'react-router'
 import { RenderContextProvider, type RenderContextValue } from '../lib/render-context'
@@ -6,7 +6,40 @@ import { AppProvider } from './provider'
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>
 
-/** The app in the browser: the same tree the server renders (entry-server.tsx), with a live router. */
+/** Marks <html data-hydrated> once the app runs: the page now reacts to clicks (tests wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
+/**
+ * Everything around the router, the same on the server (entry-server.tsx) and in the browser:
+ * hydration needs the two trees to have one shape (useId counts on it).
+ */
+export function AppShell({
+  queryClient,
+  renderContext,
+  children,
+}: {
+  queryClient: QueryClient
+  renderContext: RenderContextValue
+  children: ReactNode
+}) {
+  return (
+    <StrictMode>
+      <RenderContextProvider value={renderContext}>
+        <AppProvider queryClient={queryClient}>
+          {children}
+          <HydratedMark />
+        </AppProvider>
+      </RenderContextProvider>
+    </StrictMode>
+  )
+}
+
+/** The app in the browser: the tree the server renders, with a live router. */
 export function App({
   router,
   queryClient,
@@ -17,12 +50,8 @@ export function App({
   renderContext: RenderContextValue
 }) {
   return (
-    <StrictMode>
-      <RenderContextProvider value={renderContext}>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </RenderContextProvider>
-    </StrictMode>
+    <AppShell queryClient={queryClient} renderContext={renderContext}>
+      <RouterProvider router={router} />
+    </AppShell>
   )
 }

@@ -2,7 +2,8 @@
 // hydrated: its queries go into the cache and its page chunk is loaded first, so the first render
 // matches the HTML and nothing is fetched twice. Without that state (the Vite dev server) the app
 // renders from scratch.
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { App } from './app'
 import { createQueryClient } from './provider'
@@ -23,18 +24,23 @@ export async function startApp(container: HTMLElement) {
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   })
-  const root = hydrateRoot(
-    container,
-    <App
-      router={router}
-      queryClient={queryClient}
-      renderContext={{ renderedAt: state.renderedAt }}
-    />,
-    {
-      // A page that hydrated differently from the server's HTML is a bug: say so where tests look.
-      onRecoverableError: (error, info) =>
-        console.error('Hydrating the page failed:', error, info.componentStack),
-    },
-  )
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a long task a slow phone feels as a frozen page).
+  let root!: Root
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <App
+        router={router}
+        queryClient={queryClient}
+        renderContext={{ renderedAt: state.renderedAt }}
+      />,
+      {
+        // A page that hydrated differently from the server's HTML is a bug: say so where tests look.
+        onRecoverableError: (error, info) =>
+          console.error('Hydrating the page failed:', error, info.componentStack),
+      },
+    )
+  })
   return { root, router, queryClient }
 }

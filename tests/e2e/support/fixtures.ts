@@ -1,7 +1,7 @@
 // Playwright fixtures. `signIn` creates a user and a session straight in the database and hands the
 // browser the session cookie: tests start signed in without clicking through sign-up (as Epic Stack
 // does).
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import pg from 'pg'
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -22,7 +22,30 @@ interface Fixtures {
   signIn: (options?: { name?: string; email?: string }) => Promise<TestUser>
 }
 
+/**
+ * Pages are server-rendered and the app's scripts start after the first paint
+ * (docs/decisions/019-server-rendering.md), so the load event comes before the page reacts to
+ * clicks. A test acts as a person who waits until the page is ready: `goto` and `reload` return once
+ * the app has hydrated (it marks <html data-hydrated>).
+ */
+function waitForHydration(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args)
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        return response
+      },
+    })
+  }
+}
+
 export const test = base.extend<Fixtures, { pool: pg.Pool }>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) context.on('page', waitForHydration)
+    await use(context)
+  },
   pool: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
     async ({}, use) => {
