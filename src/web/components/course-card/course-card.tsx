@@ -29,7 +29,14 @@ export type CourseCardData = Pick<
   | 'learnerRatingCount'
 >
 
-export function CourseCard({ course }: { course: CourseCardData }) {
+/** `priority`: the card is in the first screen, so its picture loads at once. */
+export function CourseCard({
+  course,
+  priority = false,
+}: {
+  course: CourseCardData
+  priority?: boolean
+}) {
   const { t } = useTranslation()
   const name = displayCourseName(course.courseName, t)
   const isFree = course.price === null
@@ -37,7 +44,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transform-none max-sm:min-h-30 max-sm:flex-row max-sm:items-center max-sm:gap-3 max-sm:rounded-xl max-sm:p-3 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700">
       <div className="relative max-sm:w-28 max-sm:shrink-0 max-sm:overflow-hidden max-sm:rounded-lg">
-        <CourseImage src={course.imageUrl} alt="" />
+        <CourseImage src={course.imageUrl} alt="" priority={priority} />
         {course.isBestseller ? <BestsellerBadge /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5 max-sm:grid max-sm:min-w-0 max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:gap-x-2 max-sm:p-0">

@@ -22,7 +22,10 @@ export function CourseImage({ src, alt, className = '', priority = false }: Prop
       alt={alt}
       width={640}
       height={360}
+      // Pictures in the first screen load at once (the largest of them is what a phone's first
+      // paint is judged by); the rest wait until scrolled near.
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(wanted)

@@ -101,10 +101,12 @@ export function CoursePicker({ text, onTextChange, search, isSelected, atLimit, 
             aria-label={t('comparison.listLabel')}
             className={`relative -mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-4 transition-opacity ${search.isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            {courses.map((course) => (
+            {courses.map((course, index) => (
               <li key={course.courseId} className="w-56 shrink-0 snap-start sm:w-60">
                 <PickerCard
                   course={course}
+                  // The cards in view before any scrolling load their pictures at once.
+                  priority={index < 4}
                   selected={isSelected(course.courseId)}
                   dimmed={atLimit && !isSelected(course.courseId)}
                   onToggle={() => onToggle(course)}
@@ -123,8 +125,10 @@ function PickerCard({
   selected,
   dimmed,
   onToggle,
+  priority,
 }: {
   course: Course
+  priority: boolean
   selected: boolean
   dimmed: boolean
   onToggle: () => void
@@ -140,7 +144,7 @@ function PickerCard({
       }`}
     >
       <div className="relative">
-        <CourseImage src={course.imageUrl} alt="" />
+        <CourseImage src={course.imageUrl} alt="" priority={priority} />
         {course.isBestseller ? <BestsellerBadge /> : null}
       </div>
       <div className="flex flex-1 flex-col p-4">

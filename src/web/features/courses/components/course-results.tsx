@@ -26,6 +26,9 @@ import { CourseCard } from '../../../components/course-card/course-card'
 import { CourseCardSkeleton } from '../../../components/course-card/course-card-skeleton'
 import { courseGridClasses } from '../../../components/course-card/course-grid'
 
+/** Cards whose pictures are in the first screen on a wide window (one row of the grid). */
+const FIRST_SCREEN_CARDS = 4
+
 const wayOutClasses =
   'inline-flex min-h-9 items-center rounded-2xl border border-indigo-200 bg-white px-4 py-1.5 text-sm font-medium text-indigo-700 shadow-sm transition-colors hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-500/40 dark:bg-slate-900 dark:text-indigo-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
 
@@ -174,8 +177,12 @@ export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
           <div
             className={`${courseGridClasses} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            {courses.map((course) => (
-              <CourseCard key={course.courseId} course={course} />
+            {courses.map((course, index) => (
+              <CourseCard
+                key={course.courseId}
+                course={course}
+                priority={index < FIRST_SCREEN_CARDS}
+              />
             ))}
           </div>
           <div className="mt-10 flex flex-col items-center gap-3">
