@@ -142,3 +142,35 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
   })
 })
+
+test.describe('a signed-in visitor', () => {
+  test('sees their own state arrive after hydration without the page shifting', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    const { items } = await (await request.get('/api/courses?pageSize=1')).json()
+    await signIn({ name: 'Meera' })
+    for (const url of ['/all-courses', `/home/${items[0].courseId}/x`, '/community']) {
+      await page.goto(url)
+      await expect(page.getByRole('button', { name: /Meera/ })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number
+                hadRecentInput: boolean
+              })[]) {
+                if (!entry.hadRecentInput) total += entry.value
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 200)
+          }),
+      )
+      expect(shift, url).toBeLessThanOrEqual(0.02)
+    }
+  })
+})
