@@ -1,10 +1,9 @@
 import { StrictMode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { RouterProvider, type createBrowserRouter } from 'react-router'
+import { RouterProvider, type Router } from '../lib/router'
 import { RenderContextProvider, type RenderContextValue } from '../lib/render-context'
 import { AppProvider } from './provider'
-
-type BrowserRouter = ReturnType<typeof createBrowserRouter>
+import { AppRoutes } from './router'
 
 /** The app in the browser: the same tree the server renders (entry-server.tsx), with a live router. */
 export function App({
@@ -12,7 +11,7 @@ export function App({
   queryClient,
   renderContext,
 }: {
-  router: BrowserRouter
+  router: Router
   queryClient: QueryClient
   renderContext: RenderContextValue
 }) {
@@ -20,7 +19,9 @@ export function App({
     <StrictMode>
       <RenderContextProvider value={renderContext}>
         <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router}>
+            <AppRoutes />
+          </RouterProvider>
         </AppProvider>
       </RenderContextProvider>
     </StrictMode>
