@@ -1,10 +1,9 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { RouterProvider, type createBrowserRouter } from 'react-router'
+import { RouterProvider, type Router } from '../lib/router'
 import { RenderContextProvider, type RenderContextValue } from '../lib/render-context'
 import { AppProvider } from './provider'
-
-type BrowserRouter = ReturnType<typeof createBrowserRouter>
+import { AppRoutes } from './router'
 
 /** Marks <html data-hydrated> once the app runs: the page now reacts to clicks (tests wait for it). */
 function HydratedMark() {
@@ -45,13 +44,15 @@ export function App({
   queryClient,
   renderContext,
 }: {
-  router: BrowserRouter
+  router: Router
   queryClient: QueryClient
   renderContext: RenderContextValue
 }) {
   return (
     <AppShell queryClient={queryClient} renderContext={renderContext}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router}>
+        <AppRoutes />
+      </RouterProvider>
     </AppShell>
   )
 }

@@ -1,10 +1,10 @@
 // What a page needs before it can be rendered with its content: the queries it shows first, fetched
 // into the query cache by the server render (docs/decisions/019-server-rendering.md). A page module
-// exports `prefetch`; the router hands it on in the route's `handle`. The answer is the page's HTTP
-// status: 404 for a course that does not exist, or the not-found page.
+// exports `prefetch`; the route table hands it on in the page's handle (`pageHandle` in router.tsx).
+// The answer is the page's HTTP status: 404 for a course that does not exist, or the not-found page.
 import type { QueryClient } from '@tanstack/react-query'
-import type { Params } from 'react-router'
 import { ApiError } from '../lib/api-client'
+import type { Params } from '../lib/router'
 
 export type PageRequest = { params: Params; search: URLSearchParams }
 

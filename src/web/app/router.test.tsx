@@ -1,17 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider } from '../lib/router'
 import { installFakeApi } from '../test/fake-api'
 import { createTestQueryClient } from '../test/render'
 import { AppProvider } from './provider'
-import { routes } from './router'
+import { AppRoutes, loadRoutesOf } from './router'
 
-function renderRoute(url: string) {
+/** The app at `url`, its page's chunk loaded first as startApp does. */
+async function renderRoute(url: string) {
   installFakeApi()
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  await loadRoutesOf(url)
+  const router = createMemoryRouter(url, { prepare: loadRoutesOf })
   render(
     <AppProvider queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router}>
+        <AppRoutes />
+      </RouterProvider>
     </AppProvider>,
   )
   return router
@@ -19,7 +23,7 @@ function renderRoute(url: string) {
 
 describe('routes', () => {
   it('every page has a skip link, header, main and footer', async () => {
-    renderRoute('/community')
+    await renderRoute('/community')
     await screen.findByRole('heading', { level: 1, name: 'Community' })
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
       'href',
@@ -31,7 +35,7 @@ describe('routes', () => {
   })
 
   it('an unknown address shows Page not found with a way home', async () => {
-    renderRoute('/no/such/page')
+    await renderRoute('/no/such/page')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument()
@@ -42,7 +46,7 @@ describe('routes', () => {
   })
 
   it('the govt exam page is the government-exam catalogue, no longer a maintenance image', async () => {
-    renderRoute('/govt-exam-courses')
+    await renderRoute('/govt-exam-courses')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Government Exam Courses' }),
     ).toBeInTheDocument()
@@ -51,7 +55,7 @@ describe('routes', () => {
   })
 
   it('the terms page has nine numbered sections, last updated 09-11-2024', async () => {
-    renderRoute('/termsAndConditions')
+    await renderRoute('/termsAndConditions')
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })
     expect(screen.getByText('Last updated: 09-11-2024')).toBeInTheDocument()
     const sections = screen
@@ -74,7 +78,7 @@ describe('routes', () => {
     ['/addcourse', 'Add a Course', 'Add Course', 'Add a Course | CourseCompass'],
     ['/contact-us', 'Contact Us', 'Send Message', 'Contact Us | CourseCompass'],
   ])('%s shows its form', async (url, heading, submit, title) => {
-    renderRoute(url)
+    await renderRoute(url)
     // A larger page chunk than most: give its first load more time when the whole suite runs.
     expect(
       await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
@@ -87,7 +91,7 @@ describe('routes', () => {
   })
 
   it('/contact-us has the Our Office card', async () => {
-    renderRoute('/contact-us')
+    await renderRoute('/contact-us')
     const office = await screen.findByRole('region', { name: 'Our Office' })
     expect(office).toHaveTextContent('Bengaluru')
     expect(within(office).getByRole('link', { name: 'contact@coursecompass.in' })).toHaveAttribute(
@@ -101,7 +105,7 @@ describe('routes', () => {
   })
 
   it('/admin asks a visitor to sign in', async () => {
-    renderRoute('/admin')
+    await renderRoute('/admin')
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument()
     expect(
       await screen.findByText('Sign in with an administrator account to see this page.'),
@@ -109,7 +113,7 @@ describe('routes', () => {
   })
 
   it('/course-comparison shows the comparison page', async () => {
-    renderRoute('/course-comparison')
+    await renderRoute('/course-comparison')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Course Comparison' }),
     ).toBeInTheDocument()
@@ -118,7 +122,7 @@ describe('routes', () => {
   })
 
   it('/sign-in shows the sign-in form, the three feature cards and Explore Courses', async () => {
-    renderRoute('/sign-in')
+    await renderRoute('/sign-in')
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
     const main = screen.getByRole('main')
     for (const card of ['Diverse Courses', 'Community Support', 'AI Support']) {
@@ -131,7 +135,7 @@ describe('routes', () => {
   })
 
   it('/my-courses asks a visitor to sign in', async () => {
-    renderRoute('/my-courses')
+    await renderRoute('/my-courses')
     expect(await screen.findByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument()
     expect(
       await screen.findByRole('heading', { name: 'Sign in to see your courses' }),
@@ -139,7 +143,7 @@ describe('routes', () => {
   })
 
   it('the landing page answers at / and /home', async () => {
-    renderRoute('/home')
+    await renderRoute('/home')
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Explore Courses' }),
     ).toBeInTheDocument()

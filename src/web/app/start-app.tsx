@@ -1,29 +1,27 @@
 // Starts the app in the browser. A page the server rendered (it carries the server's state) is
 // hydrated: its queries go into the cache and its page chunk is loaded first, so the first render
 // matches the HTML and nothing is fetched twice. Without that state (the Vite dev server) the app
-// renders from scratch.
+// renders from scratch, its page chunk loaded first too.
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter } from '../lib/router'
 import { App } from './app'
 import { createQueryClient } from './provider'
-import { loadRoutesOf, routes } from './router'
+import { loadRoutesOf } from './router'
 import { hydrateQueries, readServerState } from './server-state'
 
 export async function startApp(container: HTMLElement) {
   const state = readServerState(container.ownerDocument)
   const queryClient = createQueryClient()
+  await loadRoutesOf(window.location.pathname)
+  // The router loads the next page's chunk before it shows it (docs/decisions/020-small-router.md).
+  const router = createBrowserRouter({ prepare: loadRoutesOf })
   if (!state) {
-    const router = createBrowserRouter(routes)
     const root = createRoot(container)
     root.render(<App router={router} queryClient={queryClient} renderContext={{}} />)
     return { root, router, queryClient }
   }
   hydrateQueries(queryClient, state.queries)
-  await loadRoutesOf(window.location.pathname)
-  const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: {}, actionData: null, errors: null },
-  })
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a long task a slow phone feels as a frozen page).
   let root!: Root

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../lib/router'
 import { statusOfQuery, type PagePrefetch } from '../app/page-data'
 import { courseKeys } from '../features/courses/api/course-keys'
 import { getCourseQueryOptions } from '../features/courses/api/get-course'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../lib/router'
 import type { PagePrefetch } from '../app/page-data'
 import { buttonClasses } from '../components/ui/button-styles'
 import { Container } from '../components/ui/container'

@@ -1,9 +1,11 @@
 // Renders a component the way the app does: message catalogue, a fresh query cache (optionally
-// seeded) and a memory router at the given URL. `location()` reports where the router is now.
+// seeded) and a memory router at the given URL, the component shown where `path` matches it (its
+// parameters for useParams). `location()` reports where the router is now; `router.navigate` moves
+// it (-1: back).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { createMemoryRouter, Route, RouterProvider } from '../lib/router'
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -18,30 +20,17 @@ export function renderWithApp(
   { url = '/', queryClient, path = '*' }: Options = {},
 ) {
   const client = queryClient ?? createTestQueryClient()
-  let current = { pathname: '', search: '' }
-  function LocationProbe() {
-    const location = useLocation()
-    current = { pathname: location.pathname, search: location.search }
-    return null
-  }
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {ui}
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  )
+  const router = createMemoryRouter(url)
   const result = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router}>
+        <Route path={path}>{ui}</Route>
+      </RouterProvider>
     </QueryClientProvider>,
   )
-  return { ...result, router, queryClient: client, location: () => current }
+  const location = () => {
+    const { pathname, search } = router.state().location
+    return { pathname, search }
+  }
+  return { ...result, router, queryClient: client, location }
 }

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import '../lib/i18n'
 
-// jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {}
 
 let errors: unknown[][] = []

@@ -3,7 +3,7 @@
 // rather than inline links: the header has no room for three more controls below 1280px.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { BookmarkIcon, ChevronDownIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
 
 export function Avatar({ name, className = '' }: { name: string; className?: string }) {

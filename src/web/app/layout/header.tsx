@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from '../../lib/router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { CompassIcon, MenuIcon } from '../../components/ui/icons'

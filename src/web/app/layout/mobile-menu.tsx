@@ -3,7 +3,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../lib/router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { BookmarkIcon, CloseIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
 import { buttonClasses } from '../../components/ui/button-styles'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Location } from 'react-router'
+import type { Location } from '../../lib/router'
 import { scrollRestorationKey } from './root-layout'
 
-const at = (pathname: string, key: string, search = ''): Location => ({
+const at = (pathname: string, key: string | null, search = ''): Location => ({
   pathname,
   search,
   hash: '',
@@ -12,17 +12,17 @@ const at = (pathname: string, key: string, search = ''): Location => ({
 
 describe('scrollRestorationKey', () => {
   it('keeps pages opened by full page loads apart, so one does not inherit the other’s scroll', () => {
-    expect(scrollRestorationKey(at('/all-courses', 'default'))).not.toBe(
-      scrollRestorationKey(at('/home/c-1/react', 'default')),
+    expect(scrollRestorationKey(at('/all-courses', null))).not.toBe(
+      scrollRestorationKey(at('/home/c-1/react', null)),
     )
-    expect(scrollRestorationKey(at('/all-courses', 'default', '?q=react'))).not.toBe(
-      scrollRestorationKey(at('/all-courses', 'default')),
+    expect(scrollRestorationKey(at('/all-courses', null, '?q=react'))).not.toBe(
+      scrollRestorationKey(at('/all-courses', null)),
     )
   })
 
   it('gives a reloaded page its own position back', () => {
-    expect(scrollRestorationKey(at('/all-courses', 'default'))).toBe(
-      scrollRestorationKey(at('/all-courses', 'default')),
+    expect(scrollRestorationKey(at('/all-courses', null))).toBe(
+      scrollRestorationKey(at('/all-courses', null)),
     )
   })
 

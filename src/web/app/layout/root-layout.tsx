@@ -1,6 +1,6 @@
 // Every page: skip link, header, main, footer. Shows a thin progress bar while a code-split page loads.
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router'
+import { ScrollRestoration, useNavigationPending, type Location } from '../../lib/router'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -20,8 +20,8 @@ export function SkipLink() {
 
 function NavigationProgress() {
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  if (navigation.state === 'idle') return null
+  // The router keeps the old page on screen while the next page's code loads.
+  if (!useNavigationPending()) return null
   return (
     <div
       role="progressbar"
@@ -47,23 +47,21 @@ export function PageFrame({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Where ScrollRestoration files a page's scroll position. React Router keys it by the history entry,
- * but every entry opened by a full page load (typed URL, link from another site, new tab) has the
- * same key, 'default', so a position saved when one such page was left came back on the next full
- * load of any page in the tab. Those entries are keyed by their URL instead: a reload still comes
- * back to where it was, another page starts at the top.
+ * Where ScrollRestoration files a page's scroll position: by the history entry's key. Every entry
+ * opened by a full page load (typed URL, link from another site, new tab) has none (null), and
+ * filing them all under one key brought a position saved when one such page was left back on the
+ * next full load of any page in the tab. Those entries are keyed by their URL instead: a reload
+ * still comes back to where it was, another page starts at the top.
  */
 export function scrollRestorationKey(location: Location): string {
-  return location.key === 'default' ? `url:${location.pathname}${location.search}` : location.key
+  return location.key ?? `url:${location.pathname}${location.search}`
 }
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <NavigationProgress />
-      <PageFrame>
-        <Outlet />
-      </PageFrame>
+      <PageFrame>{children}</PageFrame>
       <ScrollRestoration getKey={scrollRestorationKey} />
     </>
   )

@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { BestsellerBadge } from './bestseller-badge'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import type { Course } from '../../../domain/course'
 import { coursePath } from '../../../domain/format'
 import { ClockIcon, GlobeIcon } from '../ui/icons'

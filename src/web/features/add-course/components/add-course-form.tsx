@@ -2,7 +2,7 @@
 // signed out, the form shows disabled with a prompt to sign in.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { coursePath } from '../../../../domain/format'
 import { CourseForm } from '../../../components/course-form/course-form'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'

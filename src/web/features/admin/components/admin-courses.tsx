@@ -3,7 +3,7 @@
 // confirm step.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { coursePath, formatPrice, formatTotal } from '../../../../domain/format'
 import { CourseForm, courseFormValues } from '../../../components/course-form/course-form'

@@ -2,7 +2,7 @@
 // action again). Six panels behind tabs; the open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../../lib/router'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { ShieldIcon } from '../../../components/ui/icons'
 import { useSession } from '../../../lib/session'

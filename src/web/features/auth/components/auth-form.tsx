@@ -2,7 +2,7 @@
 // the browser with the domain's rule before any request: email first, then password.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/credentials'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons'

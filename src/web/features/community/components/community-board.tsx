@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'
 import { PlusIcon, SlidersIcon } from '../../../components/ui/icons'

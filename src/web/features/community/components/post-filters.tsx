@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { SlidersIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
-import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
+import { useSearchParams } from '../../../lib/router'
 import { POST_SORT_CHOICES, type PostSort } from '../api/post-keys'
 import { readPostParams, withPostParam } from '../lib/post-search-params'
 
@@ -25,7 +25,7 @@ export function PostFilters({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const [searchParams, setSearchParams] = useSearchParamsUpdater()
+  const [searchParams, setSearchParams] = useSearchParams()
   const { sort } = readPostParams(searchParams)
   const urlTags = searchParams.get('tags') ?? ''
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { coursePath } from '../../../../domain/format'
 import {

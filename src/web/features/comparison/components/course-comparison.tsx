@@ -10,7 +10,7 @@ import type { Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
-import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
+import { useSearchParams } from '../../../lib/router'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useRememberCourse, useSelectedCourses } from '../api/get-compared-courses'
 import { useRecommendations } from '../api/get-recommendations'
@@ -30,7 +30,7 @@ const EMPTY_PROFILE: LearnerProfile = { expertise: '', learningStyle: '', goals:
 export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?: number }) {
   const { t } = useTranslation()
   useDocumentTitle(t('comparison.pageTitle'))
-  const [searchParams, updateSearchParams] = useSearchParamsUpdater()
+  const [searchParams, updateSearchParams] = useSearchParams()
   const ids = readSelection(searchParams)
 
   const [text, setText] = useState('')

@@ -4,7 +4,7 @@
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import {
   BookmarkIcon,

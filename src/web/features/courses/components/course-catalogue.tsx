@@ -3,7 +3,7 @@
 // government-exam track fixed and its exam chips (`children`, between the heading and the panel).
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'
 import { useDocumentTitle } from '../../../lib/use-document-title'

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { BestsellerBadge } from '../../../components/course-card/bestseller-badge'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { descriptionToBullets } from '../../../../domain/description'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'

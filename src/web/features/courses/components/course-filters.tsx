@@ -6,7 +6,7 @@
 // a 'Filters (2)' button. CSS alone picks the layout, so the first render is the same everywhere.
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from '../../../lib/router'
 import {
   CATEGORIES,
   COURSE_SORTS,
@@ -20,7 +20,6 @@ import { SearchIcon, SlidersIcon } from '../../../components/ui/icons'
 import { Sheet } from '../../../components/ui/sheet'
 import { formatTotal } from '../../../../domain/format'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
-import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
 import { useCourses } from '../api/get-courses'
 import {
   PAGE_PARAM,
@@ -88,7 +87,7 @@ export function CourseFilters({
   fixed?: FixedFilters
 }) {
   const { t } = useTranslation()
-  const [searchParams, setSearchParams] = useSearchParamsUpdater()
+  const [searchParams, setSearchParams] = useSearchParams()
   const params = readCatalogueParams(searchParams, fixed)
   // The same query as the results (same key): no second request. The first page's facets count
   // the whole match, not just that page.

@@ -4,13 +4,12 @@
 // (didYouMean) and, for each active filter, how many courses there are without it (withoutFilter).
 import { useId } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../../lib/router'
 import { CATALOGUE_SKELETONS, COURSE_FILTER_NAMES } from '../../../../domain/constants'
 import type { CourseListResponse } from '../../../../domain/course'
 import { formatCount, formatTotal } from '../../../../domain/format'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { LoadFailed } from '../../../components/ui/load-failed'
-import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
 import { useCourses } from '../api/get-courses'
 import type { CourseListParams } from '../api/course-keys'
 import {
@@ -112,7 +111,7 @@ function NothingFound({
 
 export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
   const { t } = useTranslation()
-  const [searchParams, updateSearchParams] = useSearchParamsUpdater()
+  const [searchParams, updateSearchParams] = useSearchParams()
   const params = readCatalogueParams(searchParams, fixed)
   const query = useCourses(params)
   const shownPages = query.data?.pages.length ?? 0

@@ -3,7 +3,7 @@
 // catalogue searched for the typed text), Escape closes the list, then clears the box.
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import type { Suggestion } from '../../../../domain/course'
 import { coursePath } from '../../../../domain/format'
 import { SearchIcon } from '../../../components/ui/icons'

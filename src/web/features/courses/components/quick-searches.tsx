@@ -2,12 +2,12 @@
 // toggle buttons: the one matching the current search is pressed, and pressing it again clears the
 // search. Like the filter selects, a press pushes a history entry, so the back button undoes it.
 import { useId } from 'react'
-import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater'
+import { useSearchParams } from '../../../lib/router'
 import { withCatalogueParam } from '../lib/catalogue-search-params'
 
 export function QuickSearches({ label, terms }: { label: string; terms: readonly string[] }) {
   const id = useId()
-  const [searchParams, setSearchParams] = useSearchParamsUpdater()
+  const [searchParams, setSearchParams] = useSearchParams()
   const q = (searchParams.get('q') ?? '').trim().toLowerCase()
   return (
     <div role="group" aria-labelledby={id} className="flex flex-wrap items-center gap-2">

@@ -4,7 +4,7 @@
 // stops while a pointer is over it or a tag has focus, and stands still (scrollable by hand) with
 // reduced motion.
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Container } from '../../../components/ui/container'
 
 const topicSearch = (topic: string) =>

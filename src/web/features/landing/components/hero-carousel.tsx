@@ -3,7 +3,7 @@
 // system asks for reduced motion.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { HERO_ROTATION_MS, HERO_SLIDES } from '../../../../domain/constants'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons'

@@ -3,7 +3,7 @@
 import type { ParseKeys } from 'i18next'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { CourseCard } from '../../../components/course-card/course-card'
 import { CourseCardSkeleton } from '../../../components/course-card/course-card-skeleton'
