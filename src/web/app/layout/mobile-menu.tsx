@@ -1,18 +1,15 @@
 // The phone-width menu: a panel that slides in from the right, behaves as a modal dialog (focus moves
 // in and stays in, Escape or the backdrop closes it, focus returns to the menu button).
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
-import { createPortal } from 'react-dom'
+import { useEffect, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from '../../lib/router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { BookmarkIcon, CloseIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
 import { buttonClasses } from '../../components/ui/button-styles'
+import { ModalLayer, useModalDialog } from '../../components/ui/modal-dialog'
 import { Avatar } from './account-menu'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 type Props = {
   id: string
@@ -32,24 +29,8 @@ type Props = {
 
 export function MobileMenu({ id, onClose, returnFocusRef, account, accountPending }: Props) {
   const { t } = useTranslation()
-  const panelRef = useRef<HTMLDivElement>(null)
+  const { panelRef, closeRef, onKeyDown } = useModalDialog({ onClose, returnFocusRef })
   const { pathname } = useLocation()
-  const closeRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    const returnTo = returnFocusRef.current
-    // The page behind the dialog cannot be reached or scrolled while it is open.
-    const appRoot = document.getElementById('root')
-    appRoot?.setAttribute('inert', '')
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    closeRef.current?.focus()
-    return () => {
-      appRoot?.removeAttribute('inert')
-      document.body.style.overflow = overflow
-      returnTo?.focus()
-    }
-  }, [returnFocusRef])
 
   // The panel is hidden from 768px up; close it so the page does not stay inert.
   useEffect(() => {
@@ -62,36 +43,8 @@ export function MobileMenu({ id, onClose, returnFocusRef, account, accountPendin
     return () => wide.removeEventListener('change', onChange)
   }, [onClose])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // Let an open suggestion list close first.
-      if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return
-      event.stopPropagation()
-      onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
-  // A portal: the header's backdrop blur would otherwise become the panel's containing block.
-  return createPortal(
-    <div className="fixed inset-0 z-50 md:hidden" onKeyDown={onKeyDown}>
-      <div
-        className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-sm"
-        onClick={onClose}
-        aria-hidden="true"
-      />
+  return (
+    <ModalLayer onClose={onClose} onKeyDown={onKeyDown} className="md:hidden">
       <div
         id={id}
         ref={panelRef}
@@ -189,7 +142,6 @@ export function MobileMenu({ id, onClose, returnFocusRef, account, accountPendin
           </div>
         </div>
       </div>
-    </div>,
-    document.body,
+    </ModalLayer>
   )
 }

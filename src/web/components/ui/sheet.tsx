@@ -2,13 +2,10 @@
 // mobile menu does: focus moves in (to the close button) and stays in, Escape, the close button or
 // the backdrop close it, and focus returns to the button that opened it. The page behind it is inert.
 // Render it only while it is open; it never decides anything from the screen's width.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
-import { createPortal } from 'react-dom'
+import { useId, type ReactNode, type RefObject } from 'react'
 import { buttonClasses } from './button-styles'
 import { CloseIcon } from './icons'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])'
+import { ModalLayer, useModalDialog } from './modal-dialog'
 
 type Props = {
   id?: string
@@ -26,51 +23,10 @@ type Props = {
 
 export function Sheet({ id, title, closeLabel, onClose, returnFocusRef, children, footer }: Props) {
   const titleId = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
+  const { panelRef, closeRef, onKeyDown } = useModalDialog({ onClose, returnFocusRef })
 
-  useEffect(() => {
-    const returnTo = returnFocusRef.current
-    const appRoot = document.getElementById('root')
-    appRoot?.setAttribute('inert', '')
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    closeRef.current?.focus()
-    return () => {
-      appRoot?.removeAttribute('inert')
-      document.body.style.overflow = overflow
-      returnTo?.focus()
-    }
-  }, [returnFocusRef])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
-  // A portal, so that no ancestor's transform or overflow clips the fixed panel.
-  return createPortal(
-    <div className="fixed inset-0 z-50" onKeyDown={onKeyDown}>
-      <div
-        className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-sm"
-        onClick={onClose}
-        aria-hidden="true"
-      />
+  return (
+    <ModalLayer onClose={onClose} onKeyDown={onKeyDown}>
       <div
         id={id}
         ref={panelRef}
@@ -102,7 +58,6 @@ export function Sheet({ id, title, closeLabel, onClose, returnFocusRef, children
           </div>
         ) : null}
       </div>
-    </div>,
-    document.body,
+    </ModalLayer>
   )
 }
