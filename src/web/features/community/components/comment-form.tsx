@@ -32,9 +32,11 @@ export function CommentForm({
     }
     if (!text.trim()) return
     setNotice(null)
-    add.mutate(text.trim(), {
+    const sent = text.trim()
+    add.mutate(sent, {
       onSuccess: () => {
-        setText('')
+        // Only what was sent leaves the box: a next comment typed meanwhile stays.
+        setText((current) => (current.trim() === sent ? '' : current))
         onCommented()
       },
       onError: (error) =>

@@ -504,6 +504,22 @@ describe('comments', () => {
     expect(writes(api)[0]).toMatchObject({ body: { text: 'Try NamasteDev' } })
   })
 
+  it('keeps a next comment typed while the previous one is being sent', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Ask' })] })
+    const post = await findPost('Ask')
+    const sending = api.hold(`POST /api/posts/${api.posts[0]!.postId}/comments`)
+    await user.type(commentBox(post), 'first thought{Enter}')
+    await user.clear(commentBox(post))
+    await user.type(commentBox(post), 'second thought')
+    sending.release()
+    expect(await within(post).findByRole('button', { name: '1 Comment' })).toBeInTheDocument()
+    expect(commentBox(post)).toHaveValue('second thought')
+    await user.type(commentBox(post), '{Enter}')
+    expect(await within(post).findByRole('button', { name: '2 Comments' })).toBeInTheDocument()
+    expect(commentBox(post)).toHaveValue('')
+  })
+
   it("says 'Failed to submit your comment' when the server fails, keeping the text", async () => {
     const user = userEvent.setup()
     const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Ask' })] })
