@@ -2,7 +2,7 @@
 // in and stays in, Escape or the backdrop closes it, focus returns to the menu button).
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, useLocation } from '../../lib/router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { BookmarkIcon, CloseIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
