@@ -2,7 +2,7 @@
 // English is the only language yet, and set here alone; a second one (issue 14, Hindi) is an
 // I18nProvider around the app with that language and its catalogue. Everything is synchronous, so
 // the server's render and the first render in the browser have their text at once and match
-// (docs/decisions/019-server-rendering.md).
+// (docs/decisions/019-server-rendering.md, 021-small-i18n.md).
 import {
   cloneElement,
   createContext,

@@ -1,6 +1,6 @@
-// Compile-time keys for t() and <Trans>, from the English catalogue's shape (src/domain/messages.ts):
-// an unknown key, a plural without count, or returnObjects on a string (or a string read from an
-// object) is a type error, as it was with i18next's CustomTypeOptions.
+// Compile-time keys for t() and <Trans>, from the English catalogue's shape
+// (src/domain/messages.ts): an unknown key, returnObjects on a string or an array read as a string
+// is a type error, as with i18next's CustomTypeOptions; so is a plural key without a count.
 import type { Messages } from '../../../domain/messages'
 
 /** The CLDR plural categories Intl.PluralRules answers, used as key suffixes (i18next v4 JSON). */

@@ -1,13 +1,13 @@
 // The translation function itself, without React and without key types (keys.ts types it): looks a
 // key up in one language's catalogue, picks the plural form and fills in the {{placeholders}}.
-// It keeps the behaviour the app had under i18next: the catalogue's i18next v4 JSON conventions are
-// unchanged, so a translator can still work from the same file.
+// It keeps the behaviour the app had under i18next (docs/decisions/021-small-i18n.md): the
+// catalogue's i18next v4 JSON conventions are unchanged, so a translator can still work from it.
 
-/** A language's messages: nested objects whose leaves are strings, or arrays and objects of them. */
+/** A language's messages: nested objects whose leaves are strings, or arrays/objects of them. */
 export type MessageTree = { readonly [key: string]: unknown }
 
 export type TranslateOptions = {
-  /** Picks the plural form (key_zero when 0 and present, key_one, key_other...) and fills {{count}}. */
+  /** Picks the plural form (key_zero for 0 if present, key_one, key_other...); fills {{count}}. */
   readonly count?: number
   /** Answers the array or object stored under the key, as stored, instead of a string. */
   readonly returnObjects?: boolean
