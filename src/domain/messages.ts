@@ -1,6 +1,7 @@
 // The English message catalogue: every user-visible string, with the spec's exact wording (typos
-// included). The web app loads it into react-i18next; a Hindi catalogue will be a translation of it.
-// Placeholders use i18next's {{name}} form; keys ending in _one/_other are i18next plurals.
+// included). The web app reads it through src/web/lib/i18n; a Hindi catalogue will be a translation
+// of it. Placeholders are {{name}}; keys ending in _one/_other are the forms of one plural, chosen by
+// count (i18next's JSON v4 conventions, which translation tools read).
 
 export const en = {
   brand: {

@@ -4,7 +4,6 @@
 // to the browser with the HTML so that hydration starts from the same data.
 import { renderToPipeableStream } from 'react-dom/server'
 import type { PageApi, PageRenderer, RenderedPage } from '../domain/page-render'
-import './lib/i18n'
 import { AppShell } from './app/app'
 import { createQueryClient } from './app/provider'
 import { AppRoutes, loadRoutesOf, matchPage, pageHandle } from './app/router'

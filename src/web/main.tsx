@@ -1,6 +1,5 @@
-// The browser's entry: the message catalogue, the styles, and the app (hydrated when the server
-// rendered the page; see app/start-app.tsx).
-import './lib/i18n'
+// The browser's entry: the styles, and the app (hydrated when the server rendered the page; see
+// app/start-app.tsx).
 import './styles.css'
 import { startApp } from './app/start-app'
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from './i18n'
 import { en } from '../../domain/messages'
 import { ApiError } from './api-client'
 

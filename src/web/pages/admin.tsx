@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Container } from '../components/ui/container'
 import { PageHeading } from '../components/ui/page-heading'
 import { AdminDashboard } from '../features/admin/components/admin-dashboard'

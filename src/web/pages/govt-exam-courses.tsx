@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import type { PagePrefetch } from '../app/page-data'
 import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
 import {

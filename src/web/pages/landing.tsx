@@ -3,7 +3,7 @@ import { ExploreCourses } from '../features/landing/components/explore-courses'
 import { FeaturedTopics } from '../features/landing/components/featured-topics'
 import { HeroCarousel } from '../features/landing/components/hero-carousel'
 import { useDocumentTitle } from '../lib/use-document-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 
 export default function LandingPage() {
   const { t } = useTranslation()

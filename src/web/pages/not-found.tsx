@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Link } from '../lib/router'
 import type { PagePrefetch } from '../app/page-data'
 import { buttonClasses } from '../components/ui/button-styles'

@@ -1,9 +1,9 @@
-// Web test set-up: jest-dom matchers, a clean DOM and storage after each test, the real message
-// catalogue, and any console.error fails the test that logged it (React warnings included).
+// Web test set-up: jest-dom matchers, a clean DOM and storage after each test, and any
+// console.error fails the test that logged it (React warnings included). The real message
+// catalogue needs no set-up: it is lib/i18n's default.
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import '../lib/i18n'
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {}

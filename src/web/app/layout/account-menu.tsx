@@ -2,7 +2,7 @@
 // Logout control): a button with the name that discloses 'My Courses' and 'Logout'. A disclosure
 // rather than inline links: the header has no room for three more controls below 1280px.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link } from '../../lib/router'
 import { BookmarkIcon, ChevronDownIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
 

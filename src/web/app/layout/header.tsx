@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, useLocation, useNavigate } from '../../lib/router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { buttonClasses } from '../../components/ui/button-styles'

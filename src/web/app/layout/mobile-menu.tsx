@@ -1,7 +1,7 @@
 // The phone-width menu: a panel that slides in from the right, behaves as a modal dialog (focus moves
 // in and stays in, Escape or the backdrop closes it, focus returns to the menu button).
 import { useEffect, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, useLocation } from '../../lib/router'
 import { CourseSearch } from '../../features/courses/components/course-search'
 import { BookmarkIcon, CloseIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'

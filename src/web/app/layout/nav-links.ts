@@ -1,6 +1,6 @@
-import type { ParseKeys } from 'i18next'
+import type { MessageKey } from '../../lib/i18n'
 
-type NavItem = { to: string; label: ParseKeys; isActive: (pathname: string) => boolean }
+type NavItem = { to: string; label: MessageKey; isActive: (pathname: string) => boolean }
 
 export const NAV_LINKS: readonly NavItem[] = [
   // The landing page answers at both / and /home; course pages live under /home/ but belong to Courses.

@@ -1,5 +1,5 @@
 // Shown when a page throws while rendering or its code fails to load (e.g. after a deploy).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Container } from '../../components/ui/container'
 import { PageFrame } from './root-layout'

@@ -1,5 +1,5 @@
 // Every page: skip link, header, main, footer. Shows a thin progress bar while a code-split page loads.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { ScrollRestoration, useNavigationPending, type Location } from '../../lib/router'
 import { Footer } from './footer'
 import { Header } from './header'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** The 'Bestseller' flag laid over a course image (its container must be `relative`). */
 export function BestsellerBadge() {

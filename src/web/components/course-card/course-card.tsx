@@ -3,7 +3,7 @@
 // duration, language and learners' rating wait for the course page. The whole row opens the course.
 import { useId } from 'react'
 import { BestsellerBadge } from './bestseller-badge'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link } from '../../lib/router'
 import type { Course } from '../../../domain/course'
 import { coursePath } from '../../../domain/format'

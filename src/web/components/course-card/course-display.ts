@@ -1,5 +1,5 @@
 // How course fields that are free text in the data are written on screen.
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../lib/i18n'
 
 const NUMBER = /^\d+(?:\.\d+)?$/
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../lib/i18n'
 import { formatPrice } from '../../../domain/format'
 
 /** 'Free' from the message catalogue, or 'Rs. 1,00,000' (Indian grouping). */

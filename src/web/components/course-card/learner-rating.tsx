@@ -1,5 +1,5 @@
 // The learners' own rating of a course (the average stars of its reviews), beside the platform's.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import type { Course } from '../../../domain/course'
 import { UsersIcon } from '../ui/icons'
 

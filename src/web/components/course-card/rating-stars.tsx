@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { StarIcon } from '../ui/icons'
 
 /** A star and the rating number; screen readers hear 'Rated 4.5 out of 5'. */

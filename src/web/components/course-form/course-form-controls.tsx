@@ -1,7 +1,7 @@
 // The pieces the course form is made of: a titled group of fields, and a select of the spec's
 // values with 'Other…', which reveals a text input for any other value.
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { inputClasses } from '../ui/button-styles'
 import { FormField, invalidClasses, labelClasses } from '../ui/form-field'
 

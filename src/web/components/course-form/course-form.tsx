@@ -2,7 +2,7 @@
 // browser with the server's rules and messages, each message beside its field. Adding a course
 // (features/add-course) and an administrator's edit (features/admin) both use it.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { CATEGORIES, LANGUAGES, PLATFORMS } from '../../../domain/constants'
 import type { Course, CourseInput } from '../../../domain/course'
 import { ApiError } from '../../lib/api-client'

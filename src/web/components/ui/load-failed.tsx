@@ -1,5 +1,5 @@
 // A list that could not load: what failed, the server's reason, and a retry button.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { apiErrorText } from '../../lib/api-error-text'
 import { buttonClasses } from './button-styles'
 

@@ -1,6 +1,6 @@
 // The one-line outcome under a control: success, a neutral note, a request to log in (with a Sign In
 // link), or an error (announced at once as an alert), with optional smaller detail text.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link } from '../../lib/router'
 
 export type Notice = { text: string; tone: 'success' | 'info' | 'login' | 'error'; detail?: string }

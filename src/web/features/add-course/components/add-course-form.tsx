@@ -1,7 +1,7 @@
 // The add-course page's form (SPEC sections 2, 5 and 8). Adding needs an account (decision 010):
 // signed out, the form shows disabled with a prompt to sign in.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import { coursePath } from '../../../../domain/format'
 import { CourseForm } from '../../../components/course-form/course-form'

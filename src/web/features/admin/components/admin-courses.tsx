@@ -2,7 +2,7 @@
 // prefilled), the Bestseller flag (the public API never sets it, decision 010) and delete with a
 // confirm step.
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { coursePath, formatPrice, formatTotal } from '../../../../domain/format'

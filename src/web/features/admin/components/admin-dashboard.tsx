@@ -1,7 +1,7 @@
 // The /admin page: for administrators only (the server answers 403 to everyone else and checks every
 // action again). Six panels behind tabs; the open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from '../../../lib/router'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { ShieldIcon } from '../../../components/ui/icons'

@@ -1,7 +1,7 @@
 // Small pieces every admin panel shares: the loading / failed / empty states and dates.
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { apiErrorText } from '../../../lib/api-error-text'
 

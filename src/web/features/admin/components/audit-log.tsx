@@ -1,5 +1,5 @@
 // The audit trail (decision 010): which administrator did what to which item, and when.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useAuditLog } from '../api/get-audit-log'
 import { EmptyState, formatWhen, QueryView } from './admin-ui'
 

@@ -2,7 +2,7 @@
 // administrator's browser. Shows how many courses were added, updated and left unchanged, and the
 // bad rows with their line in the file and the add-course form's message.
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { IMPORT_FILE_ACCEPT, type CatalogueImportResult } from '../../../../domain/catalogue-import'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'

@@ -1,5 +1,5 @@
 // What people sent through the contact form, newest first, each with a reply-by-email link.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { MailIcon } from '../../../components/ui/icons'
 import { useContactMessages } from '../api/get-contact-messages'
 import { EmptyState, formatWhen, QueryView, smallButtonClasses } from './admin-ui'

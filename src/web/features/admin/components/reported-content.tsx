@@ -1,7 +1,7 @@
 // Reported reviews, posts and comments: what was said, by whom, how often it was reported, and a
 // Hide / Unhide button (hidden items disappear for everyone else).
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { ReportedItem } from '../../../../domain/site'
 import { FlagIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'

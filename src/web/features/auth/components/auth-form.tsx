@@ -1,7 +1,7 @@
 // The combined sign-in / sign-up form (SPEC sections 2, 4, 5 and 8). The credentials are checked in
 // the browser with the domain's rule before any request: email first, then password.
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useNavigate } from '../../../lib/router'
 import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/credentials'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'

@@ -1,6 +1,6 @@
 // The comment box under a post (SPEC section 5): login required, empty text ignored.
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { COMMENT_MAX } from '../../../../domain/community-rules'
 import { inputClasses } from '../../../components/ui/button-styles'
 import { SendIcon } from '../../../components/ui/icons'

@@ -1,6 +1,6 @@
 // Delete with a confirm step: the first press asks, the second removes.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { TrashIcon } from '../../../components/ui/icons'
 
 export const smallActionClasses =

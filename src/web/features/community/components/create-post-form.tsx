@@ -1,8 +1,7 @@
 // 'Create New Post' (SPEC sections 2, 5 and 8): title, body, comma-separated tags and an optional
 // image with a preview. Sign-in and the three fields are checked here before anything is sent.
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { TFunction } from 'i18next'
+import { useTranslation, type TFunction } from '../../../lib/i18n'
 import { parseTags, POST_BODY_MAX, POST_TITLE_MAX } from '../../../../domain/community-rules'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { CloseIcon, ImageIcon } from '../../../components/ui/icons'

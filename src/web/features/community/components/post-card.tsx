@@ -1,7 +1,7 @@
 // One post of the board (SPEC section 2): vote arrows and score, title, image, body, 'By {author} |
 // {relative time}', tags, the comment box and the 'N Comments' toggle, and Delete or Report.
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { type Post } from '../../../../domain/community'
 import { relativeTime, type VoteDirection } from '../../../../domain/community-rules'
 import { ChevronDownIcon, MessageIcon } from '../../../components/ui/icons'

@@ -2,7 +2,7 @@
 // pushes a history entry, the tag text is debounced and replaces it (typing should not fill the
 // back button).
 import { useEffect, useEffectEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { SlidersIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'

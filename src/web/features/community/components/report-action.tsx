@@ -1,5 +1,5 @@
 // 'Report' on a post or a comment, and 'Reported' once the reader has reported it.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { FlagIcon } from '../../../components/ui/icons'
 import { smallActionClasses } from './confirm-delete'
 

@@ -2,7 +2,7 @@
 // (rules in best-values.ts and in the table's caption).
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { coursePath } from '../../../../domain/format'

@@ -1,7 +1,7 @@
 // The course comparison screen (SPEC section 2): choose up to MAX_SELECTED courses (kept in the URL),
 // compare them side by side, describe yourself and get a recommendation (sections 4, 5 and 8).
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { Course } from '../../../../domain/course'
 import type { LearnerProfile } from '../../../../domain/recommendation'
 import { cardClasses } from '../../../components/ui/button-styles'

@@ -1,7 +1,7 @@
 // The search box and the horizontal, scrollable list of courses, each with a Select/Deselect toggle
 // (SPEC section 2, Course comparison).
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { Course } from '../../../../domain/course'
 import { BestsellerBadge } from '../../../components/course-card/bestseller-badge'
 import {

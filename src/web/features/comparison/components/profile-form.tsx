@@ -1,7 +1,7 @@
 // 'Tell us more about yourself' (expertise, learning style, goals; SPEC section 3's comparison
 // profile) and the 'Get Course Recommendations' button with its outcome notice.
 import { useId, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { LearnerProfile } from '../../../../domain/recommendation'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'

@@ -2,7 +2,7 @@
 // the sign-in's format. 'Submitting...' shows for 2 seconds while the message is sent; then the
 // spec's success text shows and the fields clear. A refused message shows the server's words.
 import { useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credentials'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { FormField, invalidClasses } from '../../../components/ui/form-field'

@@ -1,9 +1,8 @@
 // The four tiles under the course picture (SPEC section 2). Bookmark and Favorite toggle the course in
 // the signed-in user's library (SPEC section 4) or ask a visitor to log in (section 5); Official opens
 // the course site and Compare goes to the comparison page.
-import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, type MessageKey } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import {
@@ -27,7 +26,7 @@ const savedClasses = {
     'aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-700 hover:aria-pressed:border-rose-300 hover:aria-pressed:bg-rose-100 hover:aria-pressed:text-rose-700 dark:aria-pressed:border-rose-500/50 dark:aria-pressed:bg-rose-500/15 dark:aria-pressed:text-rose-200',
 } satisfies Record<LibraryList, string>
 
-type TileCopy = { label: ParseKeys; savedLabel: ParseKeys; login: ParseKeys; failed: ParseKeys }
+type TileCopy = { label: MessageKey; savedLabel: MessageKey; login: MessageKey; failed: MessageKey }
 
 const COPY: Record<LibraryList, TileCopy> = {
   bookmarks: {

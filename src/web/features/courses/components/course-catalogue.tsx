@@ -2,7 +2,7 @@
 // the results. /all-courses shows the whole catalogue; /govt-exam-courses is the same page with the
 // government-exam track fixed and its exam chips (`children`, between the heading and the panel).
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'

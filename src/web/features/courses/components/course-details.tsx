@@ -1,7 +1,7 @@
 // The course detail screen (SPEC section 2, Course detail).
 import type { ReactNode } from 'react'
 import { BestsellerBadge } from '../../../components/course-card/bestseller-badge'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { descriptionToBullets } from '../../../../domain/description'

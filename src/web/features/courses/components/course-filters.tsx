@@ -5,7 +5,7 @@
 // Below `sm` (phones) only the search is in the panel: the selects and the sort open in a sheet from
 // a 'Filters (2)' button. CSS alone picks the layout, so the first render is the same everywhere.
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from '../../../lib/router'
 import {
   CATEGORIES,

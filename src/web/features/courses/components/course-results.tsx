@@ -3,7 +3,7 @@
 // sentence and offers ways out from the response itself: the spelling the server found
 // (didYouMean) and, for each active filter, how many courses there are without it (withoutFilter).
 import { useId } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from '../../../lib/router'
 import { CATALOGUE_SKELETONS, COURSE_FILTER_NAMES } from '../../../../domain/constants'
 import type { CourseListResponse } from '../../../../domain/course'

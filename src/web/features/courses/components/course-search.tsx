@@ -2,7 +2,7 @@
 // /api/courses/suggest. Arrow keys move through the options, Enter opens the chosen course (or the
 // catalogue searched for the typed text), Escape closes the list, then clears the box.
 import { useId, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useNavigate } from '../../../lib/router'
 import type { Suggestion } from '../../../../domain/course'
 import { coursePath } from '../../../../domain/format'

@@ -1,6 +1,6 @@
 // How the catalogue names its filters and their values on screen: in the selects of the filter panel
 // and in the empty state's 'Remove Platform: NPTEL' links, which must read alike.
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../../lib/i18n'
 import { COURSE_TRACKS, PRICE_BANDS } from '../../../../domain/constants'
 import { valueName } from '../../../components/course-card/course-display'
 import { isOneOf } from './catalogue-search-params'

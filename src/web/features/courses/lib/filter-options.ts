@@ -2,7 +2,7 @@
 // holds, each with how many courses it would show ('Udemy (1,204)'). A response without facets (an
 // older server, or one still loading) falls back to the fixed lists, without counts. Either way the
 // current value stays in the list, so a select never silently shows 'All' while a filter is on.
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../../lib/i18n'
 import { formatCount } from '../../../../domain/format'
 import type { FacetOption } from '../../../../domain/course'
 import { filterValueLabel, type ChoiceFilterName } from './filter-labels'

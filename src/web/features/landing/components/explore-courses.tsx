@@ -2,7 +2,7 @@
 // made it open the catalogue limited to IT courses. Govt Exam Courses opens /govt-exam-courses. Each
 // card is one link (its heading), stretched over the card so the whole card can be clicked.
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import { ArrowRightIcon, CodeIcon, LandmarkIcon } from '../../../components/ui/icons'
 import { Container } from '../../../components/ui/container'

@@ -3,7 +3,7 @@
 // technology and taken out of the tab order, so every topic is announced and focused once. The banner
 // stops while a pointer is over it or a tag has focus, and stands still (scrollable by hand) with
 // reduced motion.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import { Container } from '../../../components/ui/container'
 

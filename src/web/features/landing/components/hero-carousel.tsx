@@ -2,7 +2,7 @@
 // the pointer or keyboard focus is inside, when the person pauses it, and never starts when the
 // system asks for reduced motion.
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import { HERO_ROTATION_MS, HERO_SLIDES } from '../../../../domain/constants'
 import { buttonClasses } from '../../../components/ui/button-styles'

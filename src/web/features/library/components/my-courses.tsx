@@ -1,8 +1,7 @@
 // 'My Courses': the signed-in user's bookmarked and favourite courses as catalogue cards, or a
 // prompt to sign in for a visitor.
-import type { ParseKeys } from 'i18next'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, type MessageKey } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { CourseCard } from '../../../components/course-card/course-card'
@@ -82,7 +81,7 @@ function CourseSection({
   title: string
   icon: ReactNode
   courses: Course[]
-  empty: ParseKeys
+  empty: MessageKey
 }) {
   const { t } = useTranslation()
   const headingId = useId()

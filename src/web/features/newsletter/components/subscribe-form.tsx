@@ -1,7 +1,7 @@
 // The footer's newsletter box: checks the email with the sign-in's rule, then POST /api/subscribe and
 // shows the server's confirmation. One status line carries the outcome for screen readers.
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credentials'
 import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
 import { invalidClasses } from '../../../components/ui/form-field'

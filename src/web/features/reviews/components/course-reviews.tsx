@@ -3,7 +3,7 @@
 // shows from the reviews (the course's learner rating).
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { ReviewListResponse } from '../../../../domain/review'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { useCourseEvents } from '../../../lib/event-stream'

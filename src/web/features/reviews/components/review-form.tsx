@@ -2,7 +2,7 @@
 // a visitor who presses it is asked to log in. A user who already reviewed the course sees their
 // review in the box: submitting again edits it (one review per user per course).
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { Review } from '../../../../domain/review'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { ApiError } from '../../../lib/api-client'

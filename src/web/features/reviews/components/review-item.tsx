@@ -1,7 +1,7 @@
 // One review in the list: author, when, stars, text (plain text, line breaks kept), and what a
 // reader can do with it: find it helpful, or report it.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { Review } from '../../../../domain/review'
 import { FlagIcon, StarIcon, ThumbsUpIcon } from '../../../components/ui/icons'
 import { ApiError } from '../../../lib/api-client'

@@ -1,7 +1,7 @@
 // An optional 1-5 star choice: native radio buttons (arrow keys move between stars) drawn as stars,
 // with a button to take the rating back.
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { StarIcon } from '../../../components/ui/icons'
 
 const STARS = [1, 2, 3, 4, 5] as const
