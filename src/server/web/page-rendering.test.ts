@@ -138,6 +138,31 @@ describe('pages rendered on the server', () => {
     expect(table).toContain('Python for Data Science')
   })
 
+  it('every public page has its texts, not their keys (each page loads its own)', async () => {
+    const key =
+      /\b(admin|comparison|community|terms|landing|addCourse|auth|contact|library|catalogue|course|reviews|nav|footer|pages|search|errors)\.[a-z][A-Za-z]+/
+    for (const url of [
+      '/',
+      '/all-courses',
+      '/govt-exam-courses',
+      coursePath(react),
+      '/community',
+      `/course-comparison?courses=${react.courseId}`,
+      '/contact-us',
+      '/termsAndConditions',
+      '/sign-in',
+      '/addcourse',
+      '/my-courses',
+      '/admin',
+      '/no/such/page',
+    ]) {
+      const res = await get(url)
+      const text = visibleText(res.body)
+      expect(text.match(key)?.[0], url).toBeUndefined()
+      expect(text.length, url).toBeGreaterThan(200)
+    }
+  })
+
   it('answers unknown pages and courses with a 404 and the page that says so', async () => {
     const page = await get('/no/such/page')
     expect(page.statusCode).toBe(404)

@@ -154,5 +154,11 @@ describe('serving the web app', () => {
     expect(csp).toContain('upgrade-insecure-requests')
     const api = await t.app.inject({ url: '/api/health' })
     expect(api.headers['x-content-type-options']).toBe('nosniff')
+    // A hashed script keeps what protects a script, not the policy for documents.
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' })
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(asset.headers['strict-transport-security']).toContain('max-age=31536000')
+    expect(asset.headers['content-security-policy']).toBeUndefined()
   })
 })

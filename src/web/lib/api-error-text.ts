@@ -1,5 +1,5 @@
 import type { TFunction } from './i18n'
-import { en } from '../../domain/messages'
+import { coreMessages as en } from '../../domain/messages/core'
 import { ApiError } from './api-client'
 
 type ErrorKey = keyof typeof en.errors

@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n'
+import '../lib/i18n/sections/addCourse'
 import { Container } from '../components/ui/container'
 import { PageHeading } from '../components/ui/page-heading'
 import { AddCourseForm } from '../features/add-course/components/add-course-form'

@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n'
+import '../lib/i18n/sections/community'
 import type { PagePrefetch } from '../app/page-data'
 import { getPostsQueryOptions } from '../features/community/api/get-posts'
 import { readPostParams } from '../features/community/lib/post-search-params'

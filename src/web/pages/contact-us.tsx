@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n'
+import '../lib/i18n/sections/contact'
 import { Container } from '../components/ui/container'
 import { PageHeading } from '../components/ui/page-heading'
 import { ContactForm } from '../features/contact/components/contact-form'

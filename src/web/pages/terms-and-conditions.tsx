@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n'
+import '../lib/i18n/sections/terms'
 import { Container } from '../components/ui/container'
 import { useDocumentTitle } from '../lib/use-document-title'
 

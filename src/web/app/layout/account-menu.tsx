@@ -96,7 +96,7 @@ export function AccountMenu({ name, email, isAdmin = false, onLogout, loggingOut
               <li>
                 <Link to="/admin" onClick={() => setOpen(false)} className={itemClasses}>
                   <ShieldIcon className="h-4 w-4" />
-                  {t('admin.menuLink')}
+                  {t('nav.adminLink')}
                 </Link>
               </li>
             ) : null}

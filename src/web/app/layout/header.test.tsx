@@ -50,7 +50,7 @@ describe('Header', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false')
 
     await user.click(menuButton)
-    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus()
     expect(within(dialog).getByRole('link', { name: 'Community' })).toBeInTheDocument()
@@ -65,7 +65,7 @@ describe('Header', () => {
     const user = userEvent.setup()
     await renderHeader()
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     await user.tab({ shift: true })
     expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveFocus()
     await user.tab()
@@ -76,7 +76,9 @@ describe('Header', () => {
     const user = userEvent.setup()
     const { location } = await renderHeader()
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Courses' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Courses' }),
+    )
     expect(location().pathname).toBe('/all-courses')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
@@ -105,7 +107,7 @@ describe('Header', () => {
     expect(within(header).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
     await user.keyboard('{Escape}')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     expect(within(dialog).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
   })
 
@@ -140,7 +142,7 @@ describe('Header', () => {
     const user = userEvent.setup()
     const { location } = await renderHeader(asha, '/all-courses')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     expect(dialog).toHaveTextContent('Asha Verma')
     expect(within(dialog).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'My Courses' })).toHaveAttribute(

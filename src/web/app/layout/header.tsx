@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { Link, useLocation, useNavigate } from '../../lib/router'
 import { CourseSearch } from '../../features/courses/components/course-search'
@@ -6,9 +6,13 @@ import { buttonClasses } from '../../components/ui/button-styles'
 import { CompassIcon, MenuIcon } from '../../components/ui/icons'
 import { shownName, useSession, useSignOut } from '../../lib/session'
 import { AccountMenu } from './account-menu'
-import { MobileMenu } from './mobile-menu'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
+
+// The phone menu's code loads when it is first wanted (the button is pressed), not with every page:
+// it is never part of the server-rendered page (issue 12's JavaScript budget).
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }))
 
 export function Header() {
   const { t } = useTranslation()
@@ -100,6 +104,8 @@ export function Header() {
             ref={menuButtonRef}
             type="button"
             onClick={() => setMenuOpen(true)}
+            // Start loading the menu as the finger or pointer goes down, before the click.
+            onPointerDown={() => void loadMobileMenu()}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             aria-haspopup="dialog"
@@ -112,13 +118,15 @@ export function Header() {
         </div>
       </div>
       {menuOpen ? (
-        <MobileMenu
-          id={menuId}
-          onClose={closeMenu}
-          returnFocusRef={menuButtonRef}
-          account={account}
-          accountPending={session.isPending}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            onClose={closeMenu}
+            returnFocusRef={menuButtonRef}
+            account={account}
+            accountPending={session.isPending}
+          />
+        </Suspense>
       ) : null}
     </header>
   )

@@ -115,7 +115,7 @@ export function MobileMenu({ id, onClose, returnFocusRef, account, accountPendin
               className={buttonClasses('secondary', 'md', 'w-full')}
             >
               <ShieldIcon className="h-4 w-4" />
-              {t('admin.menuLink')}
+              {t('nav.adminLink')}
             </Link>
           ) : null}
           <div className="flex items-center justify-between gap-3">

@@ -2,6 +2,7 @@
 // values with 'Other…', which reveals a text input for any other value.
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
+import '../../lib/i18n/sections/addCourse'
 import { inputClasses } from '../ui/button-styles'
 import { FormField, invalidClasses, labelClasses } from '../ui/form-field'
 

@@ -3,6 +3,7 @@
 // (features/add-course) and an administrator's edit (features/admin) both use it.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
+import '../../lib/i18n/sections/addCourse'
 import { CATEGORIES, LANGUAGES, PLATFORMS } from '../../../domain/constants'
 import type { Course, CourseInput } from '../../../domain/course'
 import { ApiError } from '../../lib/api-client'

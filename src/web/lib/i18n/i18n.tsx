@@ -11,7 +11,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { en } from '../../../domain/messages'
+import type { Messages } from '../../../domain/messages'
+import { coreMessages } from '../../../domain/messages/core'
 import type { Catalogue, MessageKey, TFunction, Values } from './keys'
 import { createTranslate, interpolate, type Translate } from './translate'
 
@@ -28,7 +29,18 @@ function createI18n(language: string, messages: Catalogue): I18n {
   return { language, t: translate as TFunction, translate }
 }
 
-const I18nContext = createContext<I18n>(createI18n('en', en))
+/**
+ * The English catalogue as far as it is loaded: the core from the start, each page's section when
+ * its page's code loads (addMessages), so a page carries its own texts and no other page loads them.
+ */
+const english = { ...coreMessages } as Partial<Messages>
+
+/** Adds sections of the English catalogue (a page's module calls it as it loads). */
+export function addMessages(sections: Partial<Messages>) {
+  Object.assign(english, sections)
+}
+
+const I18nContext = createContext<I18n>(createI18n('en', english as Messages))
 
 /** Renders children in another language (tests now; the Hindi catalogue later). */
 export function I18nProvider({

@@ -2,6 +2,7 @@
 // signed out, the form shows disabled with a prompt to sign in.
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/addCourse'
 import { Link } from '../../../lib/router'
 import { coursePath } from '../../../../domain/format'
 import { CourseForm } from '../../../components/course-form/course-form'

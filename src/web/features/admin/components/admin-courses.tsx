@@ -3,6 +3,7 @@
 // confirm step.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/admin'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { coursePath, formatPrice, formatTotal } from '../../../../domain/format'

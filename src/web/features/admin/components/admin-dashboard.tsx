@@ -2,6 +2,7 @@
 // action again). Six panels behind tabs; the open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/admin'
 import { Link, useSearchParams } from '../../../lib/router'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { ShieldIcon } from '../../../components/ui/icons'

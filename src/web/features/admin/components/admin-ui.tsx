@@ -2,6 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/admin'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { apiErrorText } from '../../../lib/api-error-text'
 

@@ -1,5 +1,6 @@
 // The audit trail (decision 010): which administrator did what to which item, and when.
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/admin'
 import { useAuditLog } from '../api/get-audit-log'
 import { EmptyState, formatWhen, QueryView } from './admin-ui'
 

@@ -3,6 +3,7 @@
 // bad rows with their line in the file and the add-course form's message.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/admin'
 import { IMPORT_FILE_ACCEPT, type CatalogueImportResult } from '../../../../domain/catalogue-import'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'

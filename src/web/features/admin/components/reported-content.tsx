@@ -2,6 +2,7 @@
 // Hide / Unhide button (hidden items disappear for everyone else).
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/admin'
 import type { ReportedItem } from '../../../../domain/site'
 import { FlagIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'

@@ -1,5 +1,6 @@
 // The newsletter list: how many, a CSV download, and the addresses with their dates.
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/admin'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { SUBSCRIBERS_CSV_URL, useSubscribers } from '../api/get-subscribers'
 import { EmptyState, formatWhen, QueryView } from './admin-ui'

@@ -1,5 +1,6 @@
 // The sign-in page's companion panel (SPEC section 2): three feature cards and 'Explore Courses'.
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/auth'
 import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { ArrowRightIcon, BooksIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons'

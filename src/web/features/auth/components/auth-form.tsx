@@ -2,6 +2,7 @@
 // the browser with the domain's rule before any request: email first, then password.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/auth'
 import { useNavigate } from '../../../lib/router'
 import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/credentials'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'

@@ -1,6 +1,7 @@
 // The comment box under a post (SPEC section 5): login required, empty text ignored.
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { COMMENT_MAX } from '../../../../domain/community-rules'
 import { inputClasses } from '../../../components/ui/button-styles'
 import { SendIcon } from '../../../components/ui/icons'

@@ -1,6 +1,7 @@
 // The comments of one post, newest first, or 'No comments yet.'.
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { type Comment } from '../../../../domain/community'
 import { relativeTime } from '../../../../domain/community-rules'
 import { buttonClasses } from '../../../components/ui/button-styles'

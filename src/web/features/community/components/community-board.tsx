@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { useSearchParams } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'

@@ -1,6 +1,7 @@
 // Delete with a confirm step: the first press asks, the second removes.
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { TrashIcon } from '../../../components/ui/icons'
 
 export const smallActionClasses =

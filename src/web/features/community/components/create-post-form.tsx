@@ -2,6 +2,7 @@
 // image with a preview. Sign-in and the three fields are checked here before anything is sent.
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation, type TFunction } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { parseTags, POST_BODY_MAX, POST_TITLE_MAX } from '../../../../domain/community-rules'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { CloseIcon, ImageIcon } from '../../../components/ui/icons'

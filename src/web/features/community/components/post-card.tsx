@@ -2,6 +2,7 @@
 // {relative time}', tags, the comment box and the 'N Comments' toggle, and Delete or Report.
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { type Post } from '../../../../domain/community'
 import { relativeTime, type VoteDirection } from '../../../../domain/community-rules'
 import { ChevronDownIcon, MessageIcon } from '../../../components/ui/icons'

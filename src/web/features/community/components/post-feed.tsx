@@ -1,6 +1,7 @@
 // 'Community Posts': the feed for the sort and tags in the URL, with 3 skeleton posts while it
 // loads, the spec's empty and failure messages, and 'Load more' while more pages exist.
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { useSearchParams } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { AlertIcon } from '../../../components/ui/icons'

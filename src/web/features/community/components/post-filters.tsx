@@ -3,6 +3,7 @@
 // back button).
 import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { SlidersIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'

@@ -1,5 +1,6 @@
 // 'Report' on a post or a comment, and 'Reported' once the reader has reported it.
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { FlagIcon } from '../../../components/ui/icons'
 import { smallActionClasses } from './confirm-delete'
 

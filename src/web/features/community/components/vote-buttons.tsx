@@ -1,6 +1,7 @@
 // The vote arrows and score of a post (SPEC section 4): one vote per post, voting the same way again
 // does nothing, switching moves one vote from the old side to the new.
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/community'
 import { type Post } from '../../../../domain/community'
 import { postScore, type VoteDirection } from '../../../../domain/community-rules'
 import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/icons'

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/comparison'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { coursePath } from '../../../../domain/format'

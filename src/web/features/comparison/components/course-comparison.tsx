@@ -2,6 +2,7 @@
 // compare them side by side, describe yourself and get a recommendation (sections 4, 5 and 8).
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/comparison'
 import type { Course } from '../../../../domain/course'
 import type { LearnerProfile } from '../../../../domain/recommendation'
 import { cardClasses } from '../../../components/ui/button-styles'

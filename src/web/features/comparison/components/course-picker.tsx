@@ -2,6 +2,7 @@
 // (SPEC section 2, Course comparison).
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/comparison'
 import type { Course } from '../../../../domain/course'
 import { BestsellerBadge } from '../../../components/course-card/bestseller-badge'
 import {

@@ -2,6 +2,7 @@
 // profile) and the 'Get Course Recommendations' button with its outcome notice.
 import { useId, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/comparison'
 import type { LearnerProfile } from '../../../../domain/recommendation'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'

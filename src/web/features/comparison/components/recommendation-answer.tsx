@@ -1,6 +1,7 @@
 // The answer under 'Course Recommendations': plain text given structure (course names as small
 // headings, '- ' lines as list items), rendered as React text so nothing in it can become HTML.
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/comparison'
 import type { RecommendationResponse } from '../../../../domain/recommendation'
 import { SparklesIcon } from '../../../components/ui/icons'
 import { answerBlocks } from '../lib/answer-blocks'

@@ -1,6 +1,7 @@
 // The 'Selected Courses' strip: the chosen courses in order, each with a way to remove it.
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/comparison'
 import { displayCourseName, platformName } from '../../../components/course-card/course-display'
 import { CourseImage } from '../../../components/course-card/course-image'
 import { coursePriceText } from '../../../components/course-card/course-price'

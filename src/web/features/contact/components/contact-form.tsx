@@ -3,6 +3,7 @@
 // spec's success text shows and the fields clear. A refused message shows the server's words.
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/contact'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credentials'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { FormField, invalidClasses } from '../../../components/ui/form-field'

@@ -1,6 +1,7 @@
 // The 'Our Office' card of the contact page (SPEC section 2; the spec does not give the values, these
 // are our own).
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/contact'
 import { cardClasses } from '../../../components/ui/button-styles'
 import { IconFact } from '../../../components/ui/icon-fact'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons'

@@ -307,7 +307,7 @@ describe('CourseFilters on a phone: the Filters sheet', () => {
     const button = screen.getByRole('button', { name: 'Filters (2)' })
     await user.click(button)
     await user.selectOptions(
-      within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('combobox', {
+      within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('combobox', {
         name: 'Language',
       }),
       '',
@@ -328,7 +328,7 @@ describe('CourseFilters on a phone: the Filters sheet', () => {
     const user = userEvent.setup()
     const { location } = renderWithApp(<CourseFilters />, { url: '/all-courses?sort=rating' })
     await user.click(screen.getByRole('button', { name: 'Filters' }))
-    const sheet = screen.getByRole('dialog', { name: 'Filters' })
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' })
     expect(sheet).toHaveAttribute('aria-modal', 'true')
     expect(within(sheet).getByRole('button', { name: 'Close filters' })).toHaveFocus()
     for (const name of ['Category', 'Platform', 'Price Range', 'Language', 'Track']) {
@@ -366,7 +366,7 @@ describe('CourseFilters on a phone: the Filters sheet', () => {
     const user = userEvent.setup()
     renderWithApp(<CourseFilters />, { url: '/all-courses' })
     await user.click(screen.getByRole('button', { name: 'Filters' }))
-    const sheet = screen.getByRole('dialog', { name: 'Filters' })
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' })
     const close = within(sheet).getByRole('button', { name: 'Close filters' })
     expect(close).toHaveFocus()
     await user.tab({ shift: true })
@@ -381,7 +381,7 @@ describe('CourseFilters on a phone: the Filters sheet', () => {
       url: '/all-courses?category=backend&price=free',
     })
     await user.click(screen.getByRole('button', { name: 'Filters (2)' }))
-    const sheet = screen.getByRole('dialog', { name: 'Filters' })
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' })
     await user.click(within(sheet).getByRole('button', { name: 'Clear Filters' }))
     expect(location().search).toBe('')
     expect(within(sheet).getByRole('combobox', { name: 'Category' })).toHaveValue('')

@@ -4,7 +4,16 @@
 // what the current list response's facets hold, with counts, read from the results' own query.
 // Below `sm` (phones) only the search is in the panel: the selects and the sort open in a sheet from
 // a 'Filters (2)' button. CSS alone picks the layout, so the first render is the same everywhere.
-import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from '../../../lib/router'
 import {
@@ -17,7 +26,6 @@ import {
 } from '../../../../domain/constants'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { SearchIcon, SlidersIcon } from '../../../components/ui/icons'
-import { Sheet } from '../../../components/ui/sheet'
 import { formatTotal } from '../../../../domain/format'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useCourses } from '../api/get-courses'
@@ -31,6 +39,10 @@ import {
   type FixedFilters,
 } from '../lib/catalogue-search-params'
 import { filterOptions, type FilterOption } from '../lib/filter-options'
+
+// The phone's filters sheet loads when it is first opened, not with the page (issue 12's budget).
+const loadSheet = () => import('../../../components/ui/sheet')
+const Sheet = lazy(async () => ({ default: (await loadSheet()).Sheet }))
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -255,6 +267,7 @@ export function CourseFilters({
               ref={filtersButtonRef}
               type="button"
               onClick={() => setSheetOpen(true)}
+              onPointerDown={() => void loadSheet()}
               aria-haspopup="dialog"
               aria-expanded={sheetOpen}
               aria-controls={sheetOpen ? sheetId : undefined}
@@ -292,35 +305,37 @@ export function CourseFilters({
         </div>
       </form>
       {sheetOpen ? (
-        <Sheet
-          id={sheetId}
-          title={t('catalogue.filters')}
-          closeLabel={t('catalogue.closeFilters')}
-          onClose={() => setSheetOpen(false)}
-          returnFocusRef={filtersButtonRef}
-          footer={
-            <>
-              <button
-                type="button"
-                onClick={clearFilters}
-                className={buttonClasses('secondary', 'md', 'shrink-0')}
-              >
-                {t('catalogue.clearFilters')}
-              </button>
-              <button
-                type="button"
-                onClick={() => setSheetOpen(false)}
-                className={buttonClasses('primary', 'md', 'flex-1')}
-              >
-                {last
-                  ? t('catalogue.showCourses', { count: last.total, total: formatTotal(last) })
-                  : t('catalogue.showCoursesPending')}
-              </button>
-            </>
-          }
-        >
-          <div className="grid grid-cols-1 gap-4">{selects}</div>
-        </Sheet>
+        <Suspense fallback={null}>
+          <Sheet
+            id={sheetId}
+            title={t('catalogue.filters')}
+            closeLabel={t('catalogue.closeFilters')}
+            onClose={() => setSheetOpen(false)}
+            returnFocusRef={filtersButtonRef}
+            footer={
+              <>
+                <button
+                  type="button"
+                  onClick={clearFilters}
+                  className={buttonClasses('secondary', 'md', 'shrink-0')}
+                >
+                  {t('catalogue.clearFilters')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setSheetOpen(false)}
+                  className={buttonClasses('primary', 'md', 'flex-1')}
+                >
+                  {last
+                    ? t('catalogue.showCourses', { count: last.total, total: formatTotal(last) })
+                    : t('catalogue.showCoursesPending')}
+                </button>
+              </>
+            }
+          >
+            <div className="grid grid-cols-1 gap-4">{selects}</div>
+          </Sheet>
+        </Suspense>
       ) : null}
     </section>
   )

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/landing'
 import { Container } from '../../../components/ui/container'
 
 export function AboutUs() {

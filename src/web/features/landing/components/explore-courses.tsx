@@ -3,6 +3,7 @@
 // card is one link (its heading), stretched over the card so the whole card can be clicked.
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/landing'
 import { Link } from '../../../lib/router'
 import { ArrowRightIcon, CodeIcon, LandmarkIcon } from '../../../components/ui/icons'
 import { Container } from '../../../components/ui/container'

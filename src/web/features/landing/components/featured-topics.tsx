@@ -4,6 +4,7 @@
 // stops while a pointer is over it or a tag has focus, and stands still (scrollable by hand) with
 // reduced motion.
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/landing'
 import { Link } from '../../../lib/router'
 import { Container } from '../../../components/ui/container'
 

@@ -3,6 +3,7 @@
 // system asks for reduced motion.
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/landing'
 import { Link } from '../../../lib/router'
 import { HERO_ROTATION_MS, HERO_SLIDES } from '../../../../domain/constants'
 import { buttonClasses } from '../../../components/ui/button-styles'

@@ -2,6 +2,7 @@
 // prompt to sign in for a visitor.
 import { useId, type ReactNode } from 'react'
 import { useTranslation, type MessageKey } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/library'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/course'
 import { CourseCard } from '../../../components/course-card/course-card'
