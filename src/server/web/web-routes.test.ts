@@ -121,6 +121,9 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
+    // Never revalidated under its hashed name: no validators to send.
+    expect(res.headers.etag).toBeUndefined()
+    expect(res.headers['last-modified']).toBeUndefined()
   })
 
   it("sends the build's brotli copy of an asset as it is", async () => {
