@@ -9,8 +9,9 @@ import type { Course } from '../../../../domain/course'
 import { coursePath, formatPrice, formatTotal } from '../../../../domain/format'
 import { CourseForm, courseFormValues } from '../../../components/course-form/course-form'
 import { courseInputErrors } from '../../../components/course-form/course-input-rules'
-import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
-import { PencilIcon, SearchIcon, TrashIcon } from '../../../components/ui/icons'
+import { SearchField } from '../../../components/ui/search-field'
+import { buttonClasses } from '../../../components/ui/button-styles'
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
@@ -212,23 +213,14 @@ export function AdminCourses() {
 
   return (
     <div>
-      <label
-        htmlFor={searchId}
-        className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-      >
-        {t('admin.courses.searchLabel')}
-      </label>
-      <div className="relative mt-1.5 max-w-md">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <input
-          id={searchId}
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder={t('admin.courses.searchPlaceholder')}
-          className={`${inputClasses} h-11 pl-9`}
-        />
-      </div>
+      <SearchField
+        id={searchId}
+        className="max-w-md"
+        label={t('admin.courses.searchLabel')}
+        value={q}
+        onChange={setQ}
+        placeholder={t('admin.courses.searchPlaceholder')}
+      />
       <NoticeRegion notice={notice} />
       <div className={`mt-4 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         <QueryView query={query}>

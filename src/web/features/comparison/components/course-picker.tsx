@@ -13,8 +13,9 @@ import {
 import { CourseImage } from '../../../components/course-card/course-image'
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { Rating } from '../../../components/course-card/rating-stars'
-import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
-import { ClockIcon, SearchIcon } from '../../../components/ui/icons'
+import { SearchField } from '../../../components/ui/search-field'
+import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
+import { ClockIcon } from '../../../components/ui/icons'
 import { apiErrorText } from '../../../lib/api-error-text'
 import type { useCourseSearch } from '../api/search-courses'
 
@@ -39,26 +40,14 @@ export function CoursePicker({ text, onTextChange, search, isSelected, atLimit, 
         <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('comparison.findTitle')}
         </h2>
-        <div className="w-full sm:max-w-sm">
-          <label
-            htmlFor={searchId}
-            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
-          >
-            {t('comparison.searchLabel')}
-          </label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              onChange={(e) => onTextChange(e.target.value)}
-              placeholder={t('comparison.searchPlaceholder')}
-              autoComplete="off"
-              className={`${inputClasses} h-11 pl-9`}
-            />
-          </div>
-        </div>
+        <SearchField
+          id={searchId}
+          className="w-full sm:max-w-sm"
+          label={t('comparison.searchLabel')}
+          value={text}
+          onChange={onTextChange}
+          placeholder={t('comparison.searchPlaceholder')}
+        />
       </div>
 
       <div className="mt-5" aria-busy={search.isFetching}>

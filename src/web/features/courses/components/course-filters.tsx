@@ -24,8 +24,9 @@ import {
   PLATFORMS,
   PRICE_BANDS,
 } from '../../../../domain/constants'
+import { SearchField } from '../../../components/ui/search-field'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
-import { SearchIcon, SlidersIcon } from '../../../components/ui/icons'
+import { SlidersIcon } from '../../../components/ui/icons'
 import { formatTotal } from '../../../../domain/format'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useCourses } from '../api/get-courses'
@@ -240,28 +241,16 @@ export function CourseFilters({
         {/* Phones: the search and, beside it, a button with the number of active filters that
             opens them in a sheet. */}
         <div className="flex items-end gap-3 sm:block">
-          <div className="min-w-0 flex-1">
-            <label
-              htmlFor={searchId}
-              className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
-            >
-              {t('catalogue.searchLabel')}
-            </label>
-            <div className="relative">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" />
-              <input
-                id={searchId}
-                type="search"
-                name="q"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder={t('catalogue.searchPlaceholder')}
-                maxLength={200}
-                autoComplete="off"
-                className={`${inputClasses} h-11 pl-10`}
-              />
-            </div>
-          </div>
+          <SearchField
+            id={searchId}
+            className="min-w-0 flex-1"
+            label={t('catalogue.searchLabel')}
+            name="q"
+            value={text}
+            onChange={setText}
+            placeholder={t('catalogue.searchPlaceholder')}
+            maxLength={200}
+          />
           <div className="shrink-0 no-js:hidden sm:hidden">
             <button
               ref={filtersButtonRef}
