@@ -9,6 +9,12 @@ import type { EventBus } from './event-bus'
 export interface ReadCache<T> {
   /** Returns the cached value for key, or computes, stores and returns it. */
   getOrLoad(key: string, load: () => Promise<T>): Promise<T>
+  /** The cached value, if there is a fresh one; nothing is loaded. */
+  peek(key: string): T | undefined
+  /** Counts the changes seen so far: take it before computing a value to store(). */
+  readonly generation: number
+  /** Keeps a value computed since `generation`, unless the data changed meanwhile. */
+  store(key: string, value: T, generation: number): void
   clear(): void
   readonly size: number
 }
@@ -38,7 +44,24 @@ export function createReadCache<T>(options: {
     if (options.invalidatedBy(event)) clear()
   })
 
+  const put = (key: string, value: T) => {
+    entries.delete(key)
+    if (options.keep?.(value) === false) return
+    entries.set(key, { value, expires: Date.now() + ttlMs })
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+  }
+
   return {
+    peek(key) {
+      const hit = entries.get(key)
+      return hit && hit.expires > Date.now() ? hit.value : undefined
+    },
+    get generation() {
+      return generation
+    },
+    store(key, value, since) {
+      if (since === generation) put(key, value)
+    },
     async getOrLoad(key, load) {
       const hit = entries.get(key)
       if (hit && hit.expires > Date.now()) {
@@ -53,10 +76,7 @@ export function createReadCache<T>(options: {
         (value) => {
           if (started === generation) {
             loading.delete(key)
-            entries.delete(key)
-            if (options.keep?.(value) === false) return value
-            entries.set(key, { value, expires: Date.now() + ttlMs })
-            while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+            put(key, value)
           }
           return value
         },

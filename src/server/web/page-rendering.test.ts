@@ -1,7 +1,7 @@
 // Pages rendered on the server with the web app's own components and the API's data: what a
 // crawler, a visitor without JavaScript, or a slow phone's first paint gets.
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Course } from '../../domain/course'
 import { coursePath } from '../../domain/format'
 import { PAGE_STATE_ELEMENT_ID } from '../../domain/page-render'
@@ -174,23 +174,38 @@ describe('pages rendered on the server', () => {
     }
   })
 
-  it('gives anonymous visitors a shared, revalidated page that changes with the data', async () => {
-    const first = await get('/all-courses')
+  it('streams a page to its first anonymous visitor, then serves it to the next with an ETag', async () => {
+    // An address no test asked for yet: nothing of it is cached.
+    const url = '/all-courses?sort=rating'
+    const first = await get(url)
+    expect(first.statusCode).toBe(200)
     expect(first.headers['cache-control']).toBe(ANONYMOUS_PAGE_CACHE_CONTROL)
     expect(first.headers.vary).toMatch(/cookie/i)
-    const etag = String(first.headers.etag)
-    expect(etag).toMatch(/^W\/".+"$/)
+    expect(first.headers.etag).toBeUndefined()
 
-    const again = await get('/all-courses', { 'if-none-match': etag })
+    const second = await get(url)
+    expect(second.body).toBe(first.body)
+    const etag = String(second.headers.etag)
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(second.headers['cache-control']).toBe(ANONYMOUS_PAGE_CACHE_CONTROL)
+
+    const again = await get(url, { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
 
-    // A new course (an event on the bus) makes a new page with a new tag.
+    // A new course (an event on the bus) makes a new page, and then a new tag.
     await insertCourses(t.database, [makeCourse({ courseName: 'Kotlin for Android' })])
-    const changed = await get('/all-courses', { 'if-none-match': etag })
-    expect(changed.statusCode).toBe(200)
-    expect(changed.headers.etag).not.toBe(etag)
-    expect(visibleText(changed.body)).toContain('Kotlin for Android')
+    await vi.waitFor(async () => {
+      const changed = await get(url, { 'if-none-match': etag })
+      expect(changed.statusCode).toBe(200)
+      expect(visibleText(changed.body)).toContain('Kotlin for Android')
+    })
+    await vi.waitFor(async () => {
+      const next = await get(url, { 'if-none-match': etag })
+      expect(next.statusCode).toBe(200)
+      expect(next.headers.etag).toMatch(/^W\/".+"$/)
+      expect(next.headers.etag).not.toBe(etag)
+    })
   })
 
   it('paints without waiting for another file: theme script and styles are in the page', async () => {

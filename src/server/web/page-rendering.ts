@@ -1,12 +1,12 @@
 // Pages rendered on the server with their content (docs/decisions/019-server-rendering.md). The
 // web app's server entry renders the inside of #root and the page's state; this module wraps them in
 // the built index.html with the page's head (title, course tags, the page's own chunks to preload).
-// Anonymous visitors share one rendering per address: kept until the data behind it changes (any
-// content event on the bus, as for the API's read cache), with an ETag, so browsers revalidate in one
-// round trip and shared caches may keep it briefly. A visitor with a session cookie gets the page
-// streamed, marked private.
+// Every page is streamed as it renders. Anonymous visitors then share that rendering per address:
+// kept until the data behind it changes (any content event on the bus, as for the API's read cache)
+// and served with an ETag, so browsers revalidate in one round trip and shared caches may keep it
+// briefly. A visitor with a session cookie gets a page of their own, marked private.
 import { createHash } from 'node:crypto'
-import { Transform, Writable } from 'node:stream'
+import { Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   PAGE_STATE_ELEMENT_ID,
@@ -120,26 +120,6 @@ export function createPageResponder(options: {
     }
   }
 
-  const renderWhole = async (url: string, origin: string): Promise<CachedPage> => {
-    const page = await options.renderer.render(url)
-    const { before, after } = await pageParts(page, url, origin)
-    const chunks: Buffer[] = []
-    await new Promise<void>((resolve, reject) => {
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk)
-          done()
-        },
-      })
-      sink.on('finish', resolve)
-      sink.on('error', reject)
-      page.pipe(sink)
-    })
-    const html = before + Buffer.concat(chunks).toString('utf8') + after
-    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
-    return { status: page.status, etag, body: new PreparedBody(html, 'text/html; charset=utf-8') }
-  }
-
   // Any change to what pages show (courses, reviews, posts, comments) empties the cache; sessions
   // do not show on a shared page.
   const cache = createReadCache<CachedPage>({
@@ -150,37 +130,73 @@ export function createPageResponder(options: {
     keep: (page) => page.status === 200,
   })
 
-  const respondAnonymous = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
-    const url = request.url
-    const page = await cache.getOrLoad(`${origin} ${url}`, () => renderWhole(url, origin))
-    reply.status(page.status).header('vary', 'cookie')
-    if (page.status !== 200)
-      return page.body.send(request, reply.header('cache-control', 'no-cache'))
-    reply.header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL).header('etag', page.etag)
-    const ifNoneMatch = request.headers['if-none-match']
-    if (ifNoneMatch?.split(/\s*,\s*/).includes(page.etag)) return reply.status(304).send()
-    return page.body.send(request, reply)
-  }
-
-  const respondStreamed = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
+  /**
+   * Renders the page and streams it: the head as soon as the data is in, then React's markup. With
+   * `keep`, the whole page is handed over once sent, for the next anonymous visitor.
+   */
+  const stream = async (
+    request: FastifyRequest,
+    origin: string,
+    keep?: (page: CachedPage) => void,
+  ) => {
     const page = await options.renderer.render(request.url)
     const { before, after } = await pageParts(page, request.url, origin)
+    const sent: Buffer[] = []
     const body = new Transform({
-      transform(chunk, _encoding, done) {
+      transform(chunk: Buffer, _encoding, done) {
+        if (keep) sent.push(chunk)
         done(null, chunk)
       },
       flush(done) {
+        if (keep) {
+          // `before` went through here too, as the first chunk.
+          const html = Buffer.concat(sent).toString('utf8') + after
+          const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+          keep({
+            status: page.status,
+            etag,
+            body: new PreparedBody(html, 'text/html; charset=utf-8'),
+          })
+        }
         done(null, after)
       },
     })
     body.write(before)
     page.pipe(body)
+    return { status: page.status, body }
+  }
+
+  const respondAnonymous = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
+    const key = `${origin} ${request.url}`
+    reply.header('vary', 'cookie')
+    const cached = cache.peek(key)
+    if (!cached) {
+      // The first visitor gets the page streamed (no ETag: it is known once the page is whole).
+      const since = cache.generation
+      const page = await stream(request, origin, (whole) => cache.store(key, whole, since))
+      return reply
+        .status(page.status)
+        .header('cache-control', page.status === 200 ? ANONYMOUS_PAGE_CACHE_CONTROL : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.body)
+    }
+    reply
+      .status(cached.status)
+      .header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL)
+      .header('etag', cached.etag)
+    const ifNoneMatch = request.headers['if-none-match']
+    if (ifNoneMatch?.split(/\s*,\s*/).includes(cached.etag)) return reply.status(304).send()
+    return cached.body.send(request, reply)
+  }
+
+  const respondStreamed = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
+    const page = await stream(request, origin)
     return reply
       .status(page.status)
       .header('vary', 'cookie')
       .header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)
       .type('text/html; charset=utf-8')
-      .send(body)
+      .send(page.body)
   }
 
   return {
