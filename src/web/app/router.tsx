@@ -13,7 +13,7 @@ import {
 } from '../lib/router'
 import { RootErrorBoundary } from './layout/root-error-boundary'
 import { RootLayout } from './layout/root-layout'
-import type { PageHandle, PagePrefetch } from './page-data'
+import type { PageHandle, PagePrefetch } from '../lib/page-data'
 
 type PageModule = { default: ComponentType; prefetch?: PagePrefetch }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/i18n'
-import type { PagePrefetch } from '../app/page-data'
+import type { PagePrefetch } from '../lib/page-data'
 import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
 import { CourseCatalogue } from '../features/courses/components/course-catalogue'
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n'
 import '../lib/i18n/sections/community'
-import type { PagePrefetch } from '../app/page-data'
+import type { PagePrefetch } from '../lib/page-data'
 import { getPostsQueryOptions } from '../features/community/api/get-posts'
 import { readPostParams } from '../features/community/lib/post-search-params'
 import { CommunityBoard } from '../features/community/components/community-board'

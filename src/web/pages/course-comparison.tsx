@@ -1,4 +1,4 @@
-import type { PagePrefetch } from '../app/page-data'
+import type { PagePrefetch } from '../lib/page-data'
 import { comparedCourseQueryOptions } from '../features/comparison/api/get-compared-courses'
 import { searchCoursesQueryOptions } from '../features/comparison/api/search-courses'
 import { CourseComparison } from '../features/comparison/components/course-comparison'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useParams } from '../lib/router'
-import { statusOfQuery, type PagePrefetch } from '../app/page-data'
+import { statusOfQuery, type PagePrefetch } from '../lib/page-data'
 import { courseKeys } from '../features/courses/api/course-keys'
 import { getCourseQueryOptions } from '../features/courses/api/get-course'
 import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews'

@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n'
 import { Link } from '../lib/router'
-import type { PagePrefetch } from '../app/page-data'
+import type { PagePrefetch } from '../lib/page-data'
 import { buttonClasses } from '../components/ui/button-styles'
 import { Container } from '../components/ui/container'
 import { CompassIcon } from '../components/ui/icons'

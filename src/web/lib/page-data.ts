@@ -3,8 +3,8 @@
 // exports `prefetch`; the route table hands it on in the page's handle (`pageHandle` in router.tsx).
 // The answer is the page's HTTP status: 404 for a course that does not exist, or the not-found page.
 import type { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../lib/api-client'
-import type { Params } from '../lib/router'
+import { ApiError } from './api-client'
+import type { Params } from './router'
 
 export type PageRequest = { params: Params; search: URLSearchParams }
 
