@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../domain/errors'
 import { auditEntrySchema, contactMessageSchema, reportedItemSchema } from '../../../domain/site'
-import type { AuditLog } from '../../admin/audit-log'
+import type { AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import type { AdminRepository } from './admin-repository'
 

@@ -8,7 +8,7 @@ import {
   IMPORT_MAX_BYTES,
 } from '../../../domain/catalogue-import'
 import { errorResponseSchema } from '../../../domain/errors'
-import { auditExcerpt, type AuditLog } from '../../admin/audit-log'
+import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
 import type { EventBus } from '../../live/event-bus'

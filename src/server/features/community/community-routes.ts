@@ -30,7 +30,7 @@ import type { ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
 import type { CommunityRepository } from './community-repository'
-import { auditExcerpt, type AuditLog } from '../../admin/audit-log'
+import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 
 const errors = {
   400: errorResponseSchema,

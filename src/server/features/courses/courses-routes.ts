@@ -21,7 +21,7 @@ import type { CoursesRepository } from './courses-repository'
 import type { CatalogueSearch } from './catalogue-search'
 import { SUGGEST_LIMIT } from '../../../domain/constants'
 import type { Sessions } from '../../auth/sessions'
-import type { AuditLog } from '../../admin/audit-log'
+import type { AuditLog } from '../../audit/audit-log'
 
 /** The audit line's detail for an edit: which course, and which of its fields changed. */
 const auditDetail = (courseName: string, changed: string[]) =>

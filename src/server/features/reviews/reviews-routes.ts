@@ -20,7 +20,7 @@ import { HttpError } from '../../http/errors'
 import type { ThrottlePolicy, ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ReviewsRepository } from './reviews-repository'
-import { auditExcerpt, type AuditLog } from '../../admin/audit-log'
+import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 
 const WRITE_POLICY: ThrottlePolicy = {
   maxFailures: REVIEW_WRITES_PER_MINUTE,

@@ -2,10 +2,10 @@
 // the connection open and clients notice a dead one.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ServerResponse } from 'node:http'
-import type { EventBus } from './event-bus'
-import { courseIdSchema } from '../../domain/course'
-import { isPublicEvent, type LiveEvent } from '../../domain/events'
-import { errorBody } from '../http/errors'
+import type { EventBus } from '../../live/event-bus'
+import { courseIdSchema } from '../../../domain/course'
+import { isPublicEvent, type LiveEvent } from '../../../domain/events'
+import { errorBody } from '../../http/errors'
 
 export interface EventsRoutesOptions {
   bus: EventBus

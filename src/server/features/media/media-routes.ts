@@ -2,8 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
-import { errorBody } from '../http/errors'
-import { MEDIA_NAME_PATTERN, type ImageStore } from './image-store'
+import { errorBody } from '../../http/errors'
+import { MEDIA_NAME_PATTERN, type ImageStore } from '../../media/image-store'
 
 export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (app, { images }) => {
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {

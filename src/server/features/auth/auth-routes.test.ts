@@ -5,13 +5,13 @@ import {
   DUPLICATE_ACCOUNT_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
-} from '../../domain/account'
-import { EMAIL_INVALID_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../domain/credentials'
-import type { Database } from '../db/database'
-import { accounts, sessions, users } from '../db/schema'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { createTestDatabase } from '../test/test-database'
-import { SESSION_COOKIE_NAME } from '../test/users'
+} from '../../../domain/account'
+import { EMAIL_INVALID_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../../domain/credentials'
+import type { Database } from '../../db/database'
+import { accounts, sessions, users } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestDatabase } from '../../test/test-database'
+import { SESSION_COOKIE_NAME } from '../../test/users'
 
 let database: Database
 let t: TestApp

@@ -1,14 +1,14 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Course } from '../../domain/course'
-import { AI_UNAVAILABLE_MESSAGE, SELECT_AT_LEAST_ONE } from '../../domain/recommendation'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { createTestDatabase } from '../test/test-database'
-import { insertCourses, makeCourse } from '../test/course-factory'
-import type { Database } from '../db/database'
-import { embeddedRecommendation } from './embedded-recommender'
-import { createGeminiRecommender } from './gemini-recommender'
+import type { Course } from '../../../domain/course'
+import { AI_UNAVAILABLE_MESSAGE, SELECT_AT_LEAST_ONE } from '../../../domain/recommendation'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestDatabase } from '../../test/test-database'
+import { insertCourses, makeCourse } from '../../test/course-factory'
+import type { Database } from '../../db/database'
+import { embeddedRecommendation } from '../../ai/embedded-recommender'
+import { createGeminiRecommender } from '../../ai/gemini-recommender'
 
 /** A local stand-in for Google's generateContent endpoint that records what it was sent. */
 function fakeGemini() {
@@ -413,7 +413,8 @@ describe('an OpenAI-compatible model server', () => {
     })
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
-    const { createOpenAiCompatibleRecommender } = await import('./openai-compatible-recommender')
+    const { createOpenAiCompatibleRecommender } =
+      await import('../../ai/openai-compatible-recommender')
     const local = await createTestApp({
       database,
       recommender: createOpenAiCompatibleRecommender({ baseUrl, model: 'local' }),

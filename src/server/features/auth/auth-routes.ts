@@ -13,17 +13,17 @@ import {
   SIGN_UP_THROTTLED_MESSAGE,
   signInBodySchema,
   signUpBodySchema,
-} from '../../domain/account'
-import { errorBody, HttpError } from '../http/errors'
-import type { Auth } from './auth'
-import type { Sessions } from './sessions'
-import { isCommonPassword } from './common-passwords'
+} from '../../../domain/account'
+import { errorBody, HttpError } from '../../http/errors'
+import type { Auth } from '../../auth/auth'
+import type { Sessions } from '../../auth/sessions'
+import { isCommonPassword } from '../../auth/common-passwords'
 import {
   ACCOUNT_POLICY,
   IP_POLICY,
   SIGN_UP_POLICY,
   type ThrottleRepository,
-} from '../http/throttle'
+} from '../../http/throttle'
 
 /** Hands the request to better-auth as a Fetch request, with the body we validated. */
 async function forward(auth: Auth, request: FastifyRequest, body?: unknown): Promise<Response> {

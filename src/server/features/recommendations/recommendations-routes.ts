@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Course } from '../../domain/course'
-import { errorResponseSchema } from '../../domain/errors'
+import type { Course } from '../../../domain/course'
+import { errorResponseSchema } from '../../../domain/errors'
 import {
   AI_UNAVAILABLE_MESSAGE,
   buildRecommendationPrompt,
@@ -13,10 +13,10 @@ import {
   recommendationRequestSchema,
   recommendationResponseSchema,
   stripMarkdownMarks,
-} from '../../domain/recommendation'
-import { HttpError } from '../http/errors'
-import type { ThrottleRepository } from '../http/throttle'
-import type { Recommender } from './recommender'
+} from '../../../domain/recommendation'
+import { HttpError } from '../../http/errors'
+import type { ThrottleRepository } from '../../http/throttle'
+import type { Recommender } from '../../ai/recommender'
 
 export const RECOMMENDATION_TIMEOUT_MS = 30_000
 
