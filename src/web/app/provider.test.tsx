@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient } from '../test/render'
-import { AppProvider, COURSE_UPDATE_DELAY_MS } from './provider'
+import { COURSE_UPDATE_DELAY_MS } from '../features/courses/components/live-course-updates'
+import { AppProvider } from './provider'
 
 class FakeEventSource {
   static instances: FakeEventSource[] = []
