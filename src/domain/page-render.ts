@@ -32,5 +32,12 @@ export type PageRenderer = { render(url: string): Promise<RenderedPage> }
 /** What the built server entry exports. */
 export type PageRendererModule = { createPageRenderer(api: PageApi): PageRenderer }
 
+/**
+ * JSON to place inside a <script> element (page state, JSON-LD): `<`, `>` and `&` are escaped, so
+ * no text in it can close the element or open another.
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
 /** The id of the <script type="application/json"> element that carries `RenderedPage.state`. */
 export const PAGE_STATE_ELEMENT_ID = 'cc-state'

@@ -9,7 +9,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query'
-import { PAGE_STATE_ELEMENT_ID } from '../../domain/page-render'
+import { jsonForScript, PAGE_STATE_ELEMENT_ID } from '../../domain/page-render'
 import { ApiError } from '../lib/api-client'
 
 export type ServerState = { renderedAt: number; queries: DehydratedState }
@@ -61,9 +61,9 @@ export function hydrateQueries(queryClient: QueryClient, state: DehydratedState)
   })
 }
 
-/** The JSON for the page's state element; `<` is escaped so the text cannot close the element. */
+/** The JSON for the page's state element. */
 export function serializeServerState(state: ServerState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c')
+  return jsonForScript(state)
 }
 
 /** The state the server wrote into this page, if it was server-rendered. */
