@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
+  jsonForScript,
   PAGE_STATE_ELEMENT_ID,
   type PageRenderer,
   type RenderedPage,
@@ -63,11 +64,13 @@ export function splitTemplate(html: string): Template {
 }
 
 /**
- * The chunks of the page's own modules that the entry does not already load, so the browser
- * fetches them with the entry instead of after it.
+ * For a page's own modules, the chunks that the entry does not already load, so the browser fetches
+ * them with the entry instead of after it. The entry's own chunks are walked once, here.
  */
-export function pageChunks(manifest: ClientManifest | undefined, modules: string[]): string[] {
-  if (!manifest) return []
+export function pageChunksOf(
+  manifest: ClientManifest | undefined,
+): (modules: string[]) => string[] {
+  if (!manifest) return () => []
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key]
     if (!chunk || into.has(chunk.file)) return
@@ -76,9 +79,11 @@ export function pageChunks(manifest: ClientManifest | undefined, modules: string
   }
   const loaded = new Set<string>()
   walk('index.html', loaded)
-  const wanted = new Set<string>()
-  for (const module of modules) walk(module, wanted)
-  return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`)
+  return (modules) => {
+    const wanted = new Set<string>()
+    for (const module of modules) walk(module, wanted)
+    return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`)
+  }
 }
 
 export type PageResponder = {
@@ -100,6 +105,7 @@ export function createPageResponder(options: {
   log: { error(payload: unknown, message: string): void }
 }): PageResponder {
   const template = splitTemplate(options.template)
+  const pageChunks = pageChunksOf(options.manifest)
 
   const pageParts = async (page: RenderedPage, url: string, origin: string) => {
     const pathname = url.split('?')[0] ?? '/'
@@ -108,14 +114,14 @@ export function createPageResponder(options: {
       courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${template.description}`
     const scripts = {
       entry: template.scripts.entry,
-      preload: [...template.scripts.preload, ...pageChunks(options.manifest, page.modules)],
+      preload: [...template.scripts.preload, ...pageChunks(page.modules)],
     }
     return {
       before: `${template.head}\n    ${head}${template.bodyStart}`,
       after:
         `</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}` +
         `</script>\n    <script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">` +
-        `${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>\n    ` +
+        `${jsonForScript(scripts)}</script>\n    ` +
         `<script>${PAGE_SCRIPT_LOADER}</script>${template.bodyEnd.slice('</div>'.length)}`,
     }
   }

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { courseIdSchema, type Course } from '../../domain/course'
 import { formatPrice, coursePath } from '../../domain/format'
-import type { PageApi, PageRendererModule } from '../../domain/page-render'
+import { jsonForScript, type PageApi, type PageRendererModule } from '../../domain/page-render'
 import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBody } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
@@ -18,10 +18,6 @@ import type { CoursesRepository } from '../features/courses/courses-repository'
 import { escapeMarkup } from './escape-markup'
 import { courseCardPng, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image'
 import { createPageResponder, type ClientManifest } from './page-rendering'
-
-/** JSON inside <script> must not be able to close the element. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
 function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim()
@@ -116,6 +112,11 @@ export async function registerWebApp(
   const indexPath = path.join(options.webDistDir, 'index.html')
   const template = options.template
   const rendererModule = options.pageRenderer ?? (await loadBuiltRenderer(options.webDistDir))
+  /** The course a course page's address names, if it names one that exists. */
+  const courseOfPage = async (pathname: string) => {
+    const id = courseIdSchema.safeParse(COURSE_PAGE_PATTERN.exec(pathname)?.[1] ?? '')
+    return id.success ? await options.courses.findById(id.data) : undefined
+  }
   // The page's data comes from the API's own routes, in-process, as an anonymous visitor.
   const api: PageApi = async (url) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })
@@ -137,8 +138,7 @@ export async function registerWebApp(
           renderer: rendererModule.createPageRenderer(api),
           bus: options.bus,
           courseHead: async (pathname, origin) => {
-            const id = courseIdSchema.safeParse(COURSE_PAGE_PATTERN.exec(pathname)?.[1] ?? '')
-            const course = id.success ? await options.courses.findById(id.data) : undefined
+            const course = await courseOfPage(pathname)
             return course ? coursePageHead(course, origin) : undefined
           },
           log: app.log,
@@ -210,10 +210,8 @@ export async function registerWebApp(
         .send('The web app is not built yet. Run "npm run build:web" (npm start does it for you).')
     }
     if (pages && (await pages.respond(request, reply, origin(request)))) return reply
-    const courseMatch = COURSE_PAGE_PATTERN.exec(pathname)
-    if (courseMatch) {
-      const id = courseIdSchema.safeParse(courseMatch[1] ?? '')
-      const course = id.success ? await options.courses.findById(id.data) : undefined
+    if (COURSE_PAGE_PATTERN.test(pathname)) {
+      const course = await courseOfPage(pathname)
       if (!course) return sendPage(reply, 404, template)
       return sendPage(reply, 200, injectHead(template, coursePageHead(course, origin(request))))
     }
