@@ -1,9 +1,10 @@
 // Counters of events per key (failed sign-ins per IP and per account, writes per user) that lock the
 // key when a policy's limit is reached. They live in the database, so limits hold
 // across restarts and across instances sharing PostgreSQL.
-import { inArray, sql } from 'drizzle-orm'
+import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/db-type'
 import { authThrottle } from '../db/schema'
+import { HttpError } from './errors'
 
 export interface ThrottlePolicy {
   /** Failures allowed within the window before the key is locked. */
@@ -21,8 +22,21 @@ export const SIGN_UP_POLICY: ThrottlePolicy = {
   lockMinutes: 60,
 }
 
+/** A limit of `count` events a minute. */
+export const perMinute = (count: number): ThrottlePolicy => ({
+  maxFailures: count,
+  windowMinutes: 1,
+  lockMinutes: 1,
+})
+
 export function createThrottleRepository(db: Db) {
-  return {
+  const windowExpired = (policy: ThrottlePolicy) =>
+    sql`${authThrottle.windowStartedAt} < now() - make_interval(mins => ${policy.windowMinutes})`
+  /** True while the key's lock runs; a key whose lock has ended starts a fresh window. */
+  const locked = sql`${authThrottle.lockedUntil} > now()`
+  const lockEnded = sql`${authThrottle.lockedUntil} <= now()`
+
+  const repository = {
     /** Seconds until the latest lock among `keys` ends, or 0 when none is locked. */
     async lockedFor(keys: string[]): Promise<number> {
       const [row] = await db
@@ -36,24 +50,61 @@ export function createThrottleRepository(db: Db) {
 
     /** Counts one event against `key`, atomically; locks the key when the policy's limit is reached. */
     async record(key: string, policy: ThrottlePolicy): Promise<void> {
-      const windowExpired = sql`${authThrottle.windowStartedAt} < now() - make_interval(mins => ${policy.windowMinutes})`
-      const next = sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${authThrottle.failures} + 1 END`
-      await db
-        .insert(authThrottle)
-        .values({ key, failures: 1, windowStartedAt: sql`now()`, lockedUntil: null })
-        .onConflictDoUpdate({
-          target: authThrottle.key,
-          set: {
-            failures: next,
-            windowStartedAt: sql`CASE WHEN ${windowExpired} THEN now() ELSE ${authThrottle.windowStartedAt} END`,
-            lockedUntil: sql`CASE WHEN ${next} >= ${policy.maxFailures} THEN now() + make_interval(mins => ${policy.lockMinutes}) ELSE ${authThrottle.lockedUntil} END`,
-          },
-        })
+      await countUnlessLocked(key, policy)
+    },
+
+    /**
+     * Checks and counts in one statement: when `key` is not locked, counts one event (locking the
+     * key if it reaches the policy's limit) and answers 0; when it is locked, counts nothing and
+     * answers the seconds until the lock ends. Of many simultaneous calls exactly `maxFailures`
+     * within a window are answered 0, on any number of instances.
+     */
+    async take(key: string, policy: ThrottlePolicy): Promise<number> {
+      if (await countUnlessLocked(key, policy)) return 0
+      return Math.max(1, await repository.lockedFor([key]))
+    },
+
+    /** `take`, refusing with 429 and `message` when the key is locked. */
+    async enforce(key: string, policy: ThrottlePolicy, message: string): Promise<void> {
+      if (await repository.take(key, policy)) throw new HttpError(429, 'rate_limited', message)
     },
 
     async clear(key: string): Promise<void> {
       await db.delete(authThrottle).where(inArray(authThrottle.key, [key]))
     },
   }
+
+  /**
+   * One upsert: a new key starts at 1; an unlocked key counts on (from 1 when its window or its last
+   * lock is over); a locked key is left as it is (the WHERE of DO UPDATE), which returns no row.
+   * The row lock the upsert takes makes concurrent calls count one after the other.
+   */
+  async function countUnlessLocked(key: string, policy: ThrottlePolicy): Promise<boolean> {
+    const fresh = sql`(${windowExpired(policy)} OR coalesce(${lockEnded}, false))`
+    const next = sql`CASE WHEN ${fresh} THEN 1 ELSE ${authThrottle.failures} + 1 END`
+    const lockFor = (count: SQL) =>
+      sql`CASE WHEN ${count} >= ${policy.maxFailures} THEN now() + make_interval(mins => ${policy.lockMinutes}) ELSE NULL END`
+    const rows = await db
+      .insert(authThrottle)
+      .values({
+        key,
+        failures: 1,
+        windowStartedAt: sql`now()`,
+        lockedUntil: lockFor(sql`1`),
+      })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          failures: next,
+          windowStartedAt: sql`CASE WHEN ${fresh} THEN now() ELSE ${authThrottle.windowStartedAt} END`,
+          lockedUntil: lockFor(next),
+        },
+        setWhere: sql`NOT coalesce(${locked}, false)`,
+      })
+      .returning({ key: authThrottle.key })
+    return rows.length > 0
+  }
+
+  return repository
 }
 export type ThrottleRepository = ReturnType<typeof createThrottleRepository>

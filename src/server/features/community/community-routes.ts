@@ -26,7 +26,7 @@ import {
 import { errorResponseSchema } from '../../../domain/errors'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
-import type { ThrottleRepository } from '../../http/throttle'
+import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
 import type { CommunityRepository } from './community-repository'
@@ -82,10 +82,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 20_000, parts: 12 },
   })
 
-  const countWrite = async (key: string, perMinute: number) => {
-    if (await throttle.lockedFor([key])) throw new HttpError(429, 'rate_limited', TOO_FAST)
-    await throttle.record(key, { maxFailures: perMinute, windowMinutes: 1, lockMinutes: 1 })
-  }
+  const countWrite = (key: string, count: number) =>
+    throttle.enforce(key, perMinute(count), TOO_FAST)
   const visiblePost = async (postId: string) => {
     const post = await community.owner(postId)
     if (!post || post.hidden) throw new HttpError(404, 'not_found', 'Post not found.')

@@ -15,7 +15,7 @@ import {
   stripMarkdownMarks,
 } from '../../../domain/recommendation'
 import { HttpError } from '../../http/errors'
-import type { ThrottleRepository } from '../../http/throttle'
+import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { Recommender } from '../../ai/recommender'
 
 export const RECOMMENDATION_TIMEOUT_MS = 30_000
@@ -66,19 +66,11 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
           .send(cached as never)
       }
 
-      const ipKey = `recommend-ip:${request.ip}`
-      if (await throttle.lockedFor([ipKey])) {
-        throw new HttpError(
-          429,
-          'rate_limited',
-          'Too many recommendations asked for. Please wait a minute.',
-        )
-      }
-      await throttle.record(ipKey, {
-        maxFailures: RECOMMENDATIONS_PER_MINUTE,
-        windowMinutes: 1,
-        lockMinutes: 1,
-      })
+      await throttle.enforce(
+        `recommend-ip:${request.ip}`,
+        perMinute(RECOMMENDATIONS_PER_MINUTE),
+        'Too many recommendations asked for. Please wait a minute.',
+      )
 
       const signal = AbortSignal.timeout(timeoutMs)
       const input = { profile, courses, prompt: buildRecommendationPrompt(profile, courses) }

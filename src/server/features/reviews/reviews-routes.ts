@@ -17,16 +17,12 @@ import {
 import { roundedAverage } from '../../../domain/review'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
-import type { ThrottlePolicy, ThrottleRepository } from '../../http/throttle'
+import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ReviewsRepository } from './reviews-repository'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 
-const WRITE_POLICY: ThrottlePolicy = {
-  maxFailures: REVIEW_WRITES_PER_MINUTE,
-  windowMinutes: 1,
-  lockMinutes: 1,
-}
+const WRITE_POLICY = perMinute(REVIEW_WRITES_PER_MINUTE)
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -44,12 +40,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   audit: AuditLog
 }> = async (app, { reviews, sessions, throttle, bus, courseExists, audit }) => {
   /** Counts a write against the user's per-minute limit, refusing it when the limit is reached. */
-  const countWrite = async (userId: string) => {
-    const key = `review-write:${userId}`
-    if (await throttle.lockedFor([key]))
-      throw new HttpError(429, 'rate_limited', REVIEW_RATE_LIMITED)
-    await throttle.record(key, WRITE_POLICY)
-  }
+  const countWrite = (userId: string) =>
+    throttle.enforce(`review-write:${userId}`, WRITE_POLICY, REVIEW_RATE_LIMITED)
   const changed = async (courseId: string, reviewId: string, ratingsMoved: boolean) => {
     await bus.publish({ type: 'review.changed', courseId, reviewId })
     // Catalogue cards show the learners' rating: their cached lists must go.

@@ -9,8 +9,7 @@ import {
   subscribeInputSchema,
 } from '../../../domain/site'
 import type { SiteRepository } from './site-repository'
-import { HttpError } from '../../http/errors'
-import type { ThrottleRepository } from '../../http/throttle'
+import { perMinute, type ThrottleRepository } from '../../http/throttle'
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema }
 
@@ -18,16 +17,12 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   site: SiteRepository
   throttle: ThrottleRepository
 }> = async (app, { site, throttle }) => {
-  const limit = async (key: string, perMinute: number) => {
-    if (await throttle.lockedFor([key])) {
-      throw new HttpError(
-        429,
-        'rate_limited',
-        'Too many requests. Please wait a minute and try again.',
-      )
-    }
-    await throttle.record(key, { maxFailures: perMinute, windowMinutes: 1, lockMinutes: 1 })
-  }
+  const limit = (key: string, count: number) =>
+    throttle.enforce(
+      key,
+      perMinute(count),
+      'Too many requests. Please wait a minute and try again.',
+    )
 
   app.post(
     '/api/contact',
