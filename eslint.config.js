@@ -55,6 +55,10 @@ export default tseslint.config(
           mode: 'folder',
           capture: ['feature'],
         },
+        // The composition roots: they build the app from its features (app.ts), start it (main.ts)
+        // or run one of its jobs from the command line (cli/).
+        { type: 'server-root', pattern: 'src/server/{app,main}.ts', mode: 'file' },
+        { type: 'server-root', pattern: 'src/server/cli', mode: 'folder' },
         { type: 'server', pattern: 'src/server', mode: 'folder' },
         {
           type: 'web-feature',
@@ -62,6 +66,10 @@ export default tseslint.config(
           mode: 'folder',
           capture: ['feature'],
         },
+        // The web tests' fixtures and fakes: any web test may use them.
+        { type: 'web-test', pattern: 'src/web/test', mode: 'folder' },
+        // Code every feature may use: it knows no feature.
+        { type: 'web-shared', pattern: 'src/web/{components,lib}', mode: 'folder' },
         { type: 'web', pattern: 'src/web', mode: 'folder' },
       ],
     },
@@ -74,7 +82,10 @@ export default tseslint.config(
             '${file.type} must not import ${dependency.type} (web -> domain <- server; features stay apart)',
           rules: [
             { from: 'domain', allow: ['domain'] },
-            { from: 'server', allow: ['domain', 'server', 'server-feature', 'server-test'] },
+            { from: 'server-root', allow: ['domain', 'server', 'server-feature', 'server-root'] },
+            // Server infrastructure (http, db, live, auth, web pages...) knows no feature: a feature
+            // hands it what it needs through the composition root.
+            { from: 'server', allow: ['domain', 'server', 'server-test'] },
             {
               from: 'server-feature',
               allow: [
@@ -86,11 +97,22 @@ export default tseslint.config(
             },
             // Server tests render pages with the web app's source server entry
             // (src/server/test/web-app-build.ts); the server itself loads the built one.
-            { from: 'server-test', allow: ['domain', 'server', 'server-feature', 'web'] },
-            { from: 'web', allow: ['domain', 'web', 'web-feature'] },
+            {
+              from: 'server-test',
+              allow: ['domain', 'server', 'server-feature', 'server-root', 'web', 'web-shared'],
+            },
+            { from: 'web', allow: ['domain', 'web', 'web-shared', 'web-feature', 'web-test'] },
+            { from: 'web-shared', allow: ['domain', 'web-shared', 'web-test'] },
+            { from: 'web-test', allow: ['domain', 'web-shared', 'web-test'] },
             {
               from: 'web-feature',
-              allow: ['domain', 'web', ['web-feature', { feature: '${from.feature}' }]],
+              allow: [
+                'domain',
+                'web',
+                'web-shared',
+                'web-test',
+                ['web-feature', { feature: '${from.feature}' }],
+              ],
             },
           ],
         },

@@ -3,7 +3,6 @@
 // sitemap becomes an index of files of at most that many. Answers are kept until a course changes.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { coursePath } from '../../domain/format'
-import type { CoursesRepository } from '../features/courses/courses-repository'
 import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
 import { escapeMarkup } from './escape-markup'
@@ -22,8 +21,18 @@ const PUBLIC_PAGES = [
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
+/** What the sitemap reads of the catalogue (the courses feature's repository provides it). */
+export interface SitemapCourses {
+  count(): Promise<number>
+  /** Courses' addresses and last changes, oldest first, a slice at a time. */
+  sitemapSlice(
+    offset: number,
+    limit: number,
+  ): Promise<{ courseId: string; courseName: string; updatedAt: Date }[]>
+}
+
 export const sitemapRoutes: FastifyPluginAsync<{
-  courses: CoursesRepository
+  courses: SitemapCourses
   bus: EventBus
   publicUrl: string | undefined
   /** Addresses per sitemap file (50,000 by the protocol; tests make it small). */

@@ -14,7 +14,6 @@ import { jsonForScript, type PageApi, type PageRendererModule } from '../../doma
 import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBody } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
-import type { CoursesRepository } from '../features/courses/courses-repository'
 import { escapeMarkup } from './escape-markup'
 import { courseCardPng, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image'
 import { createPageResponder, type ClientManifest } from './page-rendering'
@@ -101,7 +100,8 @@ export async function registerWebApp(
     /** The built index.html, prepared by page-template.ts; none when the app is not built. */
     template: string | undefined
     publicUrl: string | undefined
-    courses: CoursesRepository
+    /** The courses feature's lookup: a course page's head names its course. */
+    courses: { findById(courseId: string): Promise<Course | undefined> }
     bus: EventBus
     /** Tells when the catalogue search has reloaded (a large import): pages change then too. */
     onCatalogueReload?: (listener: () => void) => void
