@@ -136,4 +136,53 @@ export default tseslint.config(
       ],
     },
   },
+  // One rule, one place (docs/decisions/022-plain-rules-and-server-schemas.md): the rules in
+  // src/domain are plain code that the browser runs as they are; zod lives in src/domain/schemas,
+  // whose values only the server imports (zod in a page would break its script budget). The web and
+  // the plain rules may import the schemas' types.
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts', 'src/domain/schemas/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*'],
+              message: 'Plain rules only here: schemas go in src/domain/schemas.',
+            },
+            {
+              group: ['**/schemas/*'],
+              allowTypeImports: true,
+              message: 'Plain rules import only types from src/domain/schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*'],
+              message: 'No zod in the browser: use the plain rules of src/domain.',
+            },
+            {
+              group: ['**/domain/schemas/*'],
+              allowTypeImports: true,
+              message:
+                'The web imports only types from src/domain/schemas; the rules themselves are plain modules of src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signUpBodySchema } from './account'
+import { signUpBodySchema } from './schemas/account'
 import {
   credentialsError,
   EMAIL_INVALID_MESSAGE,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { courseTrack, matchesCourseFilters, priceInBand } from './catalogue-filter'
 import { PRICE_BANDS } from './constants'
-import type { FilterableCourse } from './course'
+import type { FilterableCourse } from './schemas/course'
 
 const course = (over: Partial<FilterableCourse> = {}): FilterableCourse => ({
   courseName: 'Namaste React',

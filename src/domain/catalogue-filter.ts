@@ -4,7 +4,8 @@
 // and the search finds more (words, stems, typos, aliases; see docs/decisions/016). Tests hold the
 // two together.
 import { PRICE_BAND_RANGES, type CourseTrack, type PriceBand } from './constants'
-import type { CourseFilters, FilterableCourse } from './course'
+import type { CourseFilters } from './course'
+import type { FilterableCourse } from './schemas/course'
 
 const contains = (haystack: string, needle: string) =>
   haystack.toLowerCase().includes(needle.toLowerCase())

@@ -1,6 +1,5 @@
 // A catalogue import (`npm run catalogue:import`, POST /api/admin/courses/import): the answer both
 // give. Rows are checked with the add-course form's rules (courseInputSchema in ./course).
-import { z } from 'zod'
 
 /**
  * The largest file the /admin upload accepts (it is streamed, never held whole): 100,000 courses with
@@ -13,23 +12,3 @@ export const IMPORT_BAD_ROWS_LISTED = 100
 
 /** What the file input offers: CSV with a header row, or JSON Lines (one course object a line). */
 export const IMPORT_FILE_ACCEPT = '.csv,.jsonl,.ndjson,.json,text/csv,application/x-ndjson'
-
-export const badRowSchema = z.object({
-  /** The row's physical line in the file (a CSV record with line breaks: the line it starts on). */
-  line: z.number().int(),
-  /** 'field: message' with the add-course form's message, several joined by '; '. */
-  reason: z.string(),
-})
-export type BadRow = z.infer<typeof badRowSchema>
-
-export const catalogueImportResultSchema = z.object({
-  added: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  /** The first IMPORT_BAD_ROWS_LISTED bad rows, in file order. */
-  bad: z.array(badRowSchema),
-  badCount: z.number().int(),
-  /** Things that were read but not used (columns or fields that are not course fields). */
-  warnings: z.array(z.string()),
-})
-export type CatalogueImportResult = z.infer<typeof catalogueImportResultSchema>

@@ -89,3 +89,7 @@ export function relativeTime(when: Date | string, now: Date = new Date()): strin
   if (months < 12) return plural(months, 'month')
   return plural(Math.floor(months / 12), 'year')
 }
+
+/** The orders of the board. */
+export const POST_SORTS = ['newest', 'oldest', 'popular'] as const
+export type PostSort = (typeof POST_SORTS)[number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postInputSchema } from './community'
+import { postInputSchema } from './schemas/community'
 import {
   parseTags,
   postMatchesTags,

@@ -1,5 +1,4 @@
 // The one error shape of the API: {error: {code, message, fields?}}.
-import { z } from 'zod'
 
 export const ERROR_CODES = [
   'bad_request',
@@ -17,12 +16,3 @@ export const ERROR_CODES = [
   'internal_error',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
-
-export const errorResponseSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-})
-export type ErrorResponse = z.infer<typeof errorResponseSchema>

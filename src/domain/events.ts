@@ -1,30 +1,58 @@
-// Change events sent over /api/events. Payloads carry ids and small fields only (NOTIFY < 8 KB).
-import { z } from 'zod'
+// Change events sent over /api/events and between server instances. Payloads carry ids and small
+// fields only (NOTIFY < 8 KB). LIVE_EVENTS is the one description of them: the LiveEvent type, the
+// server's check of a payload from another instance and the browser's reading of a stream message
+// all come from it, so a new event type is added here once and nowhere else.
 
-export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('course.added'), courseId: z.string(), courseName: z.string() }),
+/** 'count' is a whole number; 'string' any text. */
+type FieldKind = 'string' | 'count'
+
+export const LIVE_EVENTS = {
+  'course.added': { courseId: 'string', courseName: 'string' },
   /** An administrator edited or deleted the course. */
-  z.object({ type: z.literal('course.updated'), courseId: z.string() }),
+  'course.updated': { courseId: 'string' },
   /** Many courses were added or updated at once (a catalogue import): every list may change. */
-  z.object({ type: z.literal('course.imported'), count: z.number().int() }),
+  'course.imported': { count: 'count' },
   /** Its favourite count or learners' rating moved: frequent, so pages refresh only its own page. */
-  z.object({ type: z.literal('course.counts'), courseId: z.string() }),
+  'course.counts': { courseId: 'string' },
   /** A review of the course was written, edited, deleted, voted on or hidden. */
-  z.object({ type: z.literal('review.changed'), courseId: z.string(), reviewId: z.string() }),
-  z.object({ type: z.literal('post.created'), postId: z.string() }),
-  z.object({
-    type: z.literal('post.voted'),
-    postId: z.string(),
-    upvotes: z.number().int(),
-    downvotes: z.number().int(),
-  }),
-  z.object({ type: z.literal('post.removed'), postId: z.string() }),
-  z.object({ type: z.literal('comment.added'), postId: z.string(), commentId: z.string() }),
-  z.object({ type: z.literal('comment.removed'), postId: z.string(), commentId: z.string() }),
+  'review.changed': { courseId: 'string', reviewId: 'string' },
+  'post.created': { postId: 'string' },
+  'post.voted': { postId: 'string', upvotes: 'count', downvotes: 'count' },
+  'post.removed': { postId: 'string' },
+  'comment.added': { postId: 'string', commentId: 'string' },
+  'comment.removed': { postId: 'string', commentId: 'string' },
   /** Between servers only: a user's sessions or account changed (sign-out, password, ...). */
-  z.object({ type: z.literal('session.changed'), userId: z.string() }),
-])
-export type LiveEvent = z.infer<typeof liveEventSchema>
+  'session.changed': { userId: 'string' },
+} as const satisfies Record<string, Record<string, FieldKind>>
+
+export type LiveEventType = keyof typeof LIVE_EVENTS
+type FieldValue<K> = K extends 'count' ? number : string
+export type LiveEvent = {
+  [T in LiveEventType]: { type: T } & {
+    -readonly [F in keyof (typeof LIVE_EVENTS)[T]]: FieldValue<(typeof LIVE_EVENTS)[T][F]>
+  }
+}[LiveEventType]
+
+const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key)
+
+/**
+ * The value as a live event with exactly its type's fields (others are dropped), or null when it is
+ * not one: an unknown type, a missing field or a field of the wrong kind.
+ */
+export function parseLiveEvent(value: unknown): LiveEvent | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { type } = value as { type?: unknown }
+  if (typeof type !== 'string' || !hasOwn(LIVE_EVENTS, type)) return null
+  const fields: Record<string, FieldKind> = LIVE_EVENTS[type as LiveEventType]
+  const event: Record<string, unknown> = { type }
+  for (const [name, kind] of Object.entries(fields)) {
+    const field = (value as Record<string, unknown>)[name]
+    const ok = kind === 'count' ? Number.isInteger(field) : typeof field === 'string'
+    if (!ok) return null
+    event[name] = field
+  }
+  return event as LiveEvent
+}
 
 /** Whether browsers may receive the event; the rest travel only between server instances. */
 export const isPublicEvent = (event: LiveEvent) => event.type !== 'session.changed'

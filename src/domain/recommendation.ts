@@ -1,6 +1,6 @@
 // Course comparison and recommendation (SPEC sections 2, 4, 5, 7 and 8).
-import { z } from 'zod'
-import { courseIdSchema, type Course } from './course'
+import type { Course } from './schemas/course'
+import type { LearnerProfile } from './schemas/recommendation'
 
 export const MAX_COMPARED_COURSES = 5
 export const PROFILE_FIELD_MAX = 500
@@ -8,38 +8,6 @@ export const SELECT_AT_LEAST_ONE = 'Select at least one course to proceed!'
 export const AI_UNAVAILABLE_MESSAGE =
   'The AI model sometimes crashes or is overloaded. Please refresh the page and try again.'
 export const RECOMMENDATIONS_PER_MINUTE = 10
-
-const profileField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(PROFILE_FIELD_MAX, { message: `${label} can be at most ${PROFILE_FIELD_MAX} characters.` })
-    .default('')
-
-export const learnerProfileSchema = z.object({
-  expertise: profileField('Expertise'),
-  learningStyle: profileField('Learning style'),
-  goals: profileField('Goals'),
-})
-export type LearnerProfile = z.infer<typeof learnerProfileSchema>
-
-export const recommendationRequestSchema = z.object({
-  courseIds: z
-    .array(courseIdSchema, { message: SELECT_AT_LEAST_ONE })
-    .min(1, { message: SELECT_AT_LEAST_ONE })
-    .max(MAX_COMPARED_COURSES, {
-      message: `Compare at most ${MAX_COMPARED_COURSES} courses at a time.`,
-    })
-    .transform((ids) => [...new Set(ids)]),
-  profile: learnerProfileSchema,
-})
-export type RecommendationRequest = z.input<typeof recommendationRequestSchema>
-
-export const recommendationResponseSchema = z.object({
-  text: z.string(),
-  provider: z.enum(['gemini', 'openai-compatible', 'embedded']),
-})
-export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>
 
 /** SPEC section 7: the characters # and * are removed from the model's answer. */
 export const stripMarkdownMarks = (text: string) => text.replace(/[#*]/g, '')

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  compareReviews,
-  reviewInputSchema,
-  REVIEW_TOO_LONG,
-  roundedAverage,
-  wilsonLowerBound,
-} from './review'
+import { compareReviews, REVIEW_TOO_LONG, roundedAverage, wilsonLowerBound } from './review'
+import { reviewInputSchema } from './schemas/review'
 
 describe('Wilson lower bound', () => {
   it('is 0 with no votes and grows with evidence', () => {

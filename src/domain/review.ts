@@ -1,5 +1,4 @@
 // Reviews of a course (SPEC sections 2, 3, 5 and 8) and the rules that order them.
-import { z } from 'zod'
 
 export const REVIEW_MAX_LENGTH = 2000
 export const REVIEW_WRITES_PER_MINUTE = 10
@@ -14,71 +13,8 @@ export const REVIEW_TOO_LONG = `A review can be at most ${REVIEW_MAX_LENGTH.toLo
 export const REVIEW_RATE_LIMITED =
   'You are writing reviews too quickly. Please wait a minute and try again.'
 
-export const reviewIdSchema = z.uuid({ message: 'Review id is not valid' })
-export const reviewParamsSchema = z.object({ reviewId: reviewIdSchema })
-
-export const reviewInputSchema = z.object({
-  text: z
-    .string({ message: 'Write something before submitting.' })
-    .trim()
-    .min(1, { message: 'Write something before submitting.' })
-    .max(REVIEW_MAX_LENGTH, { message: REVIEW_TOO_LONG }),
-  /** Optional 1-5 stars. */
-  rating: z
-    .number({ message: 'Rating must be a whole number of stars from 1 to 5' })
-    .int({ message: 'Rating must be a whole number of stars from 1 to 5' })
-    .min(1, { message: 'Rating must be a whole number of stars from 1 to 5' })
-    .max(5, { message: 'Rating must be a whole number of stars from 1 to 5' })
-    .nullable()
-    .default(null),
-})
-export type ReviewInput = z.input<typeof reviewInputSchema>
-
 export const REVIEW_SORTS = ['helpful', 'newest'] as const
-export const reviewListQuerySchema = z.object({
-  sort: z
-    .enum(REVIEW_SORTS, { message: `Sort must be one of ${REVIEW_SORTS.join(', ')}` })
-    .default('helpful'),
-})
-
-/** The stored review of SPEC section 3, plus what the viewer may do with it. */
-export const reviewSchema = z.object({
-  reviewId: z.string(),
-  courseId: z.string(),
-  courseName: z.string(),
-  text: z.string(),
-  /** Display name, or 'Anonymous'. */
-  author: z.string(),
-  rating: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Number of helpful votes. */
-  isHelpful: z.number().int(),
-  comments: z.array(z.object({ text: z.string(), author: z.string(), createdAt: z.string() })),
-  mine: z.boolean(),
-  helpedByMe: z.boolean(),
-  reportedByMe: z.boolean(),
-})
-export type Review = z.infer<typeof reviewSchema>
-
-export const reviewSummarySchema = z.object({
-  /** Learners' average stars (one decimal), or null when nobody rated yet. */
-  average: z.number().nullable(),
-  count: z.number().int(),
-})
-export type ReviewSummary = z.infer<typeof reviewSummarySchema>
-
-export const reviewListResponseSchema = z.object({
-  items: z.array(reviewSchema),
-  summary: reviewSummarySchema,
-})
-export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>
-
-export const helpfulResponseSchema = z.object({
-  reviewId: z.string(),
-  helpedByMe: z.boolean(),
-  isHelpful: z.number().int(),
-})
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
 
 /**
  * Lower bound of the Wilson score interval (95%) for `positive` out of `total` ratings.

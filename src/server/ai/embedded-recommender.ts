@@ -2,9 +2,9 @@
 // fields and the learner's profile. It writes the same shape of answer as the language models:
 // positive points per course (at most 60 words each) and a conclusion naming the better course
 // with the reasons that decided it.
-import type { Course } from '../../domain/course'
+import type { Course } from '../../domain/schemas/course'
 import { formatPrice } from '../../domain/format'
-import type { LearnerProfile } from '../../domain/recommendation'
+import type { LearnerProfile } from '../../domain/schemas/recommendation'
 import type { Recommender } from './recommender'
 
 interface Needs {

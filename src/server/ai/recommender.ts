@@ -1,6 +1,6 @@
 // One interface for every source of recommendations; configuration chooses which one serves.
-import type { Course } from '../../domain/course'
-import type { LearnerProfile } from '../../domain/recommendation'
+import type { Course } from '../../domain/schemas/course'
+import type { LearnerProfile } from '../../domain/schemas/recommendation'
 
 export interface RecommendationInput {
   profile: LearnerProfile

@@ -1,7 +1,7 @@
 // Every administrator action is recorded: who, what, on which item, when.
 import { desc } from 'drizzle-orm'
-import type { AuditEntry } from '../../domain/site'
-import type { Profile } from '../../domain/account'
+import type { AuditEntry } from '../../domain/schemas/site'
+import type { Profile } from '../../domain/schemas/account'
 import type { Db } from '../db/db-type'
 import { adminAudit } from '../db/schema'
 

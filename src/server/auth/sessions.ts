@@ -8,7 +8,7 @@
 // `changed`, which forgets the user's sessions here and, through the event bus, on every instance.
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
-import type { Profile } from '../../domain/account'
+import type { Profile } from '../../domain/schemas/account'
 import { HttpError } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
 import type { Auth } from './auth'

@@ -3,7 +3,7 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 // (The subqueries name "courses"."id" in full: drizzle leaves columns unqualified in one-table
 // queries, where a bare "id" would mean the review's id inside the subquery.)
-import type { Course } from '../../domain/course'
+import type { Course } from '../../domain/schemas/course'
 import { roundedAverage } from '../../domain/review'
 import { courses } from './schema'
 

@@ -1,7 +1,8 @@
 // One error shape for every failure: {error: {code, message, fields?}}. 5xx details stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorCode, ErrorResponse } from '../../domain/errors'
+import type { ErrorCode } from '../../domain/errors'
+import type { ErrorResponse } from '../../domain/schemas/errors'
 
 export class HttpError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
-import { liveEventSchema, type LiveEvent } from '../../domain/events'
+import { parseLiveEvent, type LiveEvent } from '../../domain/events'
 
 export type LiveListener = (event: LiveEvent) => void
 
@@ -70,8 +70,8 @@ export async function createPostgresBus(
       }
       // Our own events were delivered here when published; the rest come from other instances.
       if ((payload as { origin?: unknown } | null)?.origin === origin) return
-      const parsed = liveEventSchema.safeParse(payload)
-      if (parsed.success) listeners.emit(parsed.data)
+      const event = parseLiveEvent(payload)
+      if (event) listeners.emit(event)
     })
     next.on('error', (error) => {
       log?.warn({ err: error }, 'event bus connection lost; reconnecting')

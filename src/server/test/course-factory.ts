@@ -1,6 +1,6 @@
 // Test data: courses with every field filled, varied by a seeded pseudo-random generator so that
 // failures reproduce.
-import type { Course } from '../../domain/course'
+import type { Course } from '../../domain/schemas/course'
 import { toCourse, type NewCourse } from '../db/course-rows'
 import type { Db } from '../db/db-type'
 import { courses } from '../db/schema'

@@ -2,7 +2,7 @@
 // 1200x630 PNG drawn here from the course's name, platform, price and rating (sharp renders the
 // SVG below with the system's fonts).
 import sharp from 'sharp'
-import type { Course } from '../../domain/course'
+import type { Course } from '../../domain/schemas/course'
 import { courseNameOrDefault, formatPrice } from '../../domain/format'
 import { escapeMarkup } from './escape-markup'
 

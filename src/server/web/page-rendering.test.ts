@@ -2,7 +2,7 @@
 // crawler, a visitor without JavaScript, or a slow phone's first paint gets.
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Course } from '../../domain/course'
+import type { Course } from '../../domain/schemas/course'
 import { coursePath } from '../../domain/format'
 import { PAGE_STATE_ELEMENT_ID } from '../../domain/page-render'
 import { insertCourses, makeCourse } from '../test/course-factory'

@@ -1,7 +1,7 @@
 // Crawlers find every public page and course page, with when each course last changed, split into
 // files of at most the protocol's 50,000 addresses (here 10, to keep the test small).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Course } from '../../domain/course'
+import type { Course } from '../../domain/schemas/course'
 import { coursePath } from '../../domain/format'
 import { insertCourses, makeCourse } from '../test/course-factory'
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET, type TestApp } from '../test/test-app'

@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { installFakeEventSource } from '../test/fake-event-source'
+import { LIVE_EVENTS, type LiveEventType } from '../../domain/events'
 import { parseEvent, useCourseEvents } from './event-stream'
 
 describe('useCourseEvents', () => {
@@ -68,5 +69,47 @@ describe('parseEvent', () => {
     expect(parseEvent('{"type":"review.changed","courseId":"c"}')).toBeNull()
     expect(parseEvent('{"type":"unknown","courseId":"c"}')).toBeNull()
     expect(parseEvent('heartbeat')).toBeNull()
+  })
+})
+
+describe("parseEvent and the domain's LIVE_EVENTS", () => {
+  /** An event of `type` with a value of the right kind in every field LIVE_EVENTS lists. */
+  const sample = (type: LiveEventType): Record<string, unknown> => {
+    const event: Record<string, unknown> = { type }
+    for (const [name, kind] of Object.entries(LIVE_EVENTS[type])) {
+      event[name] = kind === 'count' ? 3 : `${name}-1`
+    }
+    return event
+  }
+  const types = Object.keys(LIVE_EVENTS) as LiveEventType[]
+
+  it.each(types)('reads every %s event the domain describes', (type) => {
+    expect(parseEvent(JSON.stringify(sample(type)))).toEqual(sample(type))
+  })
+
+  it.each(types)('drops a %s event with a field missing or of the wrong kind', (type) => {
+    for (const [name, kind] of Object.entries(LIVE_EVENTS[type])) {
+      const { [name]: _left, ...missing } = sample(type)
+      expect(parseEvent(JSON.stringify(missing))).toBeNull()
+      const wrong = { ...sample(type), [name]: kind === 'count' ? '3' : 3 }
+      expect(parseEvent(JSON.stringify(wrong))).toBeNull()
+    }
+  })
+
+  it('keeps only the fields of the type, and ignores unknown types and non-JSON', () => {
+    const event = { ...sample('post.voted'), upvotes: 4, extra: '<b>' }
+    expect(parseEvent(JSON.stringify(event))).toEqual({
+      type: 'post.voted',
+      postId: 'postId-1',
+      upvotes: 4,
+      downvotes: 3,
+    })
+    expect(
+      parseEvent(JSON.stringify({ type: 'post.voted', postId: 'p', upvotes: 1.5, downvotes: 0 })),
+    ).toBeNull()
+    expect(parseEvent(JSON.stringify({ type: 'toString', postId: 'p' }))).toBeNull()
+    expect(parseEvent(JSON.stringify({ type: 'course.exploded', courseId: 'c' }))).toBeNull()
+    expect(parseEvent('heartbeat')).toBeNull()
+    expect(parseEvent('null')).toBeNull()
   })
 })

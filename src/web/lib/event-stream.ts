@@ -2,7 +2,7 @@
 // the first subscriber and closed with the last; a course page adds its own stream (`?course=`) that
 // also carries that course's review events. The browser reconnects both after network drops.
 import { useEffect, useRef } from 'react'
-import type { LiveEvent } from '../../domain/events'
+import { parseLiveEvent, type LiveEvent } from '../../domain/events'
 import { apiUrl } from './api-client'
 
 type Listener = (event: LiveEvent) => void
@@ -10,71 +10,15 @@ type Listener = (event: LiveEvent) => void
 const listeners = new Set<Listener>()
 let source: EventSource | null = null
 
-function hasString<K extends string>(value: object, key: K): value is Record<K, string> {
-  return key in value && typeof (value as Record<K, unknown>)[key] === 'string'
-}
-
-const isCount = (value: unknown): value is number => Number.isInteger(value)
-
-/** A community board event (post.* or comment.*), or null. */
-function parsePostEvent(value: Record<'type', string> & object): LiveEvent | null {
-  if (!hasString(value, 'postId')) return null
-  const { postId } = value
-  switch (value.type) {
-    case 'post.created':
-    case 'post.removed':
-      return { type: value.type, postId }
-    case 'post.voted': {
-      const { upvotes, downvotes } = value as { upvotes?: unknown; downvotes?: unknown }
-      return isCount(upvotes) && isCount(downvotes)
-        ? { type: 'post.voted', postId, upvotes, downvotes }
-        : null
-    }
-    case 'comment.added':
-    case 'comment.removed':
-      return hasString(value, 'commentId')
-        ? { type: value.type, postId, commentId: value.commentId }
-        : null
-    default:
-      return null
-  }
-}
-
 /**
- * The payload as a course, import, review, post or comment event; heartbeats and others give null.
- * A zod-free copy of src/domain/events.ts's schema, which would add zod to every page's chunk.
+ * A stream message as a live event, or null (heartbeats, unknown types, malformed payloads): the
+ * domain's own reading of events (src/domain/events.ts), so every type the server sends is read.
  */
 export function parseEvent(data: string): LiveEvent | null {
-  let value: unknown
   try {
-    value = JSON.parse(data)
+    return parseLiveEvent(JSON.parse(data))
   } catch {
     return null
-  }
-  if (typeof value !== 'object' || value === null || !hasString(value, 'type')) return null
-  if (value.type.startsWith('post.') || value.type.startsWith('comment.')) {
-    return parsePostEvent(value)
-  }
-  if (value.type === 'course.imported') {
-    const { count } = value as { count?: unknown }
-    return isCount(count) ? { type: 'course.imported', count } : null
-  }
-  if (!hasString(value, 'courseId')) return null
-  const { courseId } = value
-  switch (value.type) {
-    case 'course.added':
-      return hasString(value, 'courseName')
-        ? { type: 'course.added', courseId, courseName: value.courseName }
-        : null
-    case 'course.updated':
-    case 'course.counts':
-      return { type: value.type, courseId }
-    case 'review.changed':
-      return hasString(value, 'reviewId')
-        ? { type: 'review.changed', courseId, reviewId: value.reviewId }
-        : null
-    default:
-      return null
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MeResponse } from '../../domain/account'
+import type { MeResponse } from '../../domain/schemas/account'
 import { createTestQueryClient } from '../test/render'
 import { applyUserAction, meKey, SIGNED_OUT, shownName, userStateFrom } from './session'
 

@@ -9,7 +9,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { MeResponse } from '../../domain/account'
+import type { MeResponse } from '../../domain/schemas/account'
 import {
   initialUserState,
   userReducer,

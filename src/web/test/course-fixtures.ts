@@ -1,5 +1,5 @@
-import type { Review } from '../../domain/review'
-import type { Course, CourseListResponse } from '../../domain/course'
+import type { Review } from '../../domain/schemas/review'
+import type { Course, CourseListResponse } from '../../domain/schemas/course'
 
 export function makeCourse(overrides: Partial<Course> = {}): Course {
   return {

@@ -6,16 +6,13 @@
 // chosen answer.
 import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
-import {
-  DUPLICATE_ACCOUNT_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  type MeResponse,
-  type Profile,
-} from '../../domain/account'
+import { DUPLICATE_ACCOUNT_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../domain/account'
+import { type MeResponse, type Profile } from '../../domain/schemas/account'
 import { listCourses } from './fake-course-list'
-import type { Course } from '../../domain/course'
+import type { Course } from '../../domain/schemas/course'
 import { MAX_COMPARED_COURSES, SELECT_AT_LEAST_ONE } from '../../domain/recommendation'
-import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG, type Review } from '../../domain/review'
+import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG } from '../../domain/review'
+import { type Review } from '../../domain/schemas/review'
 import type { ReviewFixture } from './course-fixtures'
 
 type Account = { profile: Profile; password: string }

@@ -3,7 +3,7 @@
 // every other request to it). Same `hold`/`fail` helpers, plus the requests it answered.
 import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
-import { type Comment, type Post } from '../../domain/community'
+import { type Comment, type Post } from '../../domain/schemas/community'
 import {
   messages,
   parseTags,

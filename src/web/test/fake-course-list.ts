@@ -13,12 +13,8 @@ import {
   type CourseTrack,
   type PriceBand,
 } from '../../domain/constants'
-import {
-  type Course,
-  type CourseFilters,
-  type CourseListResponse,
-  type FacetOption,
-} from '../../domain/course'
+import { type CourseFilters } from '../../domain/course'
+import { type Course, type CourseListResponse, type FacetOption } from '../../domain/schemas/course'
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined

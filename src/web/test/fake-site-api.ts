@@ -6,8 +6,8 @@
 import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
 import { isValidEmail } from '../../domain/credentials'
-import type { Course } from '../../domain/course'
-import type { AuditEntry, ReportedItem } from '../../domain/site'
+import type { Course } from '../../domain/schemas/course'
+import type { AuditEntry, ReportedItem } from '../../domain/schemas/site'
 import { installFakeApi, type FakeApiSeed } from './fake-api'
 
 type ContactMessage = {

@@ -1,7 +1,7 @@
 // What administrators review: reported items with their report counts, contact messages,
 // subscribers.
 import { desc, sql } from 'drizzle-orm'
-import type { ReportedItem } from '../../../domain/site'
+import type { ReportedItem } from '../../../domain/schemas/site'
 import type { Db } from '../../db/db-type'
 import { contactMessages, subscribers } from '../../db/schema'
 

@@ -2,8 +2,12 @@
 // CSV) and the audit trail. Every route answers 403 to everyone else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponseSchema } from '../../../domain/errors'
-import { auditEntrySchema, contactMessageSchema, reportedItemSchema } from '../../../domain/site'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
+import {
+  auditEntrySchema,
+  contactMessageSchema,
+  reportedItemSchema,
+} from '../../../domain/schemas/site'
 import type { AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import type { AdminRepository } from './admin-repository'

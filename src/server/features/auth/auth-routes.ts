@@ -11,9 +11,8 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
   SIGN_UP_THROTTLED_MESSAGE,
-  signInBodySchema,
-  signUpBodySchema,
 } from '../../../domain/account'
+import { signInBodySchema, signUpBodySchema } from '../../../domain/schemas/account'
 import { errorBody, HttpError } from '../../http/errors'
 import type { Auth } from '../../auth/auth'
 import type { Sessions } from '../../auth/sessions'

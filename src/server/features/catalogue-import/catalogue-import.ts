@@ -2,8 +2,8 @@
 // administrators' upload: read -> check each row with the add-course form's rules -> write in
 // batches, one transaction each -> counts and the bad rows. A bad row is set aside before its batch
 // is written, so it never costs the good rows beside it.
-import { courseInputSchema } from '../../../domain/course'
-import type { BadRow } from '../../../domain/catalogue-import'
+import { courseInputSchema } from '../../../domain/schemas/course'
+import type { BadRow } from '../../../domain/schemas/catalogue-import'
 import type { LiveEvent } from '../../../domain/events'
 import { readCatalogue, type ImportFormat } from './import-parser'
 import type { BatchCounts, ImportedCourse } from './import-repository'

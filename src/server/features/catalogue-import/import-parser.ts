@@ -3,7 +3,7 @@
 // on, or why the row could not be read; checking the values is the importer's job. No file is ever
 // held whole: a 100,000-row catalogue is tens of megabytes.
 import path from 'node:path'
-import { courseInputSchema } from '../../../domain/course'
+import { courseInputSchema } from '../../../domain/schemas/course'
 
 export type ImportFormat = 'csv' | 'jsonl'
 

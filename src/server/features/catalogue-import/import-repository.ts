@@ -1,7 +1,7 @@
 // SQL of the catalogue import: one batch of checked courses, written in one transaction.
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { courseInputSchema } from '../../../domain/course'
+import type { courseInputSchema } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
 
 /** A row that passed the add-course form's rules. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Course } from '../../../domain/course'
+import type { Course } from '../../../domain/schemas/course'
 import type { LiveEvent } from '../../../domain/events'
 import { createAdminTestApp, requestAs, type TestApp } from '../../test/test-app'
 import type { TestUser } from '../../test/users'

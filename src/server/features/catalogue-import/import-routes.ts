@@ -2,12 +2,9 @@
 // imported as it streams in, the way `npm run catalogue:import` imports a file on the server.
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  catalogueImportResultSchema,
-  IMPORT_BAD_ROWS_LISTED,
-  IMPORT_MAX_BYTES,
-} from '../../../domain/catalogue-import'
-import { errorResponseSchema } from '../../../domain/errors'
+import { IMPORT_BAD_ROWS_LISTED, IMPORT_MAX_BYTES } from '../../../domain/catalogue-import'
+import { catalogueImportResultSchema } from '../../../domain/schemas/catalogue-import'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'

@@ -1,7 +1,8 @@
 // SQL for the community board. Scores and comment counts are aggregated on read (exact however many
 // people vote or comment at once); a vote is one upserted row per user and post.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
-import type { Comment, Post, POST_SORTS } from '../../../domain/community'
+import type { POST_SORTS } from '../../../domain/community-rules'
+import type { Comment, Post } from '../../../domain/schemas/community'
 import type { VoteDirection } from '../../../domain/community-rules'
 import { POSTS_PAGE_SIZE } from '../../../domain/community-rules'
 import type { Db } from '../../db/db-type'

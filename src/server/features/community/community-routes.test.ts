@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Post, type PostListResponse } from '../../../domain/community'
+import { type Post, type PostListResponse } from '../../../domain/schemas/community'
 import { messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
 import {
   createTestApp,

@@ -15,7 +15,7 @@ import {
   postSchema,
   voteInputSchema,
   voteResponseSchema,
-} from '../../../domain/community'
+} from '../../../domain/schemas/community'
 import {
   COMMENT_WRITES_PER_MINUTE,
   VOTES_PER_MINUTE,
@@ -23,7 +23,7 @@ import {
   messages,
   POST_WRITES_PER_MINUTE,
 } from '../../../domain/community-rules'
-import { errorResponseSchema } from '../../../domain/errors'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'

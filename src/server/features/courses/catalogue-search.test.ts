@@ -2,7 +2,7 @@
 // removed through one is found, or gone, in the other's search once the event reaches it.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { CourseListResponse } from '../../../domain/course'
+import type { CourseListResponse } from '../../../domain/schemas/course'
 import { openPostgres } from '../../db/database'
 import { courses } from '../../db/schema'
 import { insertCourses, makeCourse } from '../../test/course-factory'

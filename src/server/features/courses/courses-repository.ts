@@ -1,7 +1,7 @@
 // SQL for the catalogue's courses. Searching, filtering and sorting run on the search index
 // (catalogue-search.ts); the page it finds is read here by id.
 import { asc, count, eq, inArray } from 'drizzle-orm'
-import type { Course } from '../../../domain/course'
+import type { Course } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
 import { courseSelection, toCourse, type NewCourse } from '../../db/course-rows'

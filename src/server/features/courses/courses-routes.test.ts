@@ -2,12 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matchesCourseFilters, matchesSearchText } from '../../../domain/catalogue-filter'
 import { PRICE_BANDS } from '../../../domain/constants'
+import { type CourseFilters } from '../../../domain/course'
 import {
   courseListQuerySchema,
   type Course,
-  type CourseFilters,
   type CourseListResponse,
-} from '../../../domain/course'
+} from '../../../domain/schemas/course'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { generateCourses, insertCourses, makeCourse } from '../../test/course-factory'
 

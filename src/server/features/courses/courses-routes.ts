@@ -11,8 +11,8 @@ import {
   courseSchema,
   suggestQuerySchema,
   suggestResponseSchema,
-} from '../../../domain/course'
-import { errorResponseSchema } from '../../../domain/errors'
+} from '../../../domain/schemas/course'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { HttpError } from '../../http/errors'
 import type { EventBus } from '../../live/event-bus'
 import { createReadCache } from '../../live/read-cache'

@@ -3,7 +3,7 @@
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matchesSearchText } from '../../../domain/catalogue-filter'
-import type { Course, CourseListResponse, Suggestion } from '../../../domain/course'
+import type { Course, CourseListResponse, Suggestion } from '../../../domain/schemas/course'
 import { seedCatalogueIfEmpty } from '../../db/seed'
 import { SEED_COURSES } from '../../db/seed-courses'
 import { createTestApp, type TestApp } from '../../test/test-app'

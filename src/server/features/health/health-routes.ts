@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
-import { healthResponseSchema } from '../../../domain/health'
+import { healthResponseSchema } from '../../../domain/schemas/health'
 import type { Database } from '../../db/database'
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (

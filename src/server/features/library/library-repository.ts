@@ -1,7 +1,7 @@
 // Bookmarks and favourites per user. A course's fvrtCount moves in the same transaction as the
 // favourite row, so it always equals the number of users who favourited it.
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Course } from '../../../domain/course'
+import type { Course } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
 import { bookmarks, courses, favorites } from '../../db/schema'
 import { courseSelection, toCourse } from '../../db/course-rows'

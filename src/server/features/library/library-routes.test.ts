@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Course } from '../../../domain/course'
+import type { Course } from '../../../domain/schemas/course'
 import {
   createTestApp,
   TEST_AUTH_SECRET,

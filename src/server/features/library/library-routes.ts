@@ -4,9 +4,9 @@ import {
   libraryToggleResponseSchema,
   meResponseSchema,
   myCoursesResponseSchema,
-} from '../../../domain/account'
-import { courseParamsSchema } from '../../../domain/course'
-import { errorResponseSchema } from '../../../domain/errors'
+} from '../../../domain/schemas/account'
+import { courseParamsSchema } from '../../../domain/schemas/course'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
 import type { EventBus } from '../../live/event-bus'

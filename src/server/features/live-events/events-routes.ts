@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ServerResponse } from 'node:http'
 import type { EventBus } from '../../live/event-bus'
-import { courseIdSchema } from '../../../domain/course'
+import { courseIdSchema } from '../../../domain/schemas/course'
 import { isPublicEvent, type LiveEvent } from '../../../domain/events'
 import { errorBody } from '../../http/errors'
 

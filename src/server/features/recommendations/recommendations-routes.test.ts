@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Course } from '../../../domain/course'
+import type { Course } from '../../../domain/schemas/course'
 import { AI_UNAVAILABLE_MESSAGE, SELECT_AT_LEAST_ONE } from '../../../domain/recommendation'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestDatabase } from '../../test/test-database'

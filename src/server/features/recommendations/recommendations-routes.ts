@@ -4,16 +4,18 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Course } from '../../../domain/course'
-import { errorResponseSchema } from '../../../domain/errors'
+import type { Course } from '../../../domain/schemas/course'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
 import {
   AI_UNAVAILABLE_MESSAGE,
   buildRecommendationPrompt,
   RECOMMENDATIONS_PER_MINUTE,
-  recommendationRequestSchema,
-  recommendationResponseSchema,
   stripMarkdownMarks,
 } from '../../../domain/recommendation'
+import {
+  recommendationRequestSchema,
+  recommendationResponseSchema,
+} from '../../../domain/schemas/recommendation'
 import { HttpError } from '../../http/errors'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { Recommender } from '../../ai/recommender'

@@ -1,7 +1,8 @@
 // SQL for reviews. Helpful votes and reports are counted on read (exact under any concurrency);
 // ordering uses the domain's Wilson rule.
 import { and, eq, sql } from 'drizzle-orm'
-import { compareReviews, type Review, type REVIEW_SORTS } from '../../../domain/review'
+import { compareReviews, type REVIEW_SORTS } from '../../../domain/review'
+import { type Review } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
 import { courses, reviewHelpfulVotes, reviewReports, reviews, users } from '../../db/schema'
 

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Course } from '../../../domain/course'
-import {
-  REVIEW_RATE_LIMITED,
-  REVIEW_TOO_LONG,
-  type Review,
-  type ReviewListResponse,
-} from '../../../domain/review'
+import type { Course } from '../../../domain/schemas/course'
+import { REVIEW_RATE_LIMITED, REVIEW_TOO_LONG } from '../../../domain/review'
+import { type Review, type ReviewListResponse } from '../../../domain/schemas/review'
 import {
   createTestApp,
   TEST_AUTH_SECRET,

@@ -2,18 +2,17 @@
 // (signed in), hide (administrators).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { courseParamsSchema } from '../../../domain/course'
-import { errorResponseSchema } from '../../../domain/errors'
+import { courseParamsSchema } from '../../../domain/schemas/course'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
+import { REVIEW_RATE_LIMITED, REVIEW_WRITES_PER_MINUTE } from '../../../domain/review'
 import {
   helpfulResponseSchema,
-  REVIEW_RATE_LIMITED,
-  REVIEW_WRITES_PER_MINUTE,
   reviewInputSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
   reviewParamsSchema,
   reviewSchema,
-} from '../../../domain/review'
+} from '../../../domain/schemas/review'
 import { roundedAverage } from '../../../domain/review'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'

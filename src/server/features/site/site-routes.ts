@@ -1,13 +1,9 @@
 // Contact messages and newsletter subscriptions: stored (unlike the spec's page), rate-limited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponseSchema } from '../../../domain/errors'
-import {
-  CONTACT_SENT,
-  contactInputSchema,
-  SUBSCRIBED,
-  subscribeInputSchema,
-} from '../../../domain/site'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
+import { CONTACT_SENT, SUBSCRIBED } from '../../../domain/site'
+import { contactInputSchema, subscribeInputSchema } from '../../../domain/schemas/site'
 import type { SiteRepository } from './site-repository'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 

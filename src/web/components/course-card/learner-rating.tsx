@@ -1,6 +1,6 @@
 // The learners' own rating of a course (the average stars of its reviews), beside the platform's.
 import { useTranslation } from '../../lib/i18n'
-import type { Course } from '../../../domain/course'
+import type { Course } from '../../../domain/schemas/course'
 import { UsersIcon } from '../ui/icons'
 
 type Props = Pick<Course, 'learnerRating' | 'learnerRatingCount'> & {

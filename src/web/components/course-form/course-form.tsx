@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import '../../lib/i18n/sections/addCourse'
 import { CATEGORIES, LANGUAGES, PLATFORMS } from '../../../domain/constants'
-import type { Course, CourseInput } from '../../../domain/course'
+import type { Course } from '../../../domain/schemas/course'
 import { ApiError } from '../../lib/api-client'
 import { buttonClasses, inputClasses } from '../ui/button-styles'
 import { FormField, invalidClasses } from '../ui/form-field'
@@ -16,7 +16,8 @@ import {
   courseInputErrors,
   type CourseField,
   type CourseFieldErrors,
-} from './course-input-rules'
+  type CourseInput,
+} from '../../../domain/course'
 
 export const EMPTY_COURSE_VALUES = {
   courseName: '',
@@ -165,7 +166,7 @@ export function CourseForm(props: CourseFormProps) {
     setNotice(null)
     setPending(true)
     try {
-      const outcome = await props.submit(input as CourseInput)
+      const outcome = await props.submit(input as unknown as CourseInput)
       if (outcome.reset) setValues(initialValues)
       setNotice(outcome.notice)
     } catch (failure) {

@@ -1,14 +1,8 @@
-// The comparison texts of src/domain/recommendation.ts (the server sends them) and the limits the
-// page copies from there: the catalogue and the copies must say exactly the same.
+// The comparison texts of src/domain/recommendation.ts (the server sends them): the catalogue must
+// say exactly the same.
 import { describe, expect, it } from 'vitest'
 import { en } from '../../../domain/messages'
-import {
-  AI_UNAVAILABLE_MESSAGE,
-  MAX_COMPARED_COURSES,
-  PROFILE_FIELD_MAX,
-  SELECT_AT_LEAST_ONE,
-} from '../../../domain/recommendation'
-import { MAX_SELECTED, PROFILE_MAX } from './lib/comparison-limits'
+import { AI_UNAVAILABLE_MESSAGE, SELECT_AT_LEAST_ONE } from '../../../domain/recommendation'
 
 describe('comparison messages', () => {
   it('are the spec wording of src/domain/recommendation.ts', () => {
@@ -22,10 +16,5 @@ describe('comparison messages', () => {
     expect(en.comparison.submit).toBe('Get Course Recommendations')
     expect(en.comparison.submitting).toBe('Finding best course for you...')
     expect(en.comparison.resultTitle).toBe('Course Recommendations')
-  })
-
-  it('use the limits of the domain', () => {
-    expect(MAX_SELECTED).toBe(MAX_COMPARED_COURSES)
-    expect(PROFILE_MAX).toBe(PROFILE_FIELD_MAX)
   })
 })

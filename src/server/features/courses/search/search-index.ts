@@ -14,12 +14,8 @@ import {
   type CourseTrack,
 } from '../../../../domain/constants'
 import { courseTrack, priceInBand } from '../../../../domain/catalogue-filter'
-import type {
-  CourseFacets,
-  CourseFilterName,
-  CourseFilters,
-  FacetOption,
-} from '../../../../domain/course'
+import type { CourseFilterName, CourseFilters } from '../../../../domain/course'
+import type { CourseFacets, FacetOption } from '../../../../domain/schemas/course'
 import { indexTerms, normalizeText, OPTIONAL_WORDS, stem, tokens } from './search-text'
 import type { Synonyms } from './synonyms'
 import { Vocabulary } from './vocabulary'

@@ -1,6 +1,7 @@
 // POST /api/courses: a signed-in person adds a course to the catalogue (decision 010).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Course, CourseInput } from '../../../../domain/course'
+import type { CourseInput } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import { apiSend } from '../../../lib/api-client'
 
 export function addCourse(input: CourseInput): Promise<Course> {

@@ -1,6 +1,6 @@
 // GET /api/admin/audit: who hid, edited or deleted what, and when (decision 010).
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AuditEntry } from '../../../../domain/site'
+import type { AuditEntry } from '../../../../domain/schemas/site'
 import { apiGet } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 

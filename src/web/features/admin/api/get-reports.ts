@@ -1,6 +1,6 @@
 // GET /api/admin/reports: reviews, posts and comments that someone reported, most reported first.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReportedItem } from '../../../../domain/site'
+import type { ReportedItem } from '../../../../domain/schemas/site'
 import { apiGet } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 

@@ -2,7 +2,7 @@
 // the field `file`. The answer counts what was added, updated and unchanged and lists the bad rows;
 // every catalogue list and the audit log reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CatalogueImportResult } from '../../../../domain/catalogue-import'
+import type { CatalogueImportResult } from '../../../../domain/schemas/catalogue-import'
 import { apiSendForm } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 

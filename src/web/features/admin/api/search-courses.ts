@@ -1,7 +1,7 @@
 // GET /api/courses?q=&page=: the courses an administrator looks after, found by the catalogue's own
 // text search, newest first, 50 at a time ('Load more' fetches the next page).
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import type { CourseListResponse } from '../../../../domain/course'
+import type { CourseListResponse } from '../../../../domain/schemas/course'
 import { apiGet } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 

@@ -1,7 +1,7 @@
 // PUT /api/admin/{reviews|posts|comments}/:id/hidden: hides a reported item from everyone (or shows it
 // again). The list shows the new state at once; the audit log reloads.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ReportedItem } from '../../../../domain/site'
+import type { ReportedItem } from '../../../../domain/schemas/site'
 import { apiSend } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 

@@ -1,7 +1,8 @@
 // PATCH /api/admin/courses/:courseId: an administrator's edit of any field a person may set, or the
 // Bestseller flag. The server records what changed in the audit log; every catalogue list reloads.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Course, CourseInput } from '../../../../domain/course'
+import type { CourseInput } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import { apiSend } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { ReportedItem } from '../../../../domain/site'
+import type { ReportedItem } from '../../../../domain/schemas/site'
 import { makeCourse } from '../../../test/course-fixtures'
 import { installFakeSiteApi, type FakeSiteSeed } from '../../../test/fake-site-api'
 import { renderWithApp } from '../../../test/render'

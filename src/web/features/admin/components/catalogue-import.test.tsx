@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { CatalogueImportResult } from '../../../../domain/catalogue-import'
+import type { CatalogueImportResult } from '../../../../domain/schemas/catalogue-import'
 import { installFakeSiteApi } from '../../../test/fake-site-api'
 import { renderWithApp } from '../../../test/render'
 import { AdminDashboard } from './admin-dashboard'

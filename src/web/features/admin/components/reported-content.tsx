@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
-import type { ReportedItem } from '../../../../domain/site'
+import type { ReportedItem } from '../../../../domain/schemas/site'
 import { FlagIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useReports } from '../api/get-reports'

@@ -1,7 +1,7 @@
 // POST /api/posts/:postId/comments {text}: the signed-in user comments on a post. The new comment
 // goes to the top of the list at once and the post's count follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Comment } from '../../../../domain/community'
+import type { Comment } from '../../../../domain/schemas/community'
 import { apiSend } from '../../../lib/api-client'
 import { updateCachedComments } from './post-keys'
 

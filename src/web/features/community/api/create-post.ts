@@ -1,7 +1,7 @@
 // POST /api/posts (multipart/form-data): title, body, comma-separated tags and an optional image,
 // in one request. The board reloads so the new post shows in its place.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Post } from '../../../../domain/community'
+import type { Post } from '../../../../domain/schemas/community'
 import { apiSendForm } from '../../../lib/api-client'
 import { postKeys } from './post-keys'
 

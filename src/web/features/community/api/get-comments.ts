@@ -1,7 +1,7 @@
 // GET /api/posts/:postId/comments: the comments of one post, newest first. Loaded when the reader
 // opens the list.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Comment } from '../../../../domain/community'
+import type { Comment } from '../../../../domain/schemas/community'
 import { apiGet } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { postKeys } from './post-keys'

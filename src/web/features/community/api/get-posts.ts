@@ -1,7 +1,7 @@
 // GET /api/posts?sort&tags&page: one page of the board, newest, oldest or most popular first,
 // optionally only posts with a matching tag. 'Load more' asks for the next page.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import type { PostListResponse } from '../../../../domain/community'
+import type { PostListResponse } from '../../../../domain/schemas/community'
 import { apiGet } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { postKeys, type PostListParams } from './post-keys'

@@ -3,14 +3,11 @@
 // user and lives under ['me'] (decision 007): signing in or out reloads it, and the viewer's id in
 // the key keeps one user's flags from being shown to the next.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import type { Comment, Post, POST_SORTS, PostListResponse } from '../../../../domain/community'
+import type { PostSort } from '../../../../domain/community-rules'
+import type { Comment, Post, PostListResponse } from '../../../../domain/schemas/community'
 import { meKey } from '../../../lib/session'
 
-export type PostSort = (typeof POST_SORTS)[number]
-
-// The domain's values, typed by them so the compiler keeps them equal: importing the values would
-// bring the domain's schema library into the page.
-export const POST_SORT_CHOICES: typeof POST_SORTS = ['newest', 'oldest', 'popular']
+export type { PostSort }
 
 export type PostListParams = { sort: PostSort; tags: string }
 

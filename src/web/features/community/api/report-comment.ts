@@ -1,6 +1,6 @@
 // POST /api/comments/:commentId/report: the signed-in user reports a comment.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Comment } from '../../../../domain/community'
+import type { Comment } from '../../../../domain/schemas/community'
 import { apiSend } from '../../../lib/api-client'
 import { postKeys } from './post-keys'
 

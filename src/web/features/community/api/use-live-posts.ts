@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import type { LiveEvent } from '../../../../domain/events'
 import { subscribeToLiveEvents } from '../../../lib/event-stream'
 import { meKey, userStateFrom } from '../../../lib/session'
-import type { MeResponse } from '../../../../domain/account'
+import type { MeResponse } from '../../../../domain/schemas/account'
 import { getCommentsQueryOptions } from './get-comments'
 import { findCachedPost, postKeys, updateCachedPages, updateCachedPost } from './post-keys'
 

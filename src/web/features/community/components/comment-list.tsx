@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
-import { type Comment } from '../../../../domain/community'
+import { type Comment } from '../../../../domain/schemas/community'
 import { relativeTime } from '../../../../domain/community-rules'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
-import { type Post } from '../../../../domain/community'
+import { type Post } from '../../../../domain/schemas/community'
 import { relativeTime, type VoteDirection } from '../../../../domain/community-rules'
 import { ChevronDownIcon, MessageIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'

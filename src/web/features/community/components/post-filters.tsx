@@ -8,8 +8,9 @@ import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui
 import { SlidersIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useSearchParams } from '../../../lib/router'
-import { POST_SORT_CHOICES, type PostSort } from '../api/post-keys'
+import { type PostSort } from '../api/post-keys'
 import { readPostParams, withPostParam } from '../lib/post-search-params'
+import { POST_SORTS } from '../../../../domain/community-rules'
 
 export const TAG_FILTER_DEBOUNCE_MS = 300
 
@@ -84,7 +85,7 @@ export function PostFilters({
             }
             className={`${inputClasses} h-11 pr-8`}
           >
-            {POST_SORT_CHOICES.map((value: PostSort) => (
+            {POST_SORTS.map((value: PostSort) => (
               <option key={value} value={value}>
                 {t(`community.sorts.${value}`)}
               </option>

@@ -2,7 +2,7 @@
 // does nothing, switching moves one vote from the old side to the new.
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
-import { type Post } from '../../../../domain/community'
+import { type Post } from '../../../../domain/schemas/community'
 import { postScore, type VoteDirection } from '../../../../domain/community-rules'
 import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/icons'
 

@@ -1,14 +1,13 @@
 // The board's sort and tag filter live in the URL (?sort&tags), so a shared link reproduces the
 // feed and the back button undoes a change. An unknown sort is ignored rather than sent (a 400).
 import { parseTags } from '../../../../domain/community-rules'
-import { POST_SORT_CHOICES, type PostListParams, type PostSort } from '../api/post-keys'
+import { type PostListParams, type PostSort } from '../api/post-keys'
+import { POST_SORTS } from '../../../../domain/community-rules'
 
 export function readPostParams(search: URLSearchParams): PostListParams {
   const sort = search.get('sort')
   return {
-    sort: (POST_SORT_CHOICES as readonly string[]).includes(sort ?? '')
-      ? (sort as PostSort)
-      : 'newest',
+    sort: (POST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as PostSort) : 'newest',
     tags: search.get('tags')?.trim() ?? '',
   }
 }

@@ -3,7 +3,7 @@
 // under its key first, so a later search does not fetch it again.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { Course } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import { ApiError, apiGet } from '../../../lib/api-client'
 import { comparisonKeys } from './comparison-keys'
 

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query'
 import type {
   RecommendationRequest,
   RecommendationResponse,
-} from '../../../../domain/recommendation'
+} from '../../../../domain/schemas/recommendation'
 import { ApiError, apiUrl, toApiError } from '../../../lib/api-client'
 
 const PROVIDERS = ['gemini', 'openai-compatible', 'embedded'] as const

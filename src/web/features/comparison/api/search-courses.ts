@@ -1,6 +1,6 @@
 // GET /api/courses?q=&pageSize=: the courses the comparison page offers to choose from.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { CourseListResponse } from '../../../../domain/course'
+import type { CourseListResponse } from '../../../../domain/schemas/course'
 import { apiGet } from '../../../lib/api-client'
 import { comparisonKeys } from './comparison-keys'
 

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import { Link } from '../../../lib/router'
-import type { Course } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import { coursePath } from '../../../../domain/format'
 import {
   displayCourseName,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Course } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import { installFakeApi } from '../../../test/fake-api'
 import { makeCourse, makeListResponse } from '../../../test/course-fixtures'
 import { renderWithApp } from '../../../test/render'

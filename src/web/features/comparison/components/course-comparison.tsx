@@ -1,10 +1,10 @@
-// The course comparison screen (SPEC section 2): choose up to MAX_SELECTED courses (kept in the URL),
+// The course comparison screen (SPEC section 2): choose up to MAX_COMPARED_COURSES courses (kept in the URL),
 // compare them side by side, describe yourself and get a recommendation (sections 4, 5 and 8).
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
-import type { Course } from '../../../../domain/course'
-import type { LearnerProfile } from '../../../../domain/recommendation'
+import type { Course } from '../../../../domain/schemas/course'
+import type { LearnerProfile } from '../../../../domain/schemas/recommendation'
 import { cardClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'
 import type { Notice } from '../../../components/ui/notice'
@@ -16,13 +16,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useRememberCourse, useSelectedCourses } from '../api/get-compared-courses'
 import { useRecommendations } from '../api/get-recommendations'
 import { useCourseSearch } from '../api/search-courses'
-import { MAX_SELECTED } from '../lib/comparison-limits'
 import { readSelection, selectionSearch } from '../lib/selection-params'
 import { ComparisonTable } from './comparison-table'
 import { CoursePicker } from './course-picker'
 import { ProfileForm } from './profile-form'
 import { RecommendationAnswer } from './recommendation-answer'
 import { SelectedCourses } from './selected-courses'
+import { MAX_COMPARED_COURSES } from '../../../../domain/recommendation'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -41,9 +41,9 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
   const selected = useSelectedCourses(ids, listed)
   const rememberCourse = useRememberCourse()
 
-  // Set when a course is chosen with MAX_SELECTED already selected; shown while still at the limit.
+  // Set when a course is chosen with MAX_COMPARED_COURSES already selected; shown while still at the limit.
   const [triedPastLimit, setTriedPastLimit] = useState(false)
-  const atLimit = ids.length >= MAX_SELECTED
+  const atLimit = ids.length >= MAX_COMPARED_COURSES
 
   const [profile, setProfile] = useState<LearnerProfile>(EMPTY_PROFILE)
   const [askedWithNone, setAskedWithNone] = useState(false)
@@ -64,7 +64,7 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
     let refused = false
     writeSelection((current) => {
       if (current.includes(courseId)) return current.filter((id) => id !== courseId)
-      if (current.length >= MAX_SELECTED) {
+      if (current.length >= MAX_COMPARED_COURSES) {
         refused = true
         return current
       }

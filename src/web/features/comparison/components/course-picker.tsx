@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
-import type { Course } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import { BestsellerBadge } from '../../../components/course-card/bestseller-badge'
 import {
   displayCourseName,

@@ -3,10 +3,10 @@
 import { useId, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
-import type { LearnerProfile } from '../../../../domain/recommendation'
+import type { LearnerProfile } from '../../../../domain/schemas/recommendation'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
-import { PROFILE_MAX } from '../lib/comparison-limits'
+import { PROFILE_FIELD_MAX } from '../../../../domain/recommendation'
 
 type Field = keyof LearnerProfile
 
@@ -61,10 +61,10 @@ export function ProfileForm({ profile, onChange, onSubmit, pending, notice }: Pr
                 </label>
                 <span id={`${id}-count`} className="text-xs text-slate-500 dark:text-slate-400">
                   <span aria-hidden="true">
-                    {t('comparison.characterCount', { count, max: PROFILE_MAX })}
+                    {t('comparison.characterCount', { count, max: PROFILE_FIELD_MAX })}
                   </span>
                   <span className="sr-only">
-                    {t('comparison.characterCountLong', { count, max: PROFILE_MAX })}
+                    {t('comparison.characterCountLong', { count, max: PROFILE_FIELD_MAX })}
                   </span>
                 </span>
               </div>
@@ -72,7 +72,7 @@ export function ProfileForm({ profile, onChange, onSubmit, pending, notice }: Pr
                 id={id}
                 name={field.name}
                 rows={3}
-                maxLength={PROFILE_MAX}
+                maxLength={PROFILE_FIELD_MAX}
                 value={profile[field.name]}
                 onChange={(e) => onChange({ ...profile, [field.name]: e.target.value })}
                 placeholder={t(field.hint)}

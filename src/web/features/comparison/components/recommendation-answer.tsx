@@ -2,7 +2,7 @@
 // headings, '- ' lines as list items), rendered as React text so nothing in it can become HTML.
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
-import type { RecommendationResponse } from '../../../../domain/recommendation'
+import type { RecommendationResponse } from '../../../../domain/schemas/recommendation'
 import { SparklesIcon } from '../../../components/ui/icons'
 import { answerBlocks } from '../lib/answer-blocks'
 

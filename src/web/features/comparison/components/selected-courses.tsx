@@ -8,12 +8,12 @@ import { coursePriceText } from '../../../components/course-card/course-price'
 import { cardClasses } from '../../../components/ui/button-styles'
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
 import type { SelectedCourse } from '../api/get-compared-courses'
-import { MAX_SELECTED } from '../lib/comparison-limits'
+import { MAX_COMPARED_COURSES } from '../../../../domain/recommendation'
 
 type Props = {
   selected: readonly SelectedCourse[]
   onRemove: (courseId: string) => void
-  /** Shown when a course was chosen while MAX_SELECTED already were. */
+  /** Shown when a course was chosen while MAX_COMPARED_COURSES already were. */
   limitNotice: boolean
 }
 
@@ -30,12 +30,12 @@ export function SelectedCourses({ selected, onRemove, limitNotice }: Props) {
           {t('comparison.selectedTitle')}
         </h2>
         <p className="text-sm font-medium text-slate-500 dark:text-slate-400">
-          {t('comparison.selectedCount', { count: selected.length, max: MAX_SELECTED })}
+          {t('comparison.selectedCount', { count: selected.length, max: MAX_COMPARED_COURSES })}
         </p>
       </div>
       {selected.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          {t('comparison.noneSelected', { max: MAX_SELECTED })}
+          {t('comparison.noneSelected', { max: MAX_COMPARED_COURSES })}
         </p>
       ) : (
         <ul className="mt-4 flex flex-wrap gap-3">
@@ -52,7 +52,7 @@ export function SelectedCourses({ selected, onRemove, limitNotice }: Props) {
       <div role="status" className="empty:hidden">
         {limitNotice ? (
           <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/30">
-            {t('comparison.limitReached', { max: MAX_SELECTED })}
+            {t('comparison.limitReached', { max: MAX_COMPARED_COURSES })}
           </p>
         ) : null}
       </div>

@@ -1,17 +1,17 @@
+import { MAX_COMPARED_COURSES } from '../../../../domain/recommendation'
 // The chosen courses live in the URL (`?courses=id1,id2`), so a comparison can be shared and the
 // course page's Compare tile can open the page with its course already selected.
-import { MAX_SELECTED } from './comparison-limits'
 
 export const SELECTION_PARAM = 'courses'
 
-/** The selected course ids: trimmed, without repeats, at most MAX_SELECTED, in the order chosen. */
+/** The selected course ids: trimmed, without repeats, at most MAX_COMPARED_COURSES, in the order chosen. */
 export function readSelection(params: URLSearchParams): string[] {
   const raw = params.get(SELECTION_PARAM) ?? ''
   const ids = raw
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean)
-  return [...new Set(ids)].slice(0, MAX_SELECTED)
+  return [...new Set(ids)].slice(0, MAX_COMPARED_COURSES)
 }
 
 /**

@@ -1,6 +1,6 @@
 // GET /api/courses/:courseId: one course, or 404 (400 for a malformed id).
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Course } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import { apiGet } from '../../../lib/api-client'
 import { courseKeys } from './course-keys'
 

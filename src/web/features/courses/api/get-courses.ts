@@ -4,7 +4,7 @@
 // the first page of this same query instead of asking again.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants'
-import type { CourseListResponse } from '../../../../domain/course'
+import type { CourseListResponse } from '../../../../domain/schemas/course'
 import { apiGet } from '../../../lib/api-client'
 import { courseKeys, type CourseListParams } from './course-keys'
 

@@ -1,6 +1,6 @@
 // GET /api/courses/suggest?q=: up to 8 course names for the header search box.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Suggestion } from '../../../../domain/course'
+import type { Suggestion } from '../../../../domain/schemas/course'
 import { apiGet } from '../../../lib/api-client'
 import { courseKeys } from './course-keys'
 

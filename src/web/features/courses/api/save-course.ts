@@ -2,8 +2,8 @@
 // it out of, the signed-in user's bookmarks or favourites. The user state changes at once
 // (optimistic) and changes back if the server says no.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LibraryToggleResponse } from '../../../../domain/account'
-import type { Course } from '../../../../domain/course'
+import type { LibraryToggleResponse } from '../../../../domain/schemas/account'
+import type { Course } from '../../../../domain/schemas/course'
 import type { UserAction } from '../../../../domain/user-state'
 import { apiSend } from '../../../lib/api-client'
 import { applyUserAction, meKey } from '../../../lib/session'

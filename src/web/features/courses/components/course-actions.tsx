@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { useTranslation, type MessageKey } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
-import type { Course } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import {
   BookmarkIcon,
   CompareIcon,

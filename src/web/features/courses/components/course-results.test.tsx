@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Course } from '../../../../domain/course'
+import type { Course } from '../../../../domain/schemas/course'
 import { makeCourse, makeListResponse } from '../../../test/course-fixtures'
 import { installFakeApi } from '../../../test/fake-api'
 import { createTestQueryClient, renderWithApp } from '../../../test/render'

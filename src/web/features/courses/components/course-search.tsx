@@ -4,7 +4,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { useNavigate } from '../../../lib/router'
-import type { Suggestion } from '../../../../domain/course'
+import type { Suggestion } from '../../../../domain/schemas/course'
 import { coursePath } from '../../../../domain/format'
 import { SearchIcon } from '../../../components/ui/icons'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'

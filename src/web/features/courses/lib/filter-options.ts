@@ -4,7 +4,7 @@
 // current value stays in the list, so a select never silently shows 'All' while a filter is on.
 import type { TFunction } from '../../../lib/i18n'
 import { formatCount } from '../../../../domain/format'
-import type { FacetOption } from '../../../../domain/course'
+import type { FacetOption } from '../../../../domain/schemas/course'
 import { filterValueLabel, type ChoiceFilterName } from './filter-labels'
 
 export interface FilterOption {

@@ -1,6 +1,6 @@
 // GET /api/me/courses: the signed-in user's bookmarked and favourite courses ('My Courses').
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MyCoursesResponse } from '../../../../domain/account'
+import type { MyCoursesResponse } from '../../../../domain/schemas/account'
 import { apiGet } from '../../../lib/api-client'
 import { meKey } from '../../../lib/session'
 

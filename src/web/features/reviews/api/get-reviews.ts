@@ -1,7 +1,7 @@
 // GET /api/courses/:courseId/reviews?sort=helpful|newest: the visible reviews of a course and the
 // learners' average stars.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReviewListResponse } from '../../../../domain/review'
+import type { ReviewListResponse } from '../../../../domain/schemas/review'
 import { apiGet } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { reviewKeys, type ReviewSort } from './review-keys'

@@ -3,22 +3,14 @@
 // (decision 007): signing in or out reloads it, and the viewer's id in the key keeps one user's flags
 // from being shown to the next.
 import type { QueryClient } from '@tanstack/react-query'
-import type {
-  REVIEW_MAX_LENGTH,
-  REVIEW_SORTS,
-  Review,
-  ReviewListResponse,
-} from '../../../../domain/review'
+import type { ReviewSort } from '../../../../domain/review'
+import type { Review, ReviewListResponse } from '../../../../domain/schemas/review'
 import { meKey } from '../../../lib/session'
 
-export type ReviewSort = (typeof REVIEW_SORTS)[number]
+export type { ReviewSort }
 
-// The domain's values, typed by them so the compiler keeps them equal: importing the values would
-// bring the domain's schema library into the page.
-export const REVIEW_SORT_CHOICES: typeof REVIEW_SORTS = ['helpful', 'newest']
 /** The order a course page opens with. */
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'helpful'
-export const REVIEW_TEXT_MAX: typeof REVIEW_MAX_LENGTH = 2000
 
 export const reviewKeys = {
   all: [...meKey, 'reviews'] as const,

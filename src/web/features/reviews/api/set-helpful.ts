@@ -1,7 +1,7 @@
 // PUT | DELETE /api/reviews/:reviewId/helpful: the signed-in user finds a review helpful, or takes
 // that back. The button and its count change at once and change back if the server says no.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Review } from '../../../../domain/review'
+import type { Review } from '../../../../domain/schemas/review'
 import { apiSend } from '../../../lib/api-client'
 import { reviewKeys, updateCachedReview } from './review-keys'
 

@@ -1,7 +1,7 @@
 // POST /api/courses/:courseId/reviews: writes the signed-in user's review of the course, or edits it
 // (one review per user per course: 201 for a new one, 200 for an edit).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Review, ReviewInput } from '../../../../domain/review'
+import type { Review, ReviewInput } from '../../../../domain/schemas/review'
 import { apiSend } from '../../../lib/api-client'
 import { reviewKeys } from './review-keys'
 

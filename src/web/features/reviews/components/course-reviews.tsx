@@ -4,19 +4,15 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import type { ReviewListResponse } from '../../../../domain/review'
+import type { ReviewListResponse } from '../../../../domain/schemas/review'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { useCourseEvents } from '../../../lib/event-stream'
 import { useSession } from '../../../lib/session'
 import { useCourseReviews } from '../api/get-reviews'
-import {
-  DEFAULT_REVIEW_SORT,
-  REVIEW_SORT_CHOICES,
-  reviewKeys,
-  type ReviewSort,
-} from '../api/review-keys'
+import { DEFAULT_REVIEW_SORT, reviewKeys, type ReviewSort } from '../api/review-keys'
 import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
+import { REVIEW_SORTS } from '../../../../domain/review'
 
 export function CourseReviews({
   courseId,
@@ -99,7 +95,7 @@ function ReviewList({
             onChange={(event) => onSortChange(event.target.value as ReviewSort)}
             className={`${inputClasses} h-9 w-auto pr-8`}
           >
-            {REVIEW_SORT_CHOICES.map((value) => (
+            {REVIEW_SORTS.map((value) => (
               <option key={value} value={value}>
                 {t(`reviews.sorts.${value}`)}
               </option>

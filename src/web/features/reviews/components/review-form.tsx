@@ -3,15 +3,15 @@
 // review in the box: submitting again edits it (one review per user per course).
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import type { Review } from '../../../../domain/review'
+import type { Review } from '../../../../domain/schemas/review'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { ApiError } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { useDeleteReview } from '../api/delete-review'
-import { REVIEW_TEXT_MAX } from '../api/review-keys'
 import { useSubmitReview } from '../api/submit-review'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { StarPicker } from './star-picker'
+import { REVIEW_MAX_LENGTH } from '../../../../domain/review'
 
 type Props = {
   courseId: string
@@ -156,7 +156,7 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
             id={textId}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            maxLength={REVIEW_TEXT_MAX}
+            maxLength={REVIEW_MAX_LENGTH}
             rows={5}
             placeholder={t('reviews.textPlaceholder')}
             aria-describedby={countId}
@@ -167,10 +167,10 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
             className="mt-1 text-right text-xs text-slate-500 tabular-nums dark:text-slate-400"
           >
             <span aria-hidden="true">
-              {t('reviews.characterCount', { count: text.length, max: REVIEW_TEXT_MAX })}
+              {t('reviews.characterCount', { count: text.length, max: REVIEW_MAX_LENGTH })}
             </span>
             <span className="sr-only">
-              {t('reviews.characterCountLabel', { count: text.length, max: REVIEW_TEXT_MAX })}
+              {t('reviews.characterCountLabel', { count: text.length, max: REVIEW_MAX_LENGTH })}
             </span>
           </p>
         </div>

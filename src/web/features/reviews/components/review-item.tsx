@@ -2,7 +2,7 @@
 // reader can do with it: find it helpful, or report it.
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import type { Review } from '../../../../domain/review'
+import type { Review } from '../../../../domain/schemas/review'
 import { FlagIcon, StarIcon, ThumbsUpIcon } from '../../../components/ui/icons'
 import { ApiError } from '../../../lib/api-client'
 import type { Session } from '../../../lib/session'

@@ -9,7 +9,8 @@ import {
   TAG_MAX_LENGTH,
   messages,
   parseTags,
-} from './community-rules'
+  POST_SORTS,
+} from '../community-rules'
 
 const required = (max: number, label: string) =>
   z
@@ -51,7 +52,6 @@ export const voteInputSchema = z.object({
   direction: z.enum(['up', 'down'], { message: 'direction must be "up" or "down"' }),
 })
 
-export const POST_SORTS = ['newest', 'oldest', 'popular'] as const
 export const postListQuerySchema = z.object({
   sort: z
     .enum(POST_SORTS, { message: `Sort must be one of ${POST_SORTS.join(', ')}` })

@@ -1,7 +1,8 @@
-// The browser's add-course rules must give the same verdict and message as the server's schema.
+// The add-course rules (./course.ts) run in the browser as they are, and in the server's schema
+// (./schemas/course.ts): both must give the same verdict and message for every input.
 import { describe, expect, it } from 'vitest'
-import { courseInputSchema, type CourseInput } from '../../../domain/course'
-import { courseInputErrors, type CourseFieldErrors } from './course-input-rules'
+import { courseInputErrors, type CourseFieldErrors, type CourseInput } from './course'
+import { courseInputSchema } from './schemas/course'
 
 const valid: CourseInput = {
   courseName: 'Complete Web Development Bootcamp',

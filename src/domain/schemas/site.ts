@@ -1,0 +1,55 @@
+// Contact form and newsletter (SPEC sections 2, 4 and 5), and the administrators' views.
+import { z } from 'zod'
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../credentials'
+import { CONTACT_MESSAGE_MAX } from '../site'
+
+const email = z
+  .string({ message: EMAIL_INVALID_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .refine(isValidEmail, { message: EMAIL_INVALID_MESSAGE })
+
+const required = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} can be at most ${max.toLocaleString('en-IN')} characters.` })
+
+export const contactInputSchema = z.object({
+  name: required('Name', 100),
+  email,
+  message: required('Message', CONTACT_MESSAGE_MAX),
+})
+
+export const subscribeInputSchema = z.object({ email })
+
+export const reportedItemSchema = z.object({
+  type: z.enum(['review', 'post', 'comment']),
+  id: z.string(),
+  text: z.string(),
+  author: z.string(),
+  reports: z.number().int(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+})
+export type ReportedItem = z.infer<typeof reportedItemSchema>
+
+export const auditEntrySchema = z.object({
+  adminEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  /** The item's name and, for an edit, the fields it changed; null for entries without one. */
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+})
