@@ -1,4 +1,4 @@
-// Course comparison and recommendation (SPEC sections 2, 4, 5, 7 and 8).
+// Course comparison and recommendation (docs/product.md#comparison-and-recommendation).
 import { z } from 'zod'
 import { courseIdSchema, type Course } from './course'
 
@@ -41,10 +41,10 @@ export const recommendationResponseSchema = z.object({
 })
 export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>
 
-/** SPEC section 7: the characters # and * are removed from the model's answer. */
+/** docs/product.md#comparison-and-recommendation: # and * are removed from the model's answer. */
 export const stripMarkdownMarks = (text: string) => text.replace(/[#*]/g, '')
 
-/** The prompt of SPEC section 7, built from stored course fields only. */
+/** The prompt of docs/product.md#recommendation-prompt, built from stored course fields only. */
 export function buildRecommendationPrompt(
   profile: LearnerProfile,
   courses: readonly Course[],

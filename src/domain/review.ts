@@ -1,4 +1,4 @@
-// Reviews of a course (SPEC sections 2, 3, 5 and 8) and the rules that order them.
+// Reviews of a course (docs/product.md#reviews) and the rules that order them.
 import { z } from 'zod'
 
 export const REVIEW_MAX_LENGTH = 2000
@@ -41,7 +41,7 @@ export const reviewListQuerySchema = z.object({
     .default('helpful'),
 })
 
-/** The stored review of SPEC section 3, plus what the viewer may do with it. */
+/** The stored review (docs/product.md#reviews), plus what the viewer may do with it. */
 export const reviewSchema = z.object({
   reviewId: z.string(),
   courseId: z.string(),
