@@ -1,5 +1,5 @@
-// The add-course rules of SPEC section 5 for the browser: the same checks and messages as
-// courseInputSchema (src/domain/course.ts), without zod so the page chunk stays small.
+// The add-course rules (docs/product.md#adding-a-course) for the browser: the same checks and
+// messages as courseInputSchema (src/domain/course.ts), without zod so the page chunk stays small.
 // course-input-rules.test.ts runs both on one table of inputs to keep them in step.
 import { RATING_MAX, RATING_MIN } from '../../../domain/constants'
 import type { CourseInput } from '../../../domain/course'
