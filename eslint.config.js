@@ -1,5 +1,5 @@
-// Lint: typescript-eslint's recommended rules plus the one-way dependency rule of ARCHITECTURE.md:
-// web -> domain <- server, and no feature importing another feature.
+// Lint: typescript-eslint's recommended rules plus the one-way dependency rule of
+// docs/architecture.md#layers: web -> domain <- server, and no feature importing another feature.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import boundaries from 'eslint-plugin-boundaries'

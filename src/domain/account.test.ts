@@ -7,7 +7,7 @@ import {
   PASSWORD_TOO_LONG_MESSAGE,
 } from './credentials'
 
-describe('sign-in and sign-up validation (SPEC section 5)', () => {
+describe('sign-in and sign-up validation (docs/product.md#accounts)', () => {
   it('checks the email first', () => {
     expect(credentialsError('asha.example.in', 'weak')).toBe(EMAIL_INVALID_MESSAGE)
     expect(credentialsError('asha@example', 'Str0ngPassword')).toBe(EMAIL_INVALID_MESSAGE)
@@ -21,7 +21,7 @@ describe('sign-in and sign-up validation (SPEC section 5)', () => {
     expect(credentialsError('asha@example.in', 'NoDigitsHere')).toBe(PASSWORD_RULE_MESSAGE)
   })
 
-  it('does not require the special character its message names (as the spec says)', () => {
+  it('does not require the special character its message names (kept on purpose)', () => {
     expect(credentialsError('asha@example.in', 'Mumbai2024')).toBeNull()
   })
 

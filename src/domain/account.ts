@@ -1,4 +1,4 @@
-// Accounts: the messages of signing in and up, and the roles. The credential rules themselves are in
+// Accounts (docs/product.md#accounts): the messages of signing in and up, and the roles. The credential rules themselves are in
 // ./credentials.ts; the API shapes in ./schemas/account.ts.
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password'
 export const DUPLICATE_ACCOUNT_MESSAGE =

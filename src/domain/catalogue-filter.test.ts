@@ -14,7 +14,7 @@ const course = (over: Partial<FilterableCourse> = {}): FilterableCourse => ({
   ...over,
 })
 
-describe('catalogue filters (SPEC section 5)', () => {
+describe('catalogue filters (docs/product.md#catalogue-filters)', () => {
   it('matches every course when no filter is set', () => {
     expect(matchesCourseFilters(course(), {})).toBe(true)
   })
@@ -84,7 +84,7 @@ describe('price bands', () => {
     [8999, 'over-7000'],
     [0, 'under-400'],
     [4500, '4000-5000'],
-  ] as const)("Rs. %s, between the spec's bands, is in %s", (price, band) => {
+  ] as const)('Rs. %s, between the original bands, is in %s', (price, band) => {
     expect(priceInBand(price, band)).toBe(true)
   })
 })

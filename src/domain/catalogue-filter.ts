@@ -1,8 +1,8 @@
-// The catalogue filter rules of SPEC section 5. The server's search selects exactly what the
-// category, platform, language, price and track filters select here; for the text search, the
-// substring rule below is a floor: every course it matches (search text of 4+ characters) is found,
-// and the search finds more (words, stems, typos, aliases; see docs/decisions/016). Tests hold the
-// two together.
+// The catalogue filter rules (docs/product.md#catalogue-filters). The server's search selects
+// exactly what the category, platform, language, price and track filters select here; for the text
+// search, the substring rule below is a floor: every course it matches (search text of 4+
+// characters) is found, and the search finds more (words, stems, typos, aliases; see
+// docs/decisions/016). Tests hold the two together.
 import { PRICE_BAND_RANGES, type CourseTrack, type PriceBand } from './constants'
 import type { CourseFilters } from './course'
 import type { FilterableCourse } from './schemas/course'
@@ -22,7 +22,10 @@ export function courseTrack(category: string): CourseTrack {
   return /\b(govt|government|sarkari)\b/i.test(category) ? 'govt' : 'it'
 }
 
-/** SPEC section 5's text rule: the text anywhere in name, description, instructor or platform. */
+/**
+ * The text search's floor (docs/product.md#catalogue-search): the text anywhere in name,
+ * description, instructor or platform, ignoring case.
+ */
 export function matchesSearchText(course: FilterableCourse, q: string): boolean {
   return [course.courseName, course.description, course.instructor, course.platform].some((field) =>
     contains(field, q),

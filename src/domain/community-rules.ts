@@ -1,5 +1,5 @@
-// The community board's rules (SPEC sections 4, 5 and 9), free of any library so that the page
-// stays small; community.ts holds the API schemas built on them.
+// The community board's rules (docs/product.md#community-board), free of any library so that the
+// page stays small; community.ts holds the API schemas built on them.
 
 export const POST_TITLE_MAX = 200
 export const POST_BODY_MAX = 10_000
@@ -41,7 +41,7 @@ export function parseTags(text: string): string[] {
   ]
 }
 
-/** SPEC section 5: a post matches if any of its tags contains any entry of the filter. */
+/** docs/product.md#tags: a post matches if any of its tags contains any entry of the filter. */
 export function postMatchesTags(postTags: readonly string[], entries: readonly string[]): boolean {
   if (entries.length === 0) return true
   return postTags.some((tag) => entries.some((entry) => tag.toLowerCase().includes(entry)))
@@ -50,8 +50,8 @@ export function postMatchesTags(postTags: readonly string[], entries: readonly s
 export type VoteDirection = 'up' | 'down'
 
 /**
- * SPEC section 4: one vote per post; voting the same way again does nothing; switching adds one to
- * the new side and removes one from the old.
+ * docs/product.md#votes: one vote per post; voting the same way again does nothing; switching adds
+ * one to the new side and removes one from the old.
  */
 export function voteTransition(
   current: VoteDirection | null,
@@ -64,15 +64,15 @@ export function voteTransition(
   }
 }
 
-/** SPEC section 9: Popular is upvotes minus downvotes, descending. */
+/** docs/product.md#posts: Popular is upvotes minus downvotes, descending. */
 export const postScore = (post: { upvotes: number; downvotes: number }) =>
   post.upvotes - post.downvotes
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
 
 /**
- * SPEC section 9: just now, minutes, hours, days, weeks (from 7 days), months (from 4 weeks),
- * years (from 12 months).
+ * docs/product.md#relative-time: just now, minutes, hours, days, weeks (from 7 days), months (from
+ * 4 weeks), years (from 12 months).
  */
 export function relativeTime(when: Date | string, now: Date = new Date()): string {
   const seconds = Math.floor((now.getTime() - new Date(when).getTime()) / 1000)

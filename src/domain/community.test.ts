@@ -8,7 +8,7 @@ import {
   voteTransition,
 } from './community-rules'
 
-describe('tags (SPEC section 5)', () => {
+describe('tags (docs/product.md#tags)', () => {
   it('splits on commas, trims, lowercases and drops empties and repeats', () => {
     expect(parseTags(' React, node.JS ,, react ,DevOps ')).toEqual(['react', 'node.js', 'devops'])
     expect(parseTags('')).toEqual([])
@@ -22,7 +22,7 @@ describe('tags (SPEC section 5)', () => {
   })
 })
 
-describe('votes (SPEC section 4)', () => {
+describe('votes (docs/product.md#votes)', () => {
   it('a first vote adds one to its side', () => {
     expect(voteTransition(null, 'up')).toEqual({ upvotes: 1, downvotes: 0 })
     expect(voteTransition(null, 'down')).toEqual({ upvotes: 0, downvotes: 1 })
@@ -43,7 +43,7 @@ describe('votes (SPEC section 4)', () => {
   })
 })
 
-describe('relative time (SPEC section 9)', () => {
+describe('relative time (docs/product.md#relative-time)', () => {
   const now = new Date('2026-11-22T12:00:00Z')
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
   it.each([

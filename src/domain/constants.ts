@@ -1,13 +1,14 @@
-// The spec's business constants (SPEC section 9) and the catalogue's fixed choices (SPEC section 2).
+// The product's constants (docs/product.md#limits-and-constants) and the catalogue's fixed choices
+// (docs/product.md#catalogue-filters).
 
-/** The spec's categories; the catalogue's Category filter also offers every other category it holds. */
+/** The usual categories; the Category filter also offers every other category the catalogue holds. */
 export const CATEGORIES = ['web dev', 'devops', 'frontend', 'backend', 'machine learning'] as const
-/** The spec's platforms; the Platform filter also offers every other platform the catalogue holds. */
+/** The usual platforms; the Platform filter also offers every other platform the catalogue holds. */
 export const PLATFORMS = ['udemy', 'namastedev', '100xdevs'] as const
 export const LANGUAGES = ['English', 'Hindi'] as const
 
 /**
- * The spec's price bands (free, 400-1000, 2000-4000, 5000-7000) and, between and beyond them, the
+ * The original price bands (free, 400-1000, 2000-4000, 5000-7000) and, between and beyond them, the
  * ranges that make every price reachable by a filter (Rs. 1,299 or 8,999 fell in no band before).
  * In display order.
  */
@@ -22,11 +23,11 @@ export const PRICE_BANDS = [
   'over-7000',
 ] as const
 export type PriceBand = (typeof PRICE_BANDS)[number]
-/** The bands SPEC section 2 names; the rest fill the gaps between them. */
+/** The original bands (docs/product.md#catalogue-filters); the rest fill the gaps between them. */
 export const SPEC_PRICE_BANDS = ['free', '400-1000', '2000-4000', '5000-7000'] as const
 
 /**
- * Rupee range of each paid band. The spec's bands include both bounds; the bands filling the gaps
+ * Rupee range of each paid band. The original bands include both bounds; the bands filling the gaps
  * exclude the bounds their neighbours hold, so every price is in exactly one band.
  * 'free' means the course has no numeric price.
  */
@@ -104,5 +105,5 @@ export const SUGGEST_LIMIT = 8
  */
 export const COUNT_PAST_PAGE = 1000
 
-/** At most this many options per catalogue filter (the spec's values always among them). */
+/** At most this many options per catalogue filter (the usual values always among them). */
 export const MAX_FACET_OPTIONS = 40

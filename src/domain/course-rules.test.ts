@@ -78,7 +78,7 @@ describe('courseInputErrors', () => {
     expect(courseInputErrors(input)).toEqual(schemaErrors(input))
   })
 
-  it('names the spec rules in words a person can act on', () => {
+  it('names the add-course rules in words a person can act on', () => {
     expect(courseInputErrors({ ...valid, rating: 5.1 }).rating).toBe(
       'Rating must be a number from 0 to 5',
     )

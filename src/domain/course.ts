@@ -14,7 +14,7 @@ export interface CourseFilters {
 }
 export type CourseFilterName = keyof CourseFilters
 
-// The add-course rules: one check per field with its message. The form runs them before sending;
+// The add-course rules (docs/product.md#adding-a-course): one check per field with its message. The form runs them before sending;
 // the server's courseInputSchema (./schemas/course.ts) runs the same functions.
 /** What a person submits to add a course: every field required except language. */
 export interface CourseInput {

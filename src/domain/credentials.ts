@@ -1,11 +1,12 @@
-// The credential rules of SPEC section 5, free of any library so that the sign-in page stays small.
+// The credential rules (docs/product.md#accounts), free of any library so that the sign-in page
+// stays small.
 import { PASSWORD_MIN_LENGTH } from './constants'
 
 export const PASSWORD_MAX_LENGTH = 128
 export const DISPLAY_NAME_MAX_LENGTH = 100
 
 export const EMAIL_INVALID_MESSAGE = 'Email ID is not valid'
-/** The spec's wording; a special character is named but, as in the spec, not required. */
+/** Kept word for word (docs/product.md#messages): a special character is named but not required. */
 export const PASSWORD_RULE_MESSAGE =
   'Password must contain at least 8 characters, including uppercase, lowercase, numbers and special characters'
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`
@@ -25,7 +26,7 @@ export function meetsPasswordRule(password: string): boolean {
   )
 }
 
-/** SPEC section 5: the email is checked first, then the password. Null when both pass. */
+/** docs/product.md#accounts: the email is checked first, then the password. Null when both pass. */
 export function credentialsError(email: string, password: string): string | null {
   if (!isValidEmail(email.trim())) return EMAIL_INVALID_MESSAGE
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG_MESSAGE

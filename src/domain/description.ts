@@ -1,4 +1,4 @@
-// SPEC section 2: a course description is shown as bullet sentences.
+// docs/product.md#course-detail: a course description is shown as bullet sentences.
 
 /** Splits text into sentences at '.', '!', '?' or '।' followed by space or line end. */
 export function descriptionToBullets(description: string): string[] {

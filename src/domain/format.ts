@@ -39,7 +39,7 @@ export function courseSlug(name: string): string {
   return slug || 'course'
 }
 
-/** The course detail route of SPEC section 2: /home/{courseId}/{courseName}. */
+/** The course detail route (docs/product.md#screens): /home/{courseId}/{courseName}. */
 export function coursePath(course: { courseId: string; courseName: string }): string {
   return `/home/${encodeURIComponent(course.courseId)}/${encodeURIComponent(courseSlug(course.courseName))}`
 }

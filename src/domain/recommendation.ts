@@ -1,4 +1,4 @@
-// Course comparison and recommendation (SPEC sections 2, 4, 5, 7 and 8).
+// Course comparison and recommendation (docs/product.md#comparison-and-recommendation).
 import type { Course } from './schemas/course'
 import type { LearnerProfile } from './schemas/recommendation'
 
@@ -9,10 +9,10 @@ export const AI_UNAVAILABLE_MESSAGE =
   'The AI model sometimes crashes or is overloaded. Please refresh the page and try again.'
 export const RECOMMENDATIONS_PER_MINUTE = 10
 
-/** SPEC section 7: the characters # and * are removed from the model's answer. */
+/** docs/product.md#comparison-and-recommendation: # and * are removed from the model's answer. */
 export const stripMarkdownMarks = (text: string) => text.replace(/[#*]/g, '')
 
-/** The prompt of SPEC section 7, built from stored course fields only. */
+/** The prompt of docs/product.md#recommendation-prompt, built from stored course fields only. */
 export function buildRecommendationPrompt(
   profile: LearnerProfile,
   courses: readonly Course[],

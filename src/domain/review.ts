@@ -1,4 +1,4 @@
-// Reviews of a course (SPEC sections 2, 3, 5 and 8) and the rules that order them.
+// Reviews of a course (docs/product.md#reviews) and the rules that order them.
 
 export const REVIEW_MAX_LENGTH = 2000
 export const REVIEW_WRITES_PER_MINUTE = 10

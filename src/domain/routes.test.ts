@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COURSE_PAGE_PATTERN, isKnownPage } from './routes'
 
-describe('page routes of SPEC section 2', () => {
+describe('page routes of docs/product.md#screens', () => {
   it.each([
     '/',
     '/home',

@@ -1,4 +1,5 @@
-// The site's page routes (SPEC section 2), shared so the server can answer 404 for unknown pages.
+// The site's page routes (docs/product.md#screens), shared so the server can answer 404 for unknown
+// pages.
 
 export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/$/,

@@ -1,4 +1,4 @@
-// Contact form and newsletter (SPEC sections 2, 4 and 5), and the administrators' views.
+// Contact form and newsletter (docs/product.md#contact-and-newsletter): their limits and messages.
 
 export const CONTACT_SENT = 'Your message has been sent successfully!'
 export const CONTACT_MESSAGE_MAX = 5000

@@ -8,7 +8,7 @@ const signedIn: UserState = userReducer(initialUserState, {
   displayName: 'Asha',
 })
 
-describe('client user state (SPEC section 4)', () => {
+describe('client user state (docs/product.md#user-state)', () => {
   it('starts signed out with empty lists', () => {
     expect(initialUserState).toEqual({
       uid: '',

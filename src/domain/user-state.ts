@@ -1,5 +1,5 @@
-// The client user state of SPEC sections 3 and 4: setUser, clearUser, and bookmark/favourite lists
-// that add a course only if absent.
+// The client user state (docs/product.md#user-state): setUser, clearUser, and bookmark/favourite
+// lists that add a course only if absent.
 
 export interface UserState {
   uid: string

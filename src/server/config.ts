@@ -1,4 +1,5 @@
-// The one place that reads process.env: every setting is optional (ARCHITECTURE.md, Configuration).
+// The one place that reads process.env: every setting is optional
+// (docs/architecture.md#configuration).
 import { isIP } from 'node:net'
 import path from 'node:path'
 

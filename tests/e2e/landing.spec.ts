@@ -1,9 +1,7 @@
 import { expect, test } from './support/fixtures'
 
 test.describe('landing page', () => {
-  test('has the landmarks, the Explore Courses block and the footer of the spec', async ({
-    page,
-  }) => {
+  test('has the landmarks, the Explore Courses block and the footer', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('main')).toBeVisible()

@@ -6,7 +6,7 @@ async function firstCourse(page: import('@playwright/test').Page, sort = 'newest
 }
 
 test.describe('reviews', () => {
-  test('the spec messages: blank submit disabled, log in first, then success', async ({
+  test('the fixed messages: blank submit disabled, log in first, then success', async ({
     page,
     signIn,
   }) => {

@@ -1,5 +1,5 @@
-// Accounts: the credential rules of SPEC section 5 (checked in the browser and again on the server)
-// and the API shapes of sign-in, sign-up and the signed-in user.
+// Accounts: the credential rules of docs/product.md#accounts (../credentials.ts, checked in the
+// browser and again here) and the API shapes of sign-in, sign-up and the signed-in user.
 import { z } from 'zod'
 import { ROLES } from '../account'
 import { courseSchema } from './course'
@@ -25,7 +25,7 @@ const credentials = {
     .refine(meetsPasswordRule, { message: PASSWORD_RULE_MESSAGE }),
 }
 
-/** POST /api/auth/sign-up/email. `name` is the Full Name (not validated by the spec beyond length). */
+/** POST /api/auth/sign-up/email. `name` is the Full Name (optional; only its length is checked). */
 export const signUpBodySchema = z.object({
   ...credentials,
   name: z
@@ -46,7 +46,7 @@ export const signInBodySchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG_MESSAGE }),
 })
 
-/** The user profile record of SPEC section 3, as the signed-in user sees it. */
+/** The user profile record (docs/product.md#accounts), as the signed-in user sees it. */
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),

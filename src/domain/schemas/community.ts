@@ -1,4 +1,5 @@
-// The community board of SPEC sections 2-5, 8 and 9: posts, votes, comments, tags and their rules.
+// The community board (docs/product.md#community-board): posts, votes, comments, tags and their
+// rules.
 import { z } from 'zod'
 import { pageNumberSchema } from './paging'
 import {

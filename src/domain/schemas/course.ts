@@ -1,4 +1,4 @@
-// The Course entity of SPEC section 3 as the API sends and accepts it.
+// The Course entity (docs/product.md#course-entity) as the API sends and accepts it.
 import { z } from 'zod'
 import { pageNumberSchema } from './paging'
 import {
@@ -30,7 +30,7 @@ export const courseSchema = z.object({
   duration: z.string(),
   validity: z.string(),
   certification: z.string(),
-  /** Rupees; null means the course is free (the spec's non-numeric price). */
+  /** Rupees; null means the course is free (shown as 'Free'). */
   price: z.number().nullable(),
   imageUrl: z.string(),
   instructor: z.string(),
@@ -49,7 +49,7 @@ export const courseSchema = z.object({
 })
 export type Course = z.infer<typeof courseSchema>
 
-/** The fields the catalogue filters read (SPEC section 5). */
+/** The fields the catalogue filters read (docs/product.md#catalogue-filters). */
 export type FilterableCourse = Pick<
   Course,
   'courseName' | 'description' | 'instructor' | 'platform' | 'category' | 'language' | 'price'
@@ -143,7 +143,7 @@ export const facetOptionSchema = z.object({ value: z.string(), count: z.number()
 export type FacetOption = z.infer<typeof facetOptionSchema>
 
 /**
- * Options of the Category, Platform and Language filters as the catalogue holds them (the spec's
+ * Options of the Category, Platform and Language filters as the catalogue holds them (the usual
  * values always present, first, then the rest by how many courses have them) and of Price Range
  * (every band, in order), each with its count.
  */

@@ -28,7 +28,7 @@ export const reviewListQuerySchema = z.object({
     .default('helpful'),
 })
 
-/** The stored review of SPEC section 3, plus what the viewer may do with it. */
+/** The stored review (docs/product.md#reviews), plus what the viewer may do with it. */
 export const reviewSchema = z.object({
   reviewId: z.string(),
   courseId: z.string(),

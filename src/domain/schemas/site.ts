@@ -1,4 +1,5 @@
-// Contact form and newsletter (SPEC sections 2, 4 and 5), and the administrators' views.
+// The API shapes of the contact form and newsletter (docs/product.md#contact-and-newsletter), and
+// the administrators' views.
 import { z } from 'zod'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../credentials'
 import { CONTACT_MESSAGE_MAX } from '../site'

@@ -5,7 +5,7 @@ import type { LearnerProfile } from '../../domain/schemas/recommendation'
 export interface RecommendationInput {
   profile: LearnerProfile
   courses: Course[]
-  /** The prompt of SPEC section 7 (the language-model providers send it). */
+  /** The prompt of docs/product.md#recommendation-prompt (the language-model providers send it). */
   prompt: string
 }
 

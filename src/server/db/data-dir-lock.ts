@@ -1,5 +1,5 @@
 // PGlite has no lock of its own: two processes on one data directory silently lose writes
-// (ARCHITECTURE.md). The server therefore holds an exclusive lock file while it runs.
+// (docs/decisions/004). The server therefore holds an exclusive lock file while it runs.
 import fs from 'node:fs'
 import path from 'node:path'
 

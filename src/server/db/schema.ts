@@ -26,7 +26,7 @@ export const courses = pgTable(
     duration: text('duration').notNull(),
     validity: text('validity').notNull(),
     certification: text('certification').notNull(),
-    /** Rupees; NULL means free (the spec's non-numeric price). */
+    /** Rupees; NULL means free (shown as 'Free'). */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     imageUrl: text('image_url').notNull(),
     instructor: text('instructor').notNull(),
@@ -51,8 +51,8 @@ export const courses = pgTable(
 )
 
 // Accounts (better-auth's user, session, account and verification models; property names are the
-// library's field names). A user row is the spec's user profile record: name is the displayName,
-// createdAt the createdDate.
+// library's field names). A user row is the user profile record (docs/product.md#accounts): name is
+// the displayName, createdAt the createdDate.
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

@@ -1,4 +1,4 @@
-// The sample catalogue loaded into an empty database (SPEC sections 2, 3 and 9).
+// The sample catalogue loaded into an empty database (docs/product.md#course-entity).
 // Prices are in rupees; null means the course is free. Images are the offline
 // category artwork served from src/web/public/course-art/.
 

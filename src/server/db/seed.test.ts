@@ -28,7 +28,7 @@ describe('the sample catalogue loaded on first start', () => {
     expect(catalogue.total).toBe(SEED_COURSES.length)
   })
 
-  it("covers every category, platform, price band and language of the spec's filters", () => {
+  it('covers every category, platform, price band and language of the usual filter values', () => {
     const items = catalogue.items
     for (const category of CATEGORIES)
       expect(

@@ -40,7 +40,7 @@ afterAll(async () => {
 })
 
 describe('serving the web app', () => {
-  it('serves index.html for every page route of the spec', async () => {
+  it('serves index.html for every page route of the site', async () => {
     for (const url of [
       '/',
       '/home',

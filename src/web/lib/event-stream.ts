@@ -46,8 +46,9 @@ export function subscribeToLiveEvents(listener: Listener, url = '/api/events'): 
 
 /**
  * While mounted, listens to the events of one course, its review changes included (the server sends
- * those only to streams that ask for the course). Another course id closes this stream and opens one
- * for the new course, so the subscription ends when the course changes (SPEC section 4).
+ * those only to streams that ask for the course). Another course id closes this stream and opens
+ * one for the new course, so the subscription ends when the course changes
+ * (docs/product.md#live-updates).
  */
 export function useCourseEvents(courseId: string, onEvent: Listener) {
   // The latest callback, without reopening the stream each time the caller renders.

@@ -1,5 +1,5 @@
-// The signed-in user (SPEC sections 3, 4 and 6). GET /api/me is the auth state; its cached answer
-// (key ['me']) is the one store of the client user state, read through the spec's userReducer:
+// The signed-in user (docs/product.md#user-state). GET /api/me is the auth state; its cached answer
+// (key ['me']) is the one store of the client user state, read through the domain's userReducer:
 // setUser when the server knows the user, clearUser when it does not. Sign-in, sign-up and sign-out
 // change the session cookie and then reload everything under ['me'].
 import {
@@ -31,7 +31,7 @@ export function getMeQueryOptions() {
   return queryOptions({ queryKey: meKey, queryFn: ({ signal }) => getMe(signal) })
 }
 
-/** SPEC section 4: on page load the user is set from the auth state; with no user it is cleared. */
+/** On page load the user is set from the auth state; with no user it is cleared. */
 export function userStateFrom(me: MeResponse | undefined): UserState {
   if (!me?.user) return userReducer(initialUserState, { type: 'clearUser' })
   const withUser = userReducer(initialUserState, {
@@ -72,7 +72,7 @@ const sessionFrom = (me: MeResponse | undefined) => ({
   isAdmin: me?.user?.role === 'admin',
 })
 
-/** The client user state. Signed-in status is `isLoggedIn` (SPEC section 6). */
+/** The client user state. Signed-in status is `isLoggedIn` (docs/product.md#roles). */
 export function useSession(): Session {
   const query = useQuery({ ...getMeQueryOptions(), select: sessionFrom })
   // A failed GET /api/me counts as signed out: the Sign In link is the way back in.
@@ -117,7 +117,10 @@ export function useSignUp() {
   )
 }
 
-/** POST /api/auth/sign-out. SPEC section 8: a failure is only logged and the user stays signed in. */
+/**
+ * POST /api/auth/sign-out. A failure is only logged and the user stays signed in
+ * (docs/product.md#header-and-footer).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,5 +1,6 @@
-// Light/dark theme (SPEC section 3: 'light' or 'dark' in localStorage, default light). The class on
-// <html> is set before first paint by public/theme-init.js; this module keeps it in sync afterwards.
+// Light/dark theme (docs/product.md#theme: 'light' or 'dark' in localStorage, default light). The
+// class on <html> is set before first paint by public/theme-init.js; this module keeps it in sync
+// afterwards.
 import { useCallback, useSyncExternalStore } from 'react'
 
 export type Theme = 'light' | 'dark'

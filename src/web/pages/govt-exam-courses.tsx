@@ -20,8 +20,9 @@ export const prefetch: PagePrefetch = async (queryClient, { search }) => {
 }
 
 /**
- * The government-exam catalogue. The spec showed an 'under maintenance' image here; the search issue
- * replaced it with the catalogue limited to the govt track.
+ * The government-exam catalogue (docs/product.md#government-exam-courses). This page once showed an
+ * 'under maintenance' image; the search issue replaced it with the catalogue limited to the govt
+ * track.
  */
 export default function GovtExamCoursesPage() {
   const { t } = useTranslation()

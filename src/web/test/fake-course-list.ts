@@ -59,7 +59,7 @@ export function listCourses(
   const count = (f: CourseFilters) => courses.filter((c) => matchesCourseFilters(c, f)).length
   const matching = courses.filter((c) => matchesCourseFilters(c, filters))
 
-  // The spec's values first, then the others the catalogue holds by count; each counted with every
+  // The usual values first, then the others the catalogue holds by count; each counted with every
   // other active filter and this value in place of its own filter.
   const facet = (
     name: 'category' | 'platform' | 'language',

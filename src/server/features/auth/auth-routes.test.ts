@@ -93,7 +93,7 @@ describe('sign-up', () => {
     expect(row!.password).not.toContain(GOOD_PASSWORD)
   })
 
-  it('checks the email first, then the password, with the spec messages', async () => {
+  it('checks the email first, then the password, with the fixed messages', async () => {
     const both = await signUp({ name: 'x', email: 'not-an-email', password: 'weak' })
     expect(both.statusCode).toBe(400)
     expect(both.json().error.message).toBe(EMAIL_INVALID_MESSAGE)

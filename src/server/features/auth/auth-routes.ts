@@ -1,7 +1,7 @@
 // /api/auth/*: better-auth's endpoints, behind our own checks. Sign-up and sign-in bodies are
-// validated with the domain's rules (the spec's messages, in the spec's order), sign-up refuses the
-// most common passwords, sign-in is throttled per IP and per account, and every error leaves in the
-// API's one error shape.
+// validated with the domain's rules (the messages and order of docs/product.md#accounts), sign-up
+// refuses the most common passwords, sign-in is throttled per IP and per account, and every error
+// leaves in the API's one error shape.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fromNodeHeaders } from 'better-auth/node'

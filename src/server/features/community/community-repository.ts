@@ -10,7 +10,7 @@ import { commentReports, comments, postReports, postVotes, posts, users } from '
 
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** SPEC section 5: a post matches if any of its tags contains any entry. */
+/** docs/product.md#tags: a post matches if any of its tags contains any entry. */
 function tagCondition(entries: string[]): SQL | undefined {
   if (entries.length === 0) return undefined
   const patterns = sql.join(

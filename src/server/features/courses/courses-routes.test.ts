@@ -193,7 +193,7 @@ describe('the search filters select what the domain rules select', () => {
     expect(found).toEqual(byRule)
   })
 
-  // The text search finds at least every course the spec's substring rule finds (4+ characters),
+  // The text search finds at least every course the original substring rule finds (4+ characters),
   // together with the other filters applied exactly.
   const searches: CourseFilters[] = [
     { q: 'react' },

@@ -135,7 +135,7 @@ describe('search relevance over the sample catalogue', () => {
     expect(list.items.every((c) => matchesSearchText(c, 'react'))).toBe(true)
   })
 
-  it('keeps the spec substring rule as a floor for 4+ characters', async () => {
+  it('keeps the original substring rule as a floor for 4+ characters', async () => {
     for (const q of ['eact', 'ubern', 'ull stack', 'ode and Mongo', 'scikit-lea']) {
       const found = names((await search(q)).items)
       const byRule = SEED_COURSES.filter((c) => matchesSearchText(c, q)).map((c) => c.courseName)

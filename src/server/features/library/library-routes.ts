@@ -1,4 +1,5 @@
-// The signed-in user's profile, bookmarks and favourites (SPEC sections 3 and 4, kept per user).
+// The signed-in user's profile, bookmarks and favourites, kept per user
+// (docs/product.md#bookmarks-and-favourites).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   libraryToggleResponseSchema,

@@ -121,7 +121,7 @@ const ask = (t: TestApp, payload: object) =>
   })
 
 describe('POST /api/recommendations with Gemini', () => {
-  it('sends the spec prompt built from stored course fields to the flash model, and strips # and *', async () => {
+  it('sends the prompt built from stored course fields to the flash model, and strips # and *', async () => {
     gemini.set('ok')
     const res = await ask(withGemini, { courseIds: [react.courseId, devops.courseId], profile })
     expect(res.statusCode).toBe(200)
@@ -154,7 +154,7 @@ describe('POST /api/recommendations with Gemini', () => {
   })
 
   it.each([500, 503, 'slow'] as const)(
-    'reports a provider failure (%s) with the spec message',
+    'reports a provider failure (%s) with the AI-unavailable message',
     async (failure) => {
       gemini.set(failure)
       const res = await ask(withGemini, {
@@ -360,7 +360,7 @@ describe('streaming answers (?stream=1)', () => {
     expect(gemini.requests.at(-1)!.url).toMatch(/streamGenerateContent/)
   })
 
-  it('answers a failure before any text with the spec message', async () => {
+  it('answers a failure before any text with the AI-unavailable message', async () => {
     gemini.set(503)
     const res = await ask(withGemini, {
       courseIds: [devops.courseId],

@@ -1,6 +1,7 @@
 // POST /api/recommendations: loads the chosen courses from the database (never trusting course text
-// from the browser), builds the spec's prompt, asks the configured recommender within 30 seconds,
-// strips # and *, and caches the answer by profile and course set.
+// from the browser), builds the prompt of docs/product.md#recommendation-prompt, asks the
+// configured recommender within 30 seconds, strips # and *, and caches the answer by profile and
+// course set.
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'

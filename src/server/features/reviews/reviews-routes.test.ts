@@ -57,7 +57,7 @@ describe('writing a review', () => {
     expect(res.statusCode).toBe(401)
   })
 
-  it('stores the fields of the spec, with the author shown by name or as Anonymous', async () => {
+  it('stores the fields of a review, with the author shown by name or as Anonymous', async () => {
     const asha = await newUser('Asha')
     const res = await write(asha, { text: '  Clear explanations of sharding.  ', rating: 4 })
     expect(res.statusCode).toBe(201)

@@ -1,4 +1,5 @@
-// Contact messages and newsletter subscriptions: stored (unlike the spec's page), rate-limited.
+// Contact messages and newsletter subscriptions (docs/product.md#contact-and-newsletter): stored,
+// rate-limited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../domain/schemas/errors'

@@ -1,6 +1,7 @@
-// The signed-in user's corner of the header on wide screens (SPEC section 2: the display name with a
-// Logout control): a button with the name that discloses 'My Courses' and 'Logout'. A disclosure
-// rather than inline links: the header has no room for three more controls below 1280px.
+// The signed-in user's corner of the header on wide screens (docs/product.md#header-and-footer: the
+// display name with a Logout control): a button with the name that discloses 'My Courses' and
+// 'Logout'. A disclosure rather than inline links: the header has no room for three more controls
+// below 1280px.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { Link } from '../../lib/router'

@@ -8,7 +8,7 @@ import { renderWithApp } from '../../test/render'
 import { Footer } from './footer'
 
 describe('Footer', () => {
-  it('has the quick links, support links, tagline and copyright of the spec', () => {
+  it('has the quick links, support links, tagline and copyright', () => {
     renderWithApp(<Footer />)
     const footer = screen.getByRole('contentinfo')
     const links = (name: string) =>

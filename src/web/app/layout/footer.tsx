@@ -54,7 +54,7 @@ export function Footer() {
           <ul aria-label={t('footer.followUs')} className="mt-6 flex gap-2">
             {SOCIAL.map(({ key, Icon }) => (
               <li key={key}>
-                {/* The spec's social icons go nowhere; these links stay on the page. */}
+                {/* The social icons go nowhere on purpose (docs/product.md#header-and-footer). */}
                 <a
                   href="#"
                   onClick={(e) => e.preventDefault()}

@@ -25,7 +25,8 @@ export function Header() {
   const navigate = useNavigate()
 
   const closeMenu = () => setMenuOpen(false)
-  // SPEC section 4: Logout signs out and goes to /sign-in; a failure is only logged (useSignOut).
+  // docs/product.md#header-and-footer: Logout signs out and goes to /sign-in; a failure is only
+  // logged (useSignOut).
   const logout = () => {
     setMenuOpen(false)
     signOut.mutate(undefined, { onSuccess: () => void navigate('/sign-in') })

@@ -1,4 +1,4 @@
-// One course in the catalogue grid (SPEC section 2, All courses: each card). Below `sm` (phones) it
+// One course in the catalogue grid (docs/product.md#all-courses, each card). Below `sm` (phones) it
 // is a compact row instead: a small picture on the left, then platform, name, rating and price; the
 // duration, language and learners' rating wait for the course page. The whole row opens the course.
 import { useId } from 'react'

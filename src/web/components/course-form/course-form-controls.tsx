@@ -1,4 +1,4 @@
-// The pieces the course form is made of: a titled group of fields, and a select of the spec's
+// The pieces the course form is made of: a titled group of fields, and a select of the usual
 // values with 'Other…', which reveals a text input for any other value.
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
@@ -6,7 +6,7 @@ import '../../lib/i18n/sections/addCourse'
 import { inputClasses } from '../ui/button-styles'
 import { FormField, invalidClasses, labelClasses } from '../ui/form-field'
 
-/** The select value that reveals a text input: the spec offers values and accepts others. */
+/** The select value that reveals a text input: the form offers values and accepts others. */
 export const OTHER = '__other__'
 
 export const controlClasses = `${inputClasses} ${invalidClasses} h-11`
@@ -36,7 +36,7 @@ type ChoiceProps = {
   error: string | undefined
 }
 
-/** A native select of the spec's values plus 'Other…', which reveals a text input for any value. */
+/** A native select of the usual values plus 'Other…', which reveals a text input for any value. */
 export function ChoiceField(props: ChoiceProps) {
   const { t } = useTranslation()
   const { field, label, otherLabel, options, emptyLabel, value, other, error } = props

@@ -1,6 +1,6 @@
-// The course form (SPEC sections 3 and 5): every Course field a person may set, checked in the
-// browser with the server's rules and messages, each message beside its field. Adding a course
-// (features/add-course) and an administrator's edit (features/admin) both use it.
+// The course form (docs/product.md#adding-a-course): every Course field a person may set, checked
+// in the browser with the server's rules and messages, each message beside its field. Adding a
+// course (features/add-course) and an administrator's edit (features/admin) both use it.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import '../../lib/i18n/sections/addCourse'
@@ -105,9 +105,9 @@ type CourseFormProps = {
   /** Signed out or still loading: every control disabled. */
   locked?: boolean
   /**
-   * The rules to check before sending; every rule of SPEC section 5 by default. An edit checks only
-   * the fields it changes, so a stored value the form cannot produce (a seeded course's image path)
-   * does not block saving another field.
+   * The rules to check before sending; every rule of docs/product.md#adding-a-course by default. An
+   * edit checks only the fields it changes, so a stored value the form cannot produce (a seeded
+   * course's image path) does not block saving another field.
    */
   validate?: (input: Partial<Record<CourseField, unknown>>) => CourseFieldErrors
   /** Called only with input that passes the rules; a rejection with field messages marks the fields. */
@@ -185,7 +185,7 @@ export function CourseForm(props: CourseFormProps) {
 
   return (
     <>
-      {/* noValidate: the spec's rules and messages run instead of the browser's bubbles. */}
+      {/* noValidate: our own rules and messages run instead of the browser's bubbles. */}
       <form
         ref={formRef}
         noValidate

@@ -1,17 +1,17 @@
-// The spec's community texts live in src/domain/community.ts (the server sends them); the catalogue
-// the web shows must say exactly the same.
+// The fixed community texts (docs/product.md#messages) live in src/domain/community-rules.ts (the
+// server sends them); the catalogue the web shows must say exactly the same.
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../../domain/community-rules'
 import { en } from '../../../domain/messages'
 
 describe('community messages', () => {
-  it('are the spec wording of src/domain/community.ts', () => {
+  it('are the fixed wording of src/domain/community-rules.ts', () => {
     for (const [key, text] of Object.entries(messages)) {
       expect(en.community[key as keyof typeof messages], key).toBe(text)
     }
   })
 
-  it('name the screen parts as the spec does', () => {
+  it('name the screen parts as docs/product.md does', () => {
     expect(en.community.filtersTitle).toBe('Filters/Tags')
     expect(en.community.feedTitle).toBe('Community Posts')
     expect(en.community.createTitle).toBe('Create New Post')

@@ -5,12 +5,12 @@ import { en } from '../../../domain/messages'
 import { AI_UNAVAILABLE_MESSAGE, SELECT_AT_LEAST_ONE } from '../../../domain/recommendation'
 
 describe('comparison messages', () => {
-  it('are the spec wording of src/domain/recommendation.ts', () => {
+  it('are the fixed wording of src/domain/recommendation.ts', () => {
     expect(en.comparison.selectAtLeastOne).toBe(SELECT_AT_LEAST_ONE)
     expect(en.comparison.aiUnavailable).toBe(AI_UNAVAILABLE_MESSAGE)
   })
 
-  it('name the screen parts as the spec does', () => {
+  it('name the screen parts as docs/product.md does', () => {
     expect(en.comparison.selectedTitle).toBe('Selected Courses')
     expect(en.comparison.profileTitle).toBe('Tell us more about yourself')
     expect(en.comparison.submit).toBe('Get Course Recommendations')

@@ -1,5 +1,5 @@
-// The spec's review texts live in src/domain/review.ts (the server uses them); the catalogue the web
-// shows must say exactly the same.
+// The fixed review texts (docs/product.md#messages) live in src/domain/review.ts (the server uses
+// them); the catalogue the web shows must say exactly the same.
 import { describe, expect, it } from 'vitest'
 import { en } from '../../../domain/messages'
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../domain/review'
 
 describe('review messages', () => {
-  it('are the spec wording of src/domain/review.ts', () => {
+  it('are the fixed wording of src/domain/review.ts', () => {
     expect(en.reviews.loginRequired).toBe(REVIEW_LOGIN_REQUIRED)
     expect(en.reviews.submitted).toBe(REVIEW_SUBMITTED)
     expect(en.reviews.submitFailed).toBe(REVIEW_FAILED)

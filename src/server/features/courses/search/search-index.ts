@@ -51,13 +51,13 @@ const FIELD_WEIGHT = Uint8Array.from({ length: 64 }, (_, mask) =>
   mask & NAME ? 6 : mask & META ? 3 : mask ? 1 : 0,
 )
 // How a search word matched a term: exact words beat stems and aliases, which beat the prefix of
-// a word being typed, which beats a typo's correction or the spec's bare substring rule.
+// a word being typed, which beats a typo's correction or the original bare substring rule.
 const KIND = { exact: 4, alias: 3, stem: 3, prefix: 2, typo: 1, floor: 1 } as const
 type Kind = keyof typeof KIND
 
 /** Words this long match as a prefix when last in the search; shorter ones are whole words. */
 const MIN_PREFIX = 3
-/** The spec's substring rule applies to searches this long (decision 016). */
+/** The original substring rule applies to searches this long (decision 016). */
 const MIN_FLOOR = 4
 const MAX_QUERY_WORDS = 10
 /** Filter combinations whose browsing answer is kept (see browse()). */
@@ -104,7 +104,7 @@ class ValueTable {
   }
 }
 
-/** A filter's options: the spec's values first, then what the catalogue holds, most held first. */
+/** A filter's options: the usual values first, then what the catalogue holds, most held first. */
 function facetOptions(table: ValueTable, specValues: readonly string[]): string[] {
   const options: string[] = [...specValues]
   const taken = new Set(specValues.map((v) => v.toLowerCase()))
@@ -464,8 +464,9 @@ export class SearchIndex {
   }
 
   /**
-   * The spec's substring rule as a floor: a superset of the courses whose text contains the search
-   * text (its first word may end a longer word, its last begin one, the words between are whole).
+   * The original substring rule as a floor (docs/product.md#catalogue-search): a superset of the
+   * courses whose text contains the search text (its first word may end a longer word, its last
+   * begin one, the words between are whole).
    */
   private floorMatches(words: string[]): Scores | null {
     if (words.length === 0) return null

@@ -1,7 +1,7 @@
 // The distinct terms of the catalogue, for the lookups a search word needs beyond an exact match:
 // terms starting with it (the word being typed), terms within one or two typos of it (a trie walked
 // with the optimal-string-alignment distance: insertion, deletion, substitution, or two neighbours
-// swapped), and terms containing it (the spec's substring rule, kept as a floor).
+// swapped), and terms containing it (the original substring rule, kept as a floor).
 
 class TrieNode {
   readonly children = new Map<string, TrieNode>()

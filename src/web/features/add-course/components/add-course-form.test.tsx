@@ -49,7 +49,7 @@ function messageOf(field: HTMLElement) {
 
 // A form of thirteen labelled fields: role queries are slow in jsdom when the whole suite runs.
 describe('AddCourseForm', { timeout: 20_000 }, () => {
-  it('the success message is the spec wording', () => {
+  it('the success message is the fixed wording, typo included', () => {
     expect(en.addCourse.success).toBe(COURSE_ADDED)
   })
 

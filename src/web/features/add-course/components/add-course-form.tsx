@@ -1,5 +1,5 @@
-// The add-course page's form (SPEC sections 2, 5 and 8). Adding needs an account (decision 010):
-// signed out, the form shows disabled with a prompt to sign in.
+// The add-course page's form (docs/product.md#add-course-page). Adding needs an account (decision
+// 010): signed out, the form shows disabled with a prompt to sign in.
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/addCourse'
@@ -42,7 +42,7 @@ export function AddCourseForm() {
           setAdded(null)
           const course = await addCourse.mutateAsync(input)
           setAdded(course)
-          // SPEC section 8: the success message, and the form resets.
+          // docs/product.md#add-course-page: the success message, and the form resets.
           return { notice: { text: t('addCourse.success'), tone: 'success' }, reset: true }
         }}
         describeFailure={(failure) =>

@@ -152,7 +152,7 @@ describe('AdminDashboard', () => {
     expect(within(form).getByRole('textbox', { name: 'Course name' })).toHaveValue('Docker Basics')
     expect(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' })).toHaveValue(499)
     expect(within(form).getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4.7)
-    // A platform outside the spec's list shows as Other… with its text.
+    // A platform outside the usual list shows as Other… with its text.
     expect(within(form).getByRole('combobox', { name: 'Platform' })).toHaveDisplayValue('Other…')
     expect(within(form).getByRole('textbox', { name: 'Other platform' })).toHaveValue('Coursera')
     expect(within(form).getByRole('combobox', { name: /^Language/ })).toHaveDisplayValue('Hindi')

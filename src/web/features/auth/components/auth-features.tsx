@@ -1,4 +1,5 @@
-// The sign-in page's companion panel (SPEC section 2): three feature cards and 'Explore Courses'.
+// The sign-in page's companion panel (docs/product.md#sign-in-page): three feature cards and
+// 'Explore Courses'.
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/auth'
 import { Link } from '../../../lib/router'

@@ -1,5 +1,5 @@
-// The combined sign-in / sign-up form (SPEC sections 2, 4, 5 and 8). The credentials are checked in
-// the browser with the domain's rule before any request: email first, then password.
+// The combined sign-in / sign-up form (docs/product.md#sign-in-page). The credentials are checked
+// in the browser with the domain's rule before any request: email first, then password.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/auth'
@@ -35,7 +35,7 @@ export function AuthForm() {
 
   const toggleMode = () => {
     setMode(isSignUp ? 'signIn' : 'signUp')
-    // SPEC section 4: toggling between the modes clears the error.
+    // docs/product.md#sign-in-page: toggling between the modes clears the error.
     setError(null)
   }
 
@@ -94,7 +94,7 @@ export function AuthForm() {
         </div>
       ) : null}
 
-      {/* noValidate: the spec's own checks and messages run instead of the browser's. */}
+      {/* noValidate: our own checks and messages run instead of the browser's. */}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         {isSignUp ? (
           <div>

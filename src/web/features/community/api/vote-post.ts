@@ -1,5 +1,6 @@
-// POST /api/posts/:postId/vote {direction}: one vote per post (SPEC section 4). The arrow and the
-// score change at once by the domain's voteTransition, and change back if the server says no.
+// POST /api/posts/:postId/vote {direction}: one vote per post (docs/product.md#votes). The arrow
+// and the score change at once by the domain's voteTransition, and change back if the server says
+// no.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { voteTransition, type VoteDirection } from '../../../../domain/community-rules'
 import { apiSend } from '../../../lib/api-client'

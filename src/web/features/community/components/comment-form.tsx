@@ -1,4 +1,4 @@
-// The comment box under a post (SPEC section 5): login required, empty text ignored.
+// The comment box under a post (docs/product.md#comments): login required, empty text ignored.
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'

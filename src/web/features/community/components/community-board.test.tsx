@@ -49,7 +49,7 @@ describe('Community Posts feed', () => {
     expect(await within(feed()).findByText(messages.noPosts)).toBeInTheDocument()
   })
 
-  it('shows the spec message as an alert when the posts cannot be loaded, and retries', async () => {
+  it('shows the fixed message as an alert when the posts cannot be loaded, and retries', async () => {
     const user = userEvent.setup()
     const api = installFakeCommunityApi({ posts: [makePost({ title: 'Back again' })] })
     api.fail('GET /api/posts', 500, 'internal_error', 'Internal error')

@@ -1,8 +1,8 @@
-// The /community page (SPEC section 2): 'Filters/Tags' on the left, the 'Community Posts' feed in
-// the centre and 'Create New Post' on the right. Below lg (phones, tablets) the feed comes first:
-// 'New post' and 'Filters (n)' buttons open the form and the filters above it, in place. CSS alone
-// hides them there, so the first render is the same on every screen. Live events keep the board
-// current while it is open.
+// The /community page (docs/product.md#community-page): 'Filters/Tags' on the left, the 'Community
+// Posts' feed in the centre and 'Create New Post' on the right. Below lg (phones, tablets) the feed
+// comes first: 'New post' and 'Filters (n)' buttons open the form and the filters above it, in
+// place. CSS alone hides them there, so the first render is the same on every screen. Live events
+// keep the board current while it is open.
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from '../../../lib/i18n'

@@ -1,4 +1,4 @@
-// 'Create New Post' (SPEC sections 2, 5 and 8): title, body, comma-separated tags and an optional
+// 'Create New Post' (docs/product.md#posts): title, body, comma-separated tags and an optional
 // image with a preview. Sign-in and the three fields are checked here before anything is sent.
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation, type TFunction } from '../../../lib/i18n'

@@ -1,5 +1,6 @@
-// One post of the board (SPEC section 2): vote arrows and score, title, image, body, 'By {author} |
-// {relative time}', tags, the comment box and the 'N Comments' toggle, and Delete or Report.
+// One post of the board (docs/product.md#community-page): vote arrows and score, title, image,
+// body, 'By {author} | {relative time}', tags, the comment box and the 'N Comments' toggle, and
+// Delete or Report.
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
@@ -33,7 +34,7 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
       setNotice({ text: t('community.voteLoginRequired'), tone: 'login' })
       return
     }
-    // SPEC section 4: voting the same way again does nothing.
+    // docs/product.md#votes: voting the same way again does nothing.
     if (post.myVote === direction) return
     setNotice(null)
     vote.mutate(direction, {

@@ -1,5 +1,5 @@
 // 'Community Posts': the feed for the sort and tags in the URL, with 3 skeleton posts while it
-// loads, the spec's empty and failure messages, and 'Load more' while more pages exist.
+// loads, the fixed empty and failure messages, and 'Load more' while more pages exist.
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { useSearchParams } from '../../../lib/router'
@@ -11,7 +11,7 @@ import { usePosts } from '../api/get-posts'
 import { readPostParams } from '../lib/post-search-params'
 import { PostCard } from './post-card'
 
-/** SPEC section 9: 3 skeleton placeholders in community. */
+/** docs/product.md#community-page: 3 skeleton placeholders while the feed loads. */
 export const POST_SKELETONS = 3
 
 export function PostFeed({ className = '' }: { className?: string }) {

@@ -1,5 +1,6 @@
-// The course comparison screen (SPEC section 2): choose up to MAX_COMPARED_COURSES courses (kept in the URL),
-// compare them side by side, describe yourself and get a recommendation (sections 4, 5 and 8).
+// The course comparison screen (docs/product.md#course-comparison): choose up to MAX_COMPARED_COURSES
+// courses (kept in the URL), compare them side by side, describe yourself and get a recommendation
+// (docs/product.md#comparison-and-recommendation).
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'

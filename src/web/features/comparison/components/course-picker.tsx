@@ -1,5 +1,5 @@
 // The search box and the horizontal, scrollable list of courses, each with a Select/Deselect toggle
-// (SPEC section 2, Course comparison).
+// (docs/product.md#course-comparison).
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'

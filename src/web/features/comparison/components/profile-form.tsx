@@ -1,5 +1,6 @@
-// 'Tell us more about yourself' (expertise, learning style, goals; SPEC section 3's comparison
-// profile) and the 'Get Course Recommendations' button with its outcome notice.
+// 'Tell us more about yourself' (expertise, learning style, goals: the learner profile of
+// docs/product.md#comparison-and-recommendation) and the 'Get Course Recommendations' button with
+// its outcome notice.
 import { useId, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'

@@ -1,5 +1,6 @@
-// POST /api/contact: the contact form's message, stored for the administrators. SPEC section 4 has the
-// button read 'Submitting...' for 2 seconds; the request and that pause run together.
+// POST /api/contact: the contact form's message, stored for the administrators. The button reads
+// 'Submitting...' for 2 seconds (docs/product.md#contact-and-newsletter); the request and that
+// pause run together.
 import { useMutation } from '@tanstack/react-query'
 import { CONTACT_DELAY_MS } from '../../../../domain/constants'
 import { apiSend } from '../../../lib/api-client'

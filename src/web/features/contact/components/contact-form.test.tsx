@@ -26,7 +26,7 @@ describe('ContactForm', () => {
     vi.useRealTimers()
   })
 
-  it('keeps the spec wording and the server limits', () => {
+  it('keeps the fixed wording and the server limits', () => {
     expect(en.contact.sent).toBe(CONTACT_SENT)
     expect(COPIED_MESSAGE_MAX).toBe(CONTACT_MESSAGE_MAX)
     const longName = contactInputSchema.safeParse({

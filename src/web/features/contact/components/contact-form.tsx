@@ -1,6 +1,7 @@
-// The contact form (SPEC sections 2, 4 and 5): Name, Email and Message, all required, the email in
-// the sign-in's format. 'Submitting...' shows for 2 seconds while the message is sent; then the
-// spec's success text shows and the fields clear. A refused message shows the server's words.
+// The contact form (docs/product.md#contact-and-newsletter): Name, Email and Message, all required,
+// the email in the sign-in's format. 'Submitting...' shows for 2 seconds while the message is sent;
+// then the fixed success text shows and the fields clear. A refused message shows the server's
+// words.
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/contact'
@@ -81,7 +82,7 @@ export function ContactForm() {
       <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
         {t('contact.formTitle')}
       </h2>
-      {/* noValidate: the spec's checks and messages run instead of the browser's bubbles. */}
+      {/* noValidate: our own checks and messages run instead of the browser's bubbles. */}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={t('contact.name')} error={errors.name}>

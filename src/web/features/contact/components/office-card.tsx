@@ -1,5 +1,4 @@
-// The 'Our Office' card of the contact page (SPEC section 2; the spec does not give the values, these
-// are our own).
+// The 'Our Office' card of the contact page (docs/product.md#contact-page); the values are our own.
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/contact'
 import { cardClasses } from '../../../components/ui/button-styles'

@@ -1,6 +1,7 @@
-// The four tiles under the course picture (SPEC section 2). Bookmark and Favorite toggle the course in
-// the signed-in user's library (SPEC section 4) or ask a visitor to log in (section 5); Official opens
-// the course site and Compare goes to the comparison page.
+// The four tiles under the course picture (docs/product.md#course-detail). Bookmark and Favorite
+// toggle the course in the signed-in user's library or ask a visitor to log in
+// (docs/product.md#bookmarks-and-favourites); Official opens the course site and Compare goes to
+// the comparison page.
 import { useState } from 'react'
 import { useTranslation, type MessageKey } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
@@ -120,7 +121,7 @@ function LibraryTile({
   const Icon = list === 'bookmarks' ? BookmarkIcon : HeartIcon
 
   const onClick = () => {
-    // SPEC section 6: bookmarks and favourites are judged by the isLoggedIn flag.
+    // docs/product.md#roles: signed-in status is the isLoggedIn flag.
     if (!session.isLoggedIn) {
       onNotice({ text: t(copy.login), tone: 'login' })
       return

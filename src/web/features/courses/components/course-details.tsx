@@ -1,4 +1,4 @@
-// The course detail screen (SPEC section 2, Course detail).
+// The course detail screen (docs/product.md#course-detail).
 import type { ReactNode } from 'react'
 import { BestsellerBadge } from '../../../components/course-card/bestseller-badge'
 import { useTranslation } from '../../../lib/i18n'

@@ -1,5 +1,5 @@
 // 'Top Recommended Courses': the catalogue grid for the filters in the URL, with 8 skeleton cards
-// while loading, a result count and a 'Load more' button. When nothing matches it keeps the spec's
+// while loading, a result count and a 'Load more' button. When nothing matches it keeps the fixed
 // sentence and offers ways out from the response itself: the spelling the server found
 // (didYouMean) and, for each active filter, how many courses there are without it (withoutFilter).
 import { useId } from 'react'

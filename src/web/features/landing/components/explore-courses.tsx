@@ -1,4 +1,4 @@
-// 'Explore Courses': two cards, one per track. The spec left IT Courses a plain card; the search issue
+// 'Explore Courses': two cards, one per track. IT Courses was once a plain card; the search issue
 // made it open the catalogue limited to IT courses. Govt Exam Courses opens /govt-exam-courses. Each
 // card is one link (its heading), stretched over the card so the whole card can be clicked.
 import type { ReactNode } from 'react'

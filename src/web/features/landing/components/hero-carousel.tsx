@@ -1,6 +1,6 @@
-// The landing page's rotating hero (SPEC: 3 slides, a new one every 5 seconds). Rotation pauses while
-// the pointer or keyboard focus is inside, when the person pauses it, and never starts when the
-// system asks for reduced motion.
+// The landing page's rotating hero (docs/product.md#landing-page: 3 slides, a new one every 5
+// seconds). Rotation pauses while the pointer or keyboard focus is inside, when the person pauses
+// it, and never starts when the system asks for reduced motion.
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/landing'

@@ -227,7 +227,7 @@ describe('Reviews list', () => {
     expect(article).toHaveTextContent('<b>bold</b>')
   })
 
-  it('logs a failed load with the spec message and offers a retry', async () => {
+  it('logs a failed load with the fixed message and offers a retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const api = installFakeApi({ courses: [{ ...course }], reviews: [review()] })
     api.fail('GET /api/courses/c-1/reviews', 500, 'internal_error', 'Internal server error')

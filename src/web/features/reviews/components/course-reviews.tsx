@@ -1,4 +1,4 @@
-// The reviews of a course (SPEC sections 2, 4, 5 and 8): the 'Write a Review' box and the 'Reviews'
+// The reviews of a course (docs/product.md#reviews): the 'Write a Review' box and the 'Reviews'
 // list, kept live while the course is on screen. `onRatingsChanged` lets the page refresh what it
 // shows from the reviews (the course's learner rating).
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
@@ -33,7 +33,8 @@ export function CourseReviews({
     onRatingsChanged?.()
   })
 
-  // SPEC section 8: a failed load is logged with the spec's message; the page offers a retry.
+  // docs/product.md#reviews: a failed load is logged with the fixed message; the page offers a
+  // retry.
   const { error } = query
   useEffect(() => {
     if (error) console.warn(t('reviews.fetchFailed'), error)

@@ -1,6 +1,6 @@
-// The 'Write a Review' box (SPEC sections 2, 5 and 8). Submit stays disabled while the text is blank;
-// a visitor who presses it is asked to log in. A user who already reviewed the course sees their
-// review in the box: submitting again edits it (one review per user per course).
+// The 'Write a Review' box (docs/product.md#reviews). Submit stays disabled while the text is
+// blank; a visitor who presses it is asked to log in. A user who already reviewed the course sees
+// their review in the box: submitting again edits it (one review per user per course).
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import type { Review } from '../../../../domain/schemas/review'
@@ -50,7 +50,7 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (blank || submit.isPending) return
-    // SPEC section 6: reviews are judged by the isLoggedIn flag.
+    // docs/product.md#roles: signed-in status is the isLoggedIn flag.
     if (!session.isLoggedIn) {
       setNotice(loginNotice)
       return
@@ -85,7 +85,7 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
     })
   }
 
-  /** A 4xx carries a message written for people (too long, too many writes); else the spec's. */
+  /** A 4xx carries a message written for people (too long, too many writes); else the fixed one. */
   function failureNotice(error: unknown, fallback: string): Notice {
     if (error instanceof ApiError && error.status === 401) return loginNotice
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
