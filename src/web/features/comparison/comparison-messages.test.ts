@@ -1,7 +1,7 @@
 // The comparison texts of src/domain/recommendation.ts (the server sends them) and the limits the
 // page copies from there: the catalogue and the copies must say exactly the same.
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../domain/messages'
+import { en } from '../../lib/i18n/messages/en'
 import {
   AI_UNAVAILABLE_MESSAGE,
   MAX_COMPARED_COURSES,
