@@ -1,5 +1,5 @@
 import type { TFunction } from './i18n'
-import { coreMessages as en } from '../../domain/messages/core'
+import { coreMessages as en } from './i18n/messages/en/core'
 import { ApiError } from './api-client'
 
 type ErrorKey = keyof typeof en.errors

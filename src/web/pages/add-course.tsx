@@ -9,7 +9,7 @@ export default function AddCoursePage() {
   return (
     <Container className="py-8 sm:py-12">
       <div className="mx-auto max-w-4xl">
-        <PageHeading title={t('addCourse.title')} intro={t('addCourse.intro')} />
+        <PageHeading variant="form" title={t('addCourse.title')} intro={t('addCourse.intro')} />
         <div className="mt-8">
           <AddCourseForm />
         </div>

@@ -8,7 +8,7 @@ export default function AdminPage() {
   const { t } = useTranslation()
   return (
     <Container className="py-8 sm:py-12">
-      <PageHeading title={t('admin.title')} intro={t('admin.intro')} />
+      <PageHeading variant="form" title={t('admin.title')} intro={t('admin.intro')} />
       <AdminDashboard />
     </Container>
   )

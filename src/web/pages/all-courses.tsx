@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/i18n'
 import type { PagePrefetch } from '../lib/page-data'
+import { PageHeading } from '../components/ui/page-heading'
 import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
 import { CourseCatalogue } from '../features/courses/components/course-catalogue'
 import {
@@ -17,5 +18,9 @@ export const prefetch: PagePrefetch = async (queryClient, { search }) => {
 
 export default function AllCoursesPage() {
   const { t } = useTranslation()
-  return <CourseCatalogue title={t('catalogue.pageTitle')} intro={t('catalogue.pageIntro')} />
+  return (
+    <CourseCatalogue
+      heading={<PageHeading title={t('catalogue.pageTitle')} intro={t('catalogue.pageIntro')} />}
+    />
+  )
 }

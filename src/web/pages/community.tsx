@@ -4,7 +4,8 @@ import type { PagePrefetch } from '../lib/page-data'
 import { getPostsQueryOptions } from '../features/community/api/get-posts'
 import { readPostParams } from '../features/community/lib/post-search-params'
 import { CommunityBoard } from '../features/community/components/community-board'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { Container } from '../components/ui/container'
+import { PageHeading } from '../components/ui/page-heading'
 
 /** The first page of the feed as everyone sees it (no viewer yet). */
 export const prefetch: PagePrefetch = async (queryClient, { search }) => {
@@ -14,6 +15,10 @@ export const prefetch: PagePrefetch = async (queryClient, { search }) => {
 
 export default function CommunityPage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('community.pageTitle'))
-  return <CommunityBoard />
+  return (
+    <Container className="py-8 sm:py-10">
+      <PageHeading title={t('community.pageTitle')} intro={t('community.pageIntro')} />
+      <CommunityBoard />
+    </Container>
+  )
 }

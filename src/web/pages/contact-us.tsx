@@ -9,7 +9,7 @@ export default function ContactUsPage() {
   const { t } = useTranslation()
   return (
     <Container className="py-8 sm:py-12">
-      <PageHeading title={t('contact.title')} intro={t('contact.intro')} />
+      <PageHeading variant="form" title={t('contact.title')} intro={t('contact.intro')} />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-8">
         <ContactForm />
         <OfficeCard />

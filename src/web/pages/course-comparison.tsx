@@ -1,4 +1,8 @@
+import { useTranslation } from '../lib/i18n'
+import '../lib/i18n/sections/comparison'
 import type { PagePrefetch } from '../lib/page-data'
+import { Container } from '../components/ui/container'
+import { PageHeading } from '../components/ui/page-heading'
 import { comparedCourseQueryOptions } from '../features/comparison/api/get-compared-courses'
 import { searchCoursesQueryOptions } from '../features/comparison/api/search-courses'
 import { CourseComparison } from '../features/comparison/components/course-comparison'
@@ -17,5 +21,15 @@ export const prefetch: PagePrefetch = async (queryClient, { search }) => {
 }
 
 export default function CourseComparisonPage() {
-  return <CourseComparison />
+  const { t } = useTranslation()
+  return (
+    <Container className="py-8 sm:py-12">
+      <PageHeading
+        className="max-w-3xl"
+        title={t('comparison.pageTitle')}
+        intro={t('comparison.intro')}
+      />
+      <CourseComparison />
+    </Container>
+  )
 }

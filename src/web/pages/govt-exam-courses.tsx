@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/i18n'
 import type { PagePrefetch } from '../lib/page-data'
+import { PageHeading } from '../components/ui/page-heading'
 import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
 import {
   readCatalogueParams,
@@ -27,7 +28,10 @@ export const prefetch: PagePrefetch = async (queryClient, { search }) => {
 export default function GovtExamCoursesPage() {
   const { t } = useTranslation()
   return (
-    <CourseCatalogue title={t('pages.govt.title')} intro={t('pages.govt.intro')} fixed={GOVT_TRACK}>
+    <CourseCatalogue
+      heading={<PageHeading title={t('pages.govt.title')} intro={t('pages.govt.intro')} />}
+      fixed={GOVT_TRACK}
+    >
       <QuickSearches
         label={t('pages.govt.examsLabel')}
         terms={t('pages.govt.exams', { returnObjects: true })}

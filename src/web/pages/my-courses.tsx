@@ -1,5 +1,15 @@
+import { useTranslation } from '../lib/i18n'
+import '../lib/i18n/sections/library'
+import { Container } from '../components/ui/container'
+import { PageHeading } from '../components/ui/page-heading'
 import { MyCourses } from '../features/library/components/my-courses'
 
 export default function MyCoursesPage() {
-  return <MyCourses />
+  const { t } = useTranslation()
+  return (
+    <Container className="py-10 sm:py-12">
+      <PageHeading title={t('library.title')} intro={t('library.intro')} />
+      <MyCourses />
+    </Container>
+  )
 }

@@ -4,23 +4,23 @@ import type { PagePrefetch } from '../lib/page-data'
 import { buttonClasses } from '../components/ui/button-styles'
 import { Container } from '../components/ui/container'
 import { CompassIcon } from '../components/ui/icons'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { PageHeading } from '../components/ui/page-heading'
 
 export const prefetch: PagePrefetch = async () => 404
 
 export default function NotFoundPage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('pages.notFound.title'))
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
       <CompassIcon className="h-16 w-16 text-indigo-600 dark:text-indigo-500" />
       <p className="mt-6 text-sm font-semibold tracking-widest text-indigo-600 dark:text-indigo-400">
         404
       </p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-        {t('pages.notFound.title')}
-      </h1>
-      <p className="mt-4 max-w-md text-slate-600 dark:text-slate-400">{t('pages.notFound.text')}</p>
+      <PageHeading
+        variant="notice"
+        title={t('pages.notFound.title')}
+        intro={t('pages.notFound.text')}
+      />
       <Link to="/" className={buttonClasses('primary', 'lg', 'mt-10')}>
         {t('pages.notFound.home')}
       </Link>

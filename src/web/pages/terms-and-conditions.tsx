@@ -1,18 +1,15 @@
 import { useTranslation } from '../lib/i18n'
 import '../lib/i18n/sections/terms'
 import { Container } from '../components/ui/container'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { PageHeading } from '../components/ui/page-heading'
 
 export default function TermsAndConditionsPage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('terms.title'))
   const sections = t('terms.sections', { returnObjects: true })
   return (
     <Container className="py-12 sm:py-16">
       <article className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {t('terms.title')}
-        </h1>
+        <PageHeading title={t('terms.title')} />
         <p className="mt-2 text-sm font-medium text-slate-500 dark:text-slate-400">
           {t('terms.lastUpdated')}
         </p>

@@ -3,6 +3,10 @@ import { useTranslation } from '../../lib/i18n'
 import { ScrollRestoration, useNavigationPending, type Location } from '../../lib/router'
 import { Footer } from './footer'
 import { Header } from './header'
+// PageHeading and useDocumentTitle load with the app, as the core messages do: every page titles
+// itself with them, and as chunks of their own they cost each page a request and more bytes than
+// they add to the entry.
+import '../../components/ui/page-heading'
 
 export const MAIN_ID = 'main-content'
 

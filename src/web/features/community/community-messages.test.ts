@@ -2,7 +2,7 @@
 // server sends them); the catalogue the web shows must say exactly the same.
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../../domain/community-rules'
-import { en } from '../../../domain/messages'
+import { en } from '../../lib/i18n/messages/en'
 
 describe('community messages', () => {
   it('are the fixed wording of src/domain/community-rules.ts', () => {

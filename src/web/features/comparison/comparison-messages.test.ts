@@ -1,7 +1,7 @@
 // The comparison texts of src/domain/recommendation.ts (the server sends them): the catalogue must
 // say exactly the same.
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../domain/messages'
+import { en } from '../../lib/i18n/messages/en'
 import { AI_UNAVAILABLE_MESSAGE, SELECT_AT_LEAST_ONE } from '../../../domain/recommendation'
 
 describe('comparison messages', () => {

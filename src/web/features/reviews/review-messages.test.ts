@@ -1,7 +1,7 @@
 // The fixed review texts (docs/product.md#messages) live in src/domain/review.ts (the server uses
 // them); the catalogue the web shows must say exactly the same.
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../domain/messages'
+import { en } from '../../lib/i18n/messages/en'
 import {
   REVIEW_FAILED,
   REVIEW_LOGIN_REQUIRED,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { I18nProvider, Trans, useTranslation, type TFunction } from '.'
-import { en } from '../../../domain/messages'
+import { en } from './messages/en'
 
 function Show({ read }: { read: (t: TFunction) => string }) {
   const { t } = useTranslation()

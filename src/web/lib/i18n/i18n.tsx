@@ -11,8 +11,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import type { Messages } from '../../../domain/messages'
-import { coreMessages } from '../../../domain/messages/core'
+import type { Messages } from './messages/en'
+import { coreMessages } from './messages/en/core'
 import type { Catalogue, MessageKey, TFunction, Values } from './keys'
 import { createTranslate, interpolate, type Translate } from './translate'
 

@@ -1,7 +1,7 @@
 // Compile-time keys for t() and <Trans>, from the English catalogue's shape
-// (src/domain/messages.ts): an unknown key, returnObjects on a string or an array read as a string
+// (messages/en): an unknown key, returnObjects on a string or an array read as a string
 // is a type error, as with i18next's CustomTypeOptions; so is a plural key without a count.
-import type { Messages } from '../../../domain/messages'
+import type { Messages } from './messages/en'
 
 /** The CLDR plural categories Intl.PluralRules answers, used as key suffixes (i18next v4 JSON). */
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../domain/messages'
+import { en } from './messages/en'
 import { createTranslate, interpolate } from './translate'
 
 const messages = {

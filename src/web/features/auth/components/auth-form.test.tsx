@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { installFakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
-import { AuthForm } from './auth-form'
+// The form as its page shows it: the page holds the mode and the heading that follows it.
+import SignInPage from '../../../pages/sign-in'
 
 const PASSWORD_RULE =
   'Password must contain at least 8 characters, including uppercase, lowercase, numbers and special characters'
 
 function renderForm() {
   const user = userEvent.setup()
-  const view = renderWithApp(<AuthForm />, { url: '/sign-in' })
+  const view = renderWithApp(<SignInPage />, { url: '/sign-in' })
   const fill = async (fields: { name?: string; email?: string; password?: string }) => {
     if (fields.name !== undefined) await user.type(screen.getByLabelText('Full Name'), fields.name)
     if (fields.email !== undefined) await user.type(screen.getByLabelText('Email'), fields.email)

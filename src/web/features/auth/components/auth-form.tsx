@@ -1,6 +1,6 @@
 // The combined sign-in / sign-up form (docs/product.md#sign-in-page). The credentials are checked
 // in the browser with the domain's rule before any request: email first, then password.
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/auth'
 import { useNavigate } from '../../../lib/router'
@@ -8,16 +8,23 @@ import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/cred
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useSignIn, useSignUp } from '../../../lib/session'
 
-type Mode = 'signIn' | 'signUp'
+export type AuthMode = 'signIn' | 'signUp'
 type FormError = { message: string; field: 'email' | 'password' | null }
 
-export function AuthForm() {
+export function AuthForm({
+  mode,
+  onModeChange,
+  heading,
+}: {
+  mode: AuthMode
+  onModeChange: (mode: AuthMode) => void
+  /** The page's own PageHeading for the mode (its h1 and tab title), at the top of the card. */
+  heading: ReactNode
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [mode, setMode] = useState<Mode>('signIn')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -31,10 +38,9 @@ export function AuthForm() {
   const isSignUp = mode === 'signUp'
   const title = isSignUp ? t('auth.signUpTitle') : t('auth.signInTitle')
   const pending = signIn.isPending || signUp.isPending
-  useDocumentTitle(title)
 
   const toggleMode = () => {
-    setMode(isSignUp ? 'signIn' : 'signUp')
+    onModeChange(isSignUp ? 'signIn' : 'signUp')
     // docs/product.md#sign-in-page: toggling between the modes clears the error.
     setError(null)
   }
@@ -70,10 +76,7 @@ export function AuthForm() {
 
   return (
     <div className={`${cardClasses} p-6 sm:p-8`}>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {isSignUp ? t('auth.signUpIntro') : t('auth.signInIntro')}
-      </p>
+      {heading}
 
       {error ? (
         <div

@@ -9,7 +9,6 @@ import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { useSearchParams } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { Container } from '../../../components/ui/container'
 import { PlusIcon, SlidersIcon } from '../../../components/ui/icons'
 import { useLivePosts } from '../api/use-live-posts'
 import { activePostFilterCount, readPostParams } from '../lib/post-search-params'
@@ -39,11 +38,7 @@ export function CommunityBoard() {
   }
 
   return (
-    <Container className="py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {t('community.pageTitle')}
-      </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('community.pageIntro')}</p>
+    <>
       <div className="mt-6 flex gap-3 lg:hidden">
         <button
           type="button"
@@ -80,6 +75,6 @@ export function CommunityBoard() {
         />
         <PostFeed className="min-w-0 lg:col-start-2 lg:row-start-1" />
       </div>
-    </Container>
+    </>
   )
 }

@@ -7,13 +7,11 @@ import '../../../lib/i18n/sections/comparison'
 import type { Course } from '../../../../domain/schemas/course'
 import type { LearnerProfile } from '../../../../domain/schemas/recommendation'
 import { cardClasses } from '../../../components/ui/button-styles'
-import { Container } from '../../../components/ui/container'
 import type { Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useSearchParams } from '../../../lib/router'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useRememberCourse, useSelectedCourses } from '../api/get-compared-courses'
 import { useRecommendations } from '../api/get-recommendations'
 import { useCourseSearch } from '../api/search-courses'
@@ -31,7 +29,6 @@ const EMPTY_PROFILE: LearnerProfile = { expertise: '', learningStyle: '', goals:
 
 export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?: number }) {
   const { t } = useTranslation()
-  useDocumentTitle(t('comparison.pageTitle'))
   const [searchParams, updateSearchParams] = useSearchParams()
   const ids = readSelection(searchParams)
 
@@ -102,84 +99,77 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
         : null
 
   return (
-    <Container className="py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {t('comparison.pageTitle')}
-      </h1>
-      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{t('comparison.intro')}</p>
+    <div className="mt-8 space-y-6">
+      <CoursePicker
+        text={text}
+        onTextChange={setText}
+        search={search}
+        isSelected={(id) => ids.includes(id)}
+        atLimit={atLimit}
+        onToggle={toggle}
+      />
+      <SelectedCourses
+        selected={selected}
+        onRemove={remove}
+        limitNotice={triedPastLimit && atLimit}
+      />
+      {ready.length >= 2 ? (
+        <ComparisonTable courses={ready} />
+      ) : ready.length === 1 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {t('comparison.addOneMore')}
+        </p>
+      ) : null}
 
-      <div className="mt-8 space-y-6">
-        <CoursePicker
-          text={text}
-          onTextChange={setText}
-          search={search}
-          isSelected={(id) => ids.includes(id)}
-          atLimit={atLimit}
-          onToggle={toggle}
-        />
-        <SelectedCourses
-          selected={selected}
-          onRemove={remove}
-          limitNotice={triedPastLimit && atLimit}
-        />
-        {ready.length >= 2 ? (
-          <ComparisonTable courses={ready} />
-        ) : ready.length === 1 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            {t('comparison.addOneMore')}
-          </p>
-        ) : null}
-
-        <div className="grid gap-6 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <ProfileForm
-              profile={profile}
-              onChange={setProfile}
-              onSubmit={ask}
-              pending={recommendations.isPending}
-              notice={notice}
-            />
-          </div>
-          <section
-            aria-labelledby={resultTitleId}
-            aria-busy={recommendations.isPending}
-            className={`${cardClasses} p-4 sm:p-6 lg:col-span-3`}
-          >
-            <h2 id={resultTitleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-              {t('comparison.resultTitle')}
-            </h2>
-            <div className="mt-3">
-              {recommendations.isPending && recommendations.partial ? (
-                <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">
-                  {recommendations.partial}
-                </p>
-              ) : recommendations.isPending ? (
-                <div className="space-y-3" aria-hidden="true">
-                  <p className="text-sm text-slate-500 dark:text-slate-400">
-                    {t('comparison.resultLoading')}
-                  </p>
-                  {[0, 1, 2].map((n) => (
-                    <div
-                      key={n}
-                      className="h-4 animate-pulse rounded bg-slate-200 last:w-2/3 dark:bg-slate-800"
-                    />
-                  ))}
-                </div>
-              ) : recommendations.data ? (
-                <RecommendationAnswer
-                  answer={recommendations.data}
-                  courseNames={ready.map((c) => c.courseName)}
-                />
-              ) : (
-                <p className="text-sm text-slate-500 dark:text-slate-400">
-                  {t('comparison.resultPlaceholder')}
-                </p>
-              )}
-            </div>
-          </section>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <ProfileForm
+            profile={profile}
+            onChange={setProfile}
+            onSubmit={ask}
+            pending={recommendations.isPending}
+            notice={notice}
+          />
         </div>
+        <section
+          aria-labelledby={resultTitleId}
+          aria-busy={recommendations.isPending}
+          className={`${cardClasses} p-4 sm:p-6 lg:col-span-3`}
+        >
+          <h2 id={resultTitleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('comparison.resultTitle')}
+          </h2>
+          <div className="mt-3">
+            {recommendations.isPending && recommendations.partial ? (
+              <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">
+                {recommendations.partial}
+              </p>
+            ) : recommendations.isPending ? (
+              <div className="space-y-3" aria-hidden="true">
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  {t('comparison.resultLoading')}
+                </p>
+                {[0, 1, 2].map((n) => (
+                  <div
+                    key={n}
+                    className="h-4 animate-pulse rounded bg-slate-200 last:w-2/3 dark:bg-slate-800"
+                  />
+                ))}
+              </div>
+            ) : recommendations.data ? (
+              <RecommendationAnswer
+                answer={recommendations.data}
+                courseNames={ready.map((c) => c.courseName)}
+              />
+            ) : (
+              <p className="text-sm text-slate-500 dark:text-slate-400">
+                {t('comparison.resultPlaceholder')}
+              </p>
+            )}
+          </div>
+        </section>
       </div>
-    </Container>
+    </div>
   )
 }
 

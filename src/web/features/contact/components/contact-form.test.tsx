@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONTACT_DELAY_MS } from '../../../../domain/constants'
-import { en } from '../../../../domain/messages'
+import { en } from '../../../lib/i18n/messages/en'
 import { CONTACT_MESSAGE_MAX, CONTACT_SENT } from '../../../../domain/site'
 import { contactInputSchema } from '../../../../domain/schemas/site'
 import { installFakeSiteApi } from '../../../test/fake-site-api'

@@ -6,24 +6,21 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 import type { FixedFilters } from '../lib/catalogue-search-params'
 import { CourseFilters } from './course-filters'
 import { CourseResults } from './course-results'
 
 export function CourseCatalogue({
-  title,
-  intro,
+  heading,
   fixed,
   children,
 }: {
-  title: string
-  intro: string
+  /** The page's own PageHeading (its h1 and tab title), shown below the banner. */
+  heading: ReactNode
   fixed?: FixedFilters
   children?: ReactNode
 }) {
   const { t } = useTranslation()
-  useDocumentTitle(title)
   return (
     <>
       <div className="bg-gradient-to-r from-indigo-600 to-violet-600 dark:from-indigo-700 dark:to-violet-800">
@@ -38,10 +35,7 @@ export function CourseCatalogue({
         </Container>
       </div>
       <Container className="py-10 sm:py-12">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {title}
-        </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{intro}</p>
+        {heading}
         {children ? <div className="mt-6">{children}</div> : null}
         <div className="mt-6 sm:mt-8">
           <CourseFilters fixed={fixed} />

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { makeCourse } from '../../../test/course-fixtures'
 import { installFakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
-import { MyCourses } from './my-courses'
+// The page around the list: its heading and tab title are the page's.
+import MyCoursesPage from '../../../pages/my-courses'
 
 const react = makeCourse({ courseId: 'c-react', courseName: 'Namaste React' })
 const docker = makeCourse({ courseId: 'c-docker', courseName: 'Docker Mastery' })
@@ -19,7 +20,7 @@ describe('MyCourses', () => {
       bookmarks: ['c-react', 'c-docker'],
       favorites: ['c-ml'],
     })
-    renderWithApp(<MyCourses />, { url: '/my-courses' })
+    renderWithApp(<MyCoursesPage />, { url: '/my-courses' })
     expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument()
 
     const bookmarked = await screen.findByRole('region', { name: 'Bookmarked' })
@@ -41,7 +42,7 @@ describe('MyCourses', () => {
 
   it('an empty list says so and links to all courses', async () => {
     installFakeApi({ accounts: [asha], signedIn: true, courses: [react], favorites: ['c-react'] })
-    renderWithApp(<MyCourses />, { url: '/my-courses' })
+    renderWithApp(<MyCoursesPage />, { url: '/my-courses' })
     const bookmarked = await screen.findByRole('region', { name: 'Bookmarked' })
     expect(bookmarked).toHaveTextContent('You have not bookmarked any courses yet.')
     expect(within(bookmarked).getByRole('link', { name: 'Browse all courses' })).toHaveAttribute(
@@ -55,7 +56,7 @@ describe('MyCourses', () => {
 
   it('asks a visitor to sign in, and does not ask for the lists', async () => {
     const api = installFakeApi({ courses: [react], bookmarks: ['c-react'] })
-    renderWithApp(<MyCourses />, { url: '/my-courses' })
+    renderWithApp(<MyCoursesPage />, { url: '/my-courses' })
     expect(
       await screen.findByRole('heading', { name: 'Sign in to see your courses' }),
     ).toBeInTheDocument()

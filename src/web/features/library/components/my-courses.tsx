@@ -10,33 +10,23 @@ import { CourseCardSkeleton } from '../../../components/course-card/course-card-
 import { courseGridClasses } from '../../../components/course-card/course-grid'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { LoadFailed } from '../../../components/ui/load-failed'
-import { Container } from '../../../components/ui/container'
 import { BookmarkIcon, HeartIcon, UserIcon } from '../../../components/ui/icons'
 import { useSession } from '../../../lib/session'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useMyCourses } from '../api/get-my-courses'
 
 export function MyCourses() {
-  const { t } = useTranslation()
-  useDocumentTitle(t('library.title'))
   const session = useSession()
 
   return (
-    <Container className="py-10 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {t('library.title')}
-      </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('library.intro')}</p>
-      <div className="mt-10">
-        {session.isPending ? (
-          <LoadingSections />
-        ) : session.isLoggedIn ? (
-          <Library uid={session.uid} />
-        ) : (
-          <SignedOut />
-        )}
-      </div>
-    </Container>
+    <div className="mt-10">
+      {session.isPending ? (
+        <LoadingSections />
+      ) : session.isLoggedIn ? (
+        <Library uid={session.uid} />
+      ) : (
+        <SignedOut />
+      )}
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 // Loads the 'community' section of the English catalogue with the code that shows it (see i18n.tsx).
-import { community } from '../../../../domain/messages/community'
+import { community } from '../messages/en/community'
 import { addMessages } from '../i18n'
 
 addMessages({ community })

@@ -1,5 +1,5 @@
 // Loads the 'landing' section of the English catalogue with the code that shows it (see i18n.tsx).
-import { landing } from '../../../../domain/messages/landing'
+import { landing } from '../messages/en/landing'
 import { addMessages } from '../i18n'
 
 addMessages({ landing })

@@ -2,18 +2,18 @@
 // included; docs/product.md#messages). The web app reads it through src/web/lib/i18n; a Hindi
 // catalogue will be a translation of it. Placeholders are {{name}}; keys ending in _one/_other are
 // the forms of one plural, chosen by count (i18next's JSON v4 conventions, which translation tools
-// read). The sections of single pages live in messages/<section>.ts, loaded with their page's code
-// (docs/decisions/021-small-i18n.md); messages/core.ts holds the rest.
-import { coreMessages } from './messages/core'
-import { admin } from './messages/admin'
-import { comparison } from './messages/comparison'
-import { community } from './messages/community'
-import { terms } from './messages/terms'
-import { landing } from './messages/landing'
-import { addCourse } from './messages/addCourse'
-import { auth } from './messages/auth'
-import { contact } from './messages/contact'
-import { library } from './messages/library'
+// read). The sections of single pages live in <section>.ts beside this file, loaded with their
+// page's code (docs/decisions/021-small-i18n.md); core.ts holds the rest.
+import { coreMessages } from './core'
+import { admin } from './admin'
+import { comparison } from './comparison'
+import { community } from './community'
+import { terms } from './terms'
+import { landing } from './landing'
+import { addCourse } from './addCourse'
+import { auth } from './auth'
+import { contact } from './contact'
+import { library } from './library'
 
 export { coreMessages }
 

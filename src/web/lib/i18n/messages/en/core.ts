@@ -1,5 +1,5 @@
 // The sections of the English catalogue every page needs (its frame, the course cards), loaded with
-// the app itself; the whole catalogue and its notes are in ../messages.ts.
+// the app itself; the whole catalogue and its notes are in ./index.ts.
 
 /** The sections every page needs (its frame, the course cards): loaded with the app itself. */
 export const coreMessages = {

@@ -1,4 +1,4 @@
-// The English texts of one page's section of the catalogue (src/domain/messages.ts), in a module of
+// The English texts of one page's section of the catalogue (./index.ts), in a module of
 // its own so that the page's code carries it and other pages do not load it.
 
 export const terms = {
