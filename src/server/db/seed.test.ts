@@ -5,8 +5,9 @@ import { CATEGORIES, LANGUAGES, PLATFORMS, PRICE_BANDS } from '../../domain/cons
 import { courseInputSchema, type CourseListResponse } from '../../domain/course'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { createTestDatabase } from '../test/test-database'
-import { seedCatalogueIfEmpty } from './seed'
-import { SEED_COURSES } from './seed-courses'
+import { readSampleCatalogue, seedCatalogueIfEmpty } from './seed'
+
+const SEED_COURSES = await readSampleCatalogue()
 
 let t: TestApp
 let catalogue: CourseListResponse
