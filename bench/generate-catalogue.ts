@@ -2,9 +2,11 @@
 // 'react' matches about as often as it would on the real site), deterministic for a given seed.
 // Each generated course has its own officialUrl (the sample's link plus its edition number), as a
 // catalogue import requires.
-import { SEED_COURSES } from '../src/server/db/seed-courses'
 import type { NewCourse } from '../src/server/db/course-rows'
+import { readSampleCatalogue } from '../src/server/features/catalogue-import/sample-catalogue'
 import { randomGenerator } from '../src/server/test/course-factory'
+
+const SEED_COURSES = await readSampleCatalogue()
 
 const EDITIONS = [
   '2024 Edition',

@@ -1,6 +1,7 @@
 // Starts the server: configuration, data-directory lock, database, listen, graceful shutdown.
 import { loadConfig } from './config'
 import { buildApp } from './app'
+import { seedCatalogueIfEmpty } from './features/catalogue-import/sample-catalogue'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
 import { resolveAuthSecret } from './auth/auth-secret'
@@ -21,7 +22,7 @@ async function main() {
     }
   }
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir)
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, seedCatalogueIfEmpty)
   const app = await buildApp({
     config: { ...config, authSecret },
     database,

@@ -22,6 +22,7 @@ import {
   type ImportFormat,
 } from '../features/catalogue-import/import-parser'
 import { createCatalogueImportRepository } from '../features/catalogue-import/import-repository'
+import { seedCatalogueIfEmpty } from '../features/catalogue-import/sample-catalogue'
 
 const USAGE = `Usage: npm run catalogue:import -- FILE [options]
 
@@ -201,7 +202,7 @@ async function run(argv: string[]): Promise<number> {
       }
     }
     try {
-      database = await openDatabase(config)
+      database = await openDatabase(config, seedCatalogueIfEmpty)
     } catch (error) {
       const where = config.databaseUrl ? 'the PostgreSQL database (DATABASE_URL)' : config.dataDir
       throw new FatalError(`Cannot open ${where}: ${(error as Error).message}`)

@@ -1,5 +1,6 @@
 // Opens the database the configuration names: embedded PGlite under DATA_DIR by default, PostgreSQL
-// when DATABASE_URL is set. Runs migrations and seeds an empty catalogue.
+// when DATABASE_URL is set. Runs migrations, then the caller's seed (the sample catalogue, which
+// main.ts hands in from the catalogue-import feature) while it holds the set-up lock.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -11,7 +12,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { createInProcessBus, createPostgresBus, type EventBus } from '../live/event-bus'
-import { seedCatalogueIfEmpty } from './seed'
 import { PgliteThread } from './pglite-thread'
 import type { Db } from './db-type'
 
@@ -34,20 +34,23 @@ export async function createPglite(options: {
   return PGlite.create({ ...options, extensions: { pg_trgm } })
 }
 
+/** Fills a freshly migrated database (the server seeds an empty catalogue). */
+export type Seed = (db: Db) => Promise<unknown>
+
 /**
  * Wraps an open PGlite (already migrated or not) as a Database: in this thread (tests, which load a
  * template), or on a thread of its own (the server: decision 017), which drizzle cannot tell apart.
  */
 export async function databaseFromPglite(
   client: PGlite | PgliteThread,
-  options: { migrate?: boolean; seed?: boolean } = {},
+  options: { migrate?: boolean; seed?: Seed | undefined } = {},
 ): Promise<Database> {
   const pglite = client as PGlite
   const db = drizzlePglite(pglite, { schema }) as unknown as Db
   if (options.migrate !== false) {
     await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR })
   }
-  if (options.seed) await seedCatalogueIfEmpty(db)
+  if (options.seed) await options.seed(db)
   const bus = createInProcessBus()
   return {
     kind: 'pglite',
@@ -64,7 +67,7 @@ export async function databaseFromPglite(
 
 export async function openPostgres(
   connectionString: string,
-  options: { seed?: boolean; poolSize?: number } = {},
+  options: { seed?: Seed | undefined; poolSize?: number } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 })
   // An idle connection can fail (the server restarts, an administrator ends it): the pool replaces
@@ -76,7 +79,7 @@ export async function openPostgres(
     await lockClient.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY])
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR })
-    if (options.seed) await seedCatalogueIfEmpty(db as unknown as Db)
+    if (options.seed) await options.seed(db as unknown as Db)
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => {})
     lockClient.release()
@@ -93,11 +96,11 @@ export async function openPostgres(
   }
 }
 
-export async function openDatabase(config: {
-  dataDir: string
-  databaseUrl: string | undefined
-}): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, { seed: true })
+export async function openDatabase(
+  config: { dataDir: string; databaseUrl: string | undefined },
+  seed?: Seed,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { seed })
   const client = await PgliteThread.open(path.join(config.dataDir, 'pglite'))
-  return databaseFromPglite(client, { seed: true })
+  return databaseFromPglite(client, { seed })
 }

@@ -114,6 +114,24 @@ describe('importing a catalogue', () => {
     expect(free).toMatchObject({ price: null, language: '' })
   })
 
+  it('cannot flag a Bestseller or point at the site’s own artwork, as only the sample catalogue may', async () => {
+    const summary = await runImport(
+      jsonl([
+        course('sample-like-1', { isBestseller: true }),
+        course('sample-like-2', { imageUrl: '/course-art/backend.svg' }),
+      ]),
+    )
+    expect(summary).toMatchObject({ added: 1, bad: 1 })
+    expect(summary.badRows).toEqual([
+      { line: 2, reason: 'imageUrl: Enter a web address starting with http:// or https://' },
+    ])
+    expect(summary.warnings).toEqual([
+      'Ignored fields that are not course input fields: isBestseller',
+    ])
+    const [added] = await stored(['https://courses.example.in/sample-like-1'])
+    expect(added).toMatchObject({ isBestseller: false })
+  })
+
   it('is idempotent: a second import changes nothing and keeps favourites, the Bestseller flag and createdAt', async () => {
     const rows = [
       course('same-1'),

@@ -2,10 +2,17 @@
 // administrators' upload: read -> check each row with the add-course form's rules -> write in
 // batches, one transaction each -> counts and the bad rows. A bad row is set aside before its batch
 // is written, so it never costs the good rows beside it.
+//
+// The sample catalogue an empty database is seeded with goes the same way (sample-catalogue.ts
+// beside this file), with its own rules (sampleCourseSchema): its courses may show the site's own
+// artwork and be Bestsellers. To change it, edit sample-catalogue.jsonl beside this file, one course
+// a line: the add-course form's fields plus isBestseller (`npm run test:server` checks every line). Only an
+// empty catalogue is seeded, so see an edit on a fresh DATA_DIR (or a new PostgreSQL database).
 import { courseInputSchema } from '../../../domain/schemas/course'
 import type { BadRow } from '../../../domain/schemas/catalogue-import'
 import type { LiveEvent } from '../../../domain/events'
-import { readCatalogue, type ImportFormat } from './import-parser'
+import type { sampleCourseSchema } from '../../../domain/schemas/sample-catalogue'
+import { fieldsOf, readCatalogue, type ImportFormat } from './import-parser'
 import type { BatchCounts, ImportedCourse } from './import-repository'
 
 export const DEFAULT_BATCH_SIZE = 1000
@@ -22,12 +29,17 @@ export interface ImportSummary extends ImportCounts {
   warnings: string[]
 }
 
+/** What each row is checked with: the add-course form's rules, or the sample catalogue's. */
+export type RowRules = typeof courseInputSchema | typeof sampleCourseSchema
+
 export interface ImportOptions {
   writer: { writeBatch(rows: readonly ImportedCourse[]): Promise<BatchCounts> }
   /** The event bus's publish: told once, at the end, if any course was added or updated. */
   publish: (event: LiveEvent) => Promise<void>
   /** Undefined: from the content (see readCatalogue). */
   format?: ImportFormat | undefined
+  /** Default the add-course form's (courseInputSchema); the seed passes sampleCourseSchema. */
+  rules?: RowRules | undefined
   batchSize?: number | undefined
   /** Called after each batch is written. */
   onProgress?: ((counts: ImportCounts) => void) | undefined
@@ -38,8 +50,9 @@ export interface ImportOptions {
 /** The row's values checked like the add-course form; the reason names each field and its message. */
 export function checkRow(
   values: Record<string, unknown>,
+  rules: RowRules = courseInputSchema,
 ): { course: ImportedCourse; reason?: undefined } | { reason: string; course?: undefined } {
-  const parsed = courseInputSchema.safeParse(values)
+  const parsed = rules.safeParse(values)
   if (parsed.success) return { course: parsed.data }
   const byField = new Map<string, string>()
   for (const issue of parsed.error.issues) {
@@ -54,6 +67,7 @@ export async function importCatalogue(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE
+  const rules = options.rules ?? courseInputSchema
   const counts: ImportCounts = { rows: 0, added: 0, updated: 0, unchanged: 0, bad: 0 }
   const badRows: BadRow[] = []
   const warnings: string[] = []
@@ -90,12 +104,13 @@ export async function importCatalogue(
     const rows = readCatalogue(input, {
       format: options.format,
       warn: (message) => warnings.push(message),
+      fields: fieldsOf(rules),
     })
     for await (const row of rows) {
       options.signal?.throwIfAborted()
       if (failure) throw failure.error
       counts.rows++
-      const checked = row.error === undefined ? checkRow(row.values) : { reason: row.error }
+      const checked = row.error === undefined ? checkRow(row.values, rules) : { reason: row.error }
       let reason = checked.reason
       if (checked.course) {
         const url = checked.course.officialUrl

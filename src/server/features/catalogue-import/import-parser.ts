@@ -3,13 +3,26 @@
 // on, or why the row could not be read; checking the values is the importer's job. No file is ever
 // held whole: a 100,000-row catalogue is tens of megabytes.
 import path from 'node:path'
+import type { z } from 'zod'
 import { courseInputSchema } from '../../../domain/schemas/course'
 
 export type ImportFormat = 'csv' | 'jsonl'
 
-/** The fields a row may carry: the add-course form's (courseInputSchema), language optional. */
-export const COURSE_FIELDS = Object.keys(courseInputSchema.shape) as readonly string[]
-const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['language'])
+/** The fields a row may carry, and those it may leave out. */
+export interface RowFields {
+  names: readonly string[]
+  optional: ReadonlySet<string>
+}
+
+/** The fields of the rules rows are checked with: optional where the rule has a default. */
+export function fieldsOf(rules: z.ZodObject): RowFields {
+  const names = Object.keys(rules.shape)
+  const optional = names.filter((name) => rules.shape[name]!.safeParse(undefined).success)
+  return { names, optional: new Set(optional) }
+}
+
+/** The add-course form's fields (courseInputSchema), language optional: what a file may carry. */
+export const COURSE_FIELDS = fieldsOf(courseInputSchema)
 
 /** One row as read: its values, or the reason it could not be read. */
 export type RawRow =
@@ -60,7 +73,12 @@ async function* decode(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerat
  */
 export async function* readCatalogue(
   chunks: AsyncIterable<Uint8Array | string>,
-  options: { format?: ImportFormat | undefined; warn?: (message: string) => void } = {},
+  options: {
+    format?: ImportFormat | undefined
+    warn?: (message: string) => void
+    /** Default COURSE_FIELDS; the sample catalogue's are fieldsOf(sampleCourseSchema). */
+    fields?: RowFields | undefined
+  } = {},
 ): AsyncGenerator<RawRow> {
   const text = decode(chunks)[Symbol.asyncIterator]()
   // Read up to the first character that is not white space: it says what the file is.
@@ -91,20 +109,22 @@ export async function* readCatalogue(
     for (let next = await text.next(); !next.done; next = await text.next()) yield next.value
   }
   const warn = options.warn ?? (() => {})
-  yield* format === 'jsonl' ? jsonLines(all(), warn) : csvRows(all(), warn)
+  const fields = options.fields ?? COURSE_FIELDS
+  yield* format === 'jsonl' ? jsonLines(all(), fields, warn) : csvRows(all(), fields, warn)
 }
 
 // ---- JSON Lines ----
 
 function jsonValues(
   object: Record<string, unknown>,
+  fields: RowFields,
   unknown: Set<string>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   for (const key of Object.keys(object)) {
-    if (!COURSE_FIELDS.includes(key)) unknown.add(key)
+    if (!fields.names.includes(key)) unknown.add(key)
   }
-  for (const field of COURSE_FIELDS) {
+  for (const field of fields.names) {
     if (field in object) values[field] = object[field]
   }
   if (typeof values.price === 'string' && FREE.test(values.price.trim())) values.price = null
@@ -112,7 +132,12 @@ function jsonValues(
   return values
 }
 
-function jsonRow(text: string, line: number, unknown: Set<string>): RawRow | null {
+function jsonRow(
+  text: string,
+  line: number,
+  fields: RowFields,
+  unknown: Set<string>,
+): RawRow | null {
   if (text.trim() === '') return null
   let value: unknown
   try {
@@ -123,11 +148,12 @@ function jsonRow(text: string, line: number, unknown: Set<string>): RawRow | nul
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { line, error: 'Each line must be one JSON object (a course)' }
   }
-  return { line, values: jsonValues(value as Record<string, unknown>, unknown) }
+  return { line, values: jsonValues(value as Record<string, unknown>, fields, unknown) }
 }
 
 async function* jsonLines(
   text: AsyncIterable<string>,
+  fields: RowFields,
   warn: (message: string) => void,
 ): AsyncGenerator<RawRow> {
   const unknown = new Set<string>()
@@ -138,13 +164,13 @@ async function* jsonLines(
     let start = 0
     for (let end = rest.indexOf('\n'); end !== -1; end = rest.indexOf('\n', start)) {
       line++
-      const row = jsonRow(rest.slice(start, end), line, unknown)
+      const row = jsonRow(rest.slice(start, end), line, fields, unknown)
       if (row) yield row
       start = end + 1
     }
     rest = rest.slice(start)
   }
-  const row = jsonRow(rest, line + 1, unknown)
+  const row = jsonRow(rest, line + 1, fields, unknown)
   if (row) yield row
   if (unknown.size > 0) warn(ignoredMessage('fields', [...unknown]))
 }
@@ -311,22 +337,28 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<C
 }
 
 /** The header's columns as course fields (null for a column that is not one). */
-function readHeader(record: CsvRecord, warn: (message: string) => void): (string | null)[] {
-  const byLowerName = new Map(COURSE_FIELDS.map((field) => [field.toLowerCase(), field]))
+function readHeader(
+  record: CsvRecord,
+  fields: RowFields,
+  warn: (message: string) => void,
+): (string | null)[] {
+  const byLowerName = new Map(fields.names.map((field) => [field.toLowerCase(), field]))
   const columns = record.fields.map((name) => byLowerName.get(name.trim().toLowerCase()) ?? null)
   const unknown = record.fields.filter((_, i) => columns[i] === null).map((name) => name.trim())
-  const twice = COURSE_FIELDS.filter((field) => columns.filter((c) => c === field).length > 1)
+  const twice = fields.names.filter((field) => columns.filter((c) => c === field).length > 1)
   if (twice.length > 0) {
     throw new ImportFileError(`The header names ${twice.join(', ')} more than once.`)
   }
-  const missing = COURSE_FIELDS.filter(
-    (field) => !OPTIONAL_FIELDS.has(field) && !columns.includes(field),
+  const missing = fields.names.filter(
+    (field) => !fields.optional.has(field) && !columns.includes(field),
   )
   if (missing.length > 0) {
     const also = unknown.length > 0 ? ` (columns not used: ${unknown.join(', ')})` : ''
+    const optional = [...fields.optional]
     throw new ImportFileError(
       `The first line must name the columns. It has no column for ${missing.join(', ')}${also}. ` +
-        `The columns are the course fields: ${COURSE_FIELDS.join(', ')} (language may be left out).`,
+        `The columns are the course fields: ${fields.names.join(', ')}` +
+        (optional.length > 0 ? ` (${optional.join(', ')} may be left out).` : '.'),
     )
   }
   if (unknown.length > 0) warn(ignoredMessage('columns', unknown))
@@ -335,12 +367,13 @@ function readHeader(record: CsvRecord, warn: (message: string) => void): (string
 
 async function* csvRows(
   text: AsyncIterable<string>,
+  known: RowFields,
   warn: (message: string) => void,
 ): AsyncGenerator<RawRow> {
   let columns: (string | null)[] | undefined
   for await (const record of csvRecords(text)) {
     if (!columns) {
-      columns = readHeader(record, warn)
+      columns = readHeader(record, known, warn)
       continue
     }
     const { line, fields, malformed } = record

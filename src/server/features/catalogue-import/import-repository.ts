@@ -4,8 +4,11 @@ import type { z } from 'zod'
 import type { courseInputSchema } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
 
-/** A row that passed the add-course form's rules. */
-export type ImportedCourse = z.output<typeof courseInputSchema>
+/**
+ * A row that passed the add-course form's rules. Only the sample catalogue's rows say isBestseller
+ * (sampleCourseSchema): an imported file's field of that name is ignored like any other.
+ */
+export type ImportedCourse = z.output<typeof courseInputSchema> & { isBestseller?: boolean }
 
 export interface BatchCounts {
   added: number
@@ -25,8 +28,9 @@ export function createCatalogueImportRepository(db: Db) {
     /**
      * Upserts by officialUrl (unique within the batch): a course with that link is updated (the
      * oldest, if several share it) unless every field already has the row's value; the rest are
-     * inserted as new courses (not favourited, no Bestseller flag). Favourite counts, the
-     * Bestseller flag and createdAt of existing courses are never touched.
+     * inserted as new courses (not favourited, a Bestseller only when the row says so, which only
+     * the sample catalogue's rows can). Favourite counts, the Bestseller flag and createdAt of
+     * existing courses are never touched.
      */
     async writeBatch(rows: readonly ImportedCourse[]): Promise<BatchCounts> {
       if (rows.length === 0) return { added: 0, updated: 0, unchanged: 0 }
@@ -47,6 +51,7 @@ export function createCatalogueImportRepository(db: Db) {
           description: r.description,
           official_url: r.officialUrl,
           language: r.language,
+          is_bestseller: r.isBestseller ?? false,
         })),
       )
       return db.transaction(async (tx) => {
@@ -57,12 +62,12 @@ export function createCatalogueImportRepository(db: Db) {
           WITH v AS (
             SELECT course_name, rating::numeric(2, 1) AS rating, duration, validity, certification,
                    price::numeric(12, 2) AS price, image_url, instructor, platform, category,
-                   description, official_url, language
+                   description, official_url, language, is_bestseller
               FROM json_to_recordset(${batch}::json) AS r(
                      course_name text, rating numeric, duration text, validity text,
                      certification text, price numeric, image_url text, instructor text,
                      platform text, category text, description text, official_url text,
-                     language text)
+                     language text, is_bestseller boolean)
           ),
           existing AS (
             SELECT DISTINCT ON (c.official_url) c.id, c.official_url
@@ -92,7 +97,7 @@ export function createCatalogueImportRepository(db: Db) {
                                  official_url, language, is_favourite, fvrt_count, is_bestseller)
             SELECT course_name, rating, duration, validity, certification, price, image_url,
                    instructor, platform, category, description, official_url, language,
-                   false, 0, false
+                   false, 0, is_bestseller
               FROM v
              WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.official_url = v.official_url)
             RETURNING id

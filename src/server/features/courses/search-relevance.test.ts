@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matchesSearchText } from '../../../domain/catalogue-filter'
 import type { Course, CourseListResponse, Suggestion } from '../../../domain/schemas/course'
-import { seedCatalogueIfEmpty } from '../../db/seed'
-import { SEED_COURSES } from '../../db/seed-courses'
+import { readSampleCatalogue, seedCatalogueIfEmpty } from '../../test/sample-catalogue'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestDatabase } from '../../test/test-database'
+
+const SEED_COURSES = await readSampleCatalogue()
 
 let t: TestApp
 

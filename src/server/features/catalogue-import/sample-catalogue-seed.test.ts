@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { priceInBand } from '../../domain/catalogue-filter'
-import { descriptionToBullets } from '../../domain/description'
-import { CATEGORIES, LANGUAGES, PLATFORMS, PRICE_BANDS } from '../../domain/constants'
-import { courseInputSchema, type CourseListResponse } from '../../domain/schemas/course'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { createTestDatabase } from '../test/test-database'
-import { seedCatalogueIfEmpty } from './seed'
-import { SEED_COURSES } from './seed-courses'
+import { priceInBand } from '../../../domain/catalogue-filter'
+import { descriptionToBullets } from '../../../domain/description'
+import { CATEGORIES, LANGUAGES, PLATFORMS, PRICE_BANDS } from '../../../domain/constants'
+import { courseInputSchema, type CourseListResponse } from '../../../domain/schemas/course'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestDatabase } from '../../test/test-database'
+import { readSampleCatalogue, seedCatalogueIfEmpty } from './sample-catalogue'
+
+const SEED_COURSES = await readSampleCatalogue()
 
 let t: TestApp
 let catalogue: CourseListResponse
