@@ -68,26 +68,30 @@ export function voteTransition(
 export const postScore = (post: { upvotes: number; downvotes: number }) =>
   post.upvotes - post.downvotes
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
+export type AgeUnit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year'
 
 /**
- * docs/product.md#relative-time: just now, minutes, hours, days, weeks (from 7 days), months (from
- * 4 weeks), years (from 12 months).
+ * How long ago `when` was, in the unit a reader is told (docs/product.md#relative-time): null for
+ * just now (under a minute), then minutes, hours, days, weeks (from 7 days), months (from 4 weeks),
+ * years (from 12 months). The web words it in the page's language.
  */
-export function relativeTime(when: Date | string, now: Date = new Date()): string {
+export function relativeAge(
+  when: Date | string,
+  now: Date = new Date(),
+): { unit: AgeUnit; count: number } | null {
   const seconds = Math.floor((now.getTime() - new Date(when).getTime()) / 1000)
-  if (seconds < 60) return 'just now'
+  if (seconds < 60) return null
   const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return plural(minutes, 'minute')
+  if (minutes < 60) return { unit: 'minute', count: minutes }
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return plural(hours, 'hour')
+  if (hours < 24) return { unit: 'hour', count: hours }
   const days = Math.floor(hours / 24)
-  if (days < 7) return plural(days, 'day')
+  if (days < 7) return { unit: 'day', count: days }
   const weeks = Math.floor(days / 7)
-  if (weeks < 4) return plural(weeks, 'week')
+  if (weeks < 4) return { unit: 'week', count: weeks }
   const months = Math.floor(weeks / 4)
-  if (months < 12) return plural(months, 'month')
-  return plural(Math.floor(months / 12), 'year')
+  if (months < 12) return { unit: 'month', count: months }
+  return { unit: 'year', count: Math.floor(months / 12) }
 }
 
 /** The orders of the board. */

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { type Comment } from '../../../../domain/schemas/community'
-import { relativeTime } from '../../../../domain/community-rules'
+import { ageText } from '../lib/age-text'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { useDeleteComment } from '../api/delete-comment'
@@ -81,7 +81,7 @@ function CommentItem({
       <p className="text-xs text-slate-500 dark:text-slate-400">
         <span className="font-semibold text-slate-800 dark:text-slate-100">{comment.author}</span>
         {' · '}
-        <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt, now)}</time>
+        <time dateTime={comment.createdAt}>{ageText(t, comment.createdAt, now)}</time>
       </p>
       <PostText text={comment.text} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
       {signedIn ? (

@@ -5,7 +5,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { type Post } from '../../../../domain/schemas/community'
-import { relativeTime, type VoteDirection } from '../../../../domain/community-rules'
+import type { VoteDirection } from '../../../../domain/community-rules'
+import { ageText } from '../lib/age-text'
 import { ChevronDownIcon, MessageIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
@@ -61,7 +62,7 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
           {post.title}
         </h3>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          {t('community.byline', { author: post.author, time: relativeTime(post.createdAt, now) })}
+          {t('community.byline', { author: post.author, time: ageText(t, post.createdAt, now) })}
           {post.mine ? (
             <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200 dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-500/30">
               {t('community.yours')}
