@@ -16,8 +16,12 @@ export type PageDestination = {
 export type RenderedPage = {
   /** 200, or 404 for the not-found page and for a course that does not exist. */
   status: number
+  /** The language it is written in (`<html lang>`). */
+  language: string
   /** The page's <title> text. */
   title: string
+  /** The page's meta description, in its language. */
+  description?: string
   /** The page's state for the browser (JSON, safe inside a <script> element). */
   state: string
   /** The source files of the page's chunks (keys of the client build's manifest). */
@@ -27,7 +31,10 @@ export type RenderedPage = {
   abort(): void
 }
 
-export type PageRenderer = { render(url: string): Promise<RenderedPage> }
+export type PageRenderer = {
+  /** Renders the page at `url` in `language` (one of src/domain/languages.ts; English by default). */
+  render(url: string, options?: { language?: string }): Promise<RenderedPage>
+}
 
 /** What the built server entry exports. */
 export type PageRendererModule = { createPageRenderer(api: PageApi): PageRenderer }

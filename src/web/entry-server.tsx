@@ -12,13 +12,33 @@ import { setServerApiTransport } from './lib/api-client'
 import type { RenderHead } from './lib/render-context'
 import { createMemoryRouter, RouterProvider } from './lib/router'
 import { documentTitle } from './lib/use-document-title'
+import { DEFAULT_LANGUAGE, isLanguage } from '../domain/languages'
+import { addTranslations, catalogueOf } from './lib/i18n'
+import { coreMessages } from './lib/i18n/messages/en/core'
+import { hi } from './lib/i18n/messages/hi'
+
+// The server renders every language, so it holds every catalogue whole.
+addTranslations('hi', hi)
+const CORE_SECTIONS = Object.keys(coreMessages)
+
+/**
+ * The texts the browser needs of a language other than English (English is in its bundle): the
+ * core sections, which any page may show, and the page's own sections that the render read.
+ */
+function textsToSend(language: string, used: Set<string>) {
+  if (!isLanguage(language) || language === DEFAULT_LANGUAGE) return undefined
+  const catalogue = catalogueOf(language) as Record<string, unknown>
+  const names = new Set([...CORE_SECTIONS, ...used])
+  return Object.fromEntries([...names].filter((n) => n in catalogue).map((n) => [n, catalogue[n]]))
+}
 
 export function createPageRenderer(api: PageApi): PageRenderer {
   // Every server render reads as an anonymous visitor: the one transport serves all of them.
   setServerApiTransport(api)
 
   return {
-    async render(url) {
+    async render(url, options = {}) {
+      const language = isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE
       const { pathname, search, hash } = new URL(url, 'http://localhost')
       // A router that stays at this address: the server render never navigates.
       const router = createMemoryRouter(pathname + search + hash)
@@ -30,10 +50,16 @@ export function createPageRenderer(api: PageApi): PageRenderer {
       const status = Math.max(200, (await handle.prefetch?.(queryClient, request)) ?? 200)
       const modules = [handle.module]
       const renderedAt = Date.now()
-      const state = serializeServerState({ renderedAt, queries: dehydrateQueries(queryClient) })
+      const queries = dehydrateQueries(queryClient)
       const head: RenderHead = {}
+      const usedSections = new Set<string>()
       const app = (
-        <AppShell queryClient={queryClient} renderContext={{ renderedAt, head }}>
+        <AppShell
+          queryClient={queryClient}
+          renderContext={{ renderedAt, head }}
+          language={language}
+          usedSections={usedSections}
+        >
           <RouterProvider router={router}>
             <AppRoutes />
           </RouterProvider>
@@ -42,9 +68,14 @@ export function createPageRenderer(api: PageApi): PageRenderer {
       return new Promise<RenderedPage>((resolve, reject) => {
         const stream = renderToPipeableStream(app, {
           onShellReady() {
+            // The shell is the whole page (nothing suspends), so every text it reads is known now.
+            const messages = textsToSend(language, usedSections)
+            const state = serializeServerState({ renderedAt, queries, language, messages })
             resolve({
               status,
+              language,
               title: head.title ?? documentTitle(undefined),
+              description: catalogueOf(language).brand?.description,
               state,
               modules,
               pipe: (destination) => stream.pipe(destination as NodeJS.WritableStream),

@@ -244,4 +244,62 @@ describe('pages rendered on the server', () => {
     expect(res.headers.etag).toBeUndefined()
     expect(visibleText(res.body)).toContain('Python for Data Science')
   })
+
+  describe('in Hindi', () => {
+    const devanagari = /[\u0900-\u097F]/g
+    const hindiShare = (text: string) => (text.match(devanagari) ?? []).length / text.length
+
+    it('renders the page in the language the cookie, ?lang= or the browser asks for', async () => {
+      for (const headers of [
+        { cookie: 'cc_lang=hi' },
+        { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      ]) {
+        const res = await get('/community', headers)
+        expect(res.body).toMatch(/^<!doctype html>\s*<html lang="hi"/i)
+        expect(res.body).toMatch(/<title>कम्युनिटी \| CourseCompass<\/title>/)
+        expect(res.body).toContain('<meta name="description" content="CourseCompass: ऑनलाइन IT')
+        expect(visibleText(res.body)).toContain('कम्युनिटी पोस्ट')
+      }
+      const asked = await get('/community?lang=hi', { cookie: 'cc_lang=en' })
+      expect(asked.body).toMatch(/<html lang="hi"/)
+      const english = await get('/community', { 'accept-language': 'ta-IN,en;q=0.5' })
+      expect(english.body).toMatch(/<html lang="en"/)
+      expect(visibleText(english.body)).toContain('Community Posts')
+    })
+
+    it('writes every public page in Hindi, with the texts the browser needs beside it', async () => {
+      for (const url of ['/', '/all-courses', '/govt-exam-courses', '/community', '/contact-us']) {
+        const res = await get(url, { cookie: 'cc_lang=hi' })
+        const text = visibleText(res.body)
+        expect(hindiShare(text), url).toBeGreaterThan(0.3)
+        const state = pageState(res.body) as unknown as {
+          language: string
+          messages: Record<string, unknown>
+        }
+        expect(state.language, url).toBe('hi')
+        expect(Object.keys(state.messages), url).toEqual(
+          expect.arrayContaining(['nav', 'catalogue', 'errors']),
+        )
+      }
+      const english = pageState((await get('/community')).body) as unknown as {
+        language: string
+        messages?: unknown
+      }
+      expect(english.language).toBe('en')
+      expect(english.messages).toBeUndefined()
+    })
+
+    it('keeps one shared copy of a page per language', async () => {
+      const hindi = await get('/termsAndConditions', { cookie: 'cc_lang=hi' })
+      const english = await get('/termsAndConditions')
+      const hindiAgain = await get('/termsAndConditions', { cookie: 'cc_lang=hi' })
+      const englishAgain = await get('/termsAndConditions')
+      expect(english.body).toMatch(/<html lang="en"/)
+      expect(hindiAgain.body).toBe(hindi.body)
+      expect(englishAgain.body).toBe(english.body)
+      expect(hindiAgain.headers.vary).toContain('accept-language')
+      expect(hindiAgain.headers.etag).toBeTruthy()
+      expect(hindiAgain.headers.etag).not.toBe(englishAgain.headers.etag)
+    })
+  })
 })

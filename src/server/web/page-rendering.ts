@@ -19,6 +19,7 @@ import { PreparedBody } from '../http/prepared-body'
 import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
 import { escapeMarkup } from './escape-markup'
+import { pageLanguage } from './page-language'
 import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
 /** What shared caches (a CDN) may keep an anonymous page for; browsers always revalidate. */
@@ -41,6 +42,11 @@ type Template = {
 const ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/i
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/gi
+
+/** The template's head with the page's language on <html lang>. */
+function withLanguage(head: string, language: string): string {
+  return head.replace(/<html lang="[^"]*"/i, `<html lang="${escapeMarkup(language)}"`)
+}
 
 export function splitTemplate(html: string): Template {
   const headEnd = html.search(/<\/head>/i)
@@ -110,14 +116,16 @@ export function createPageResponder(options: {
   const pageParts = async (page: RenderedPage, url: string, origin: string) => {
     const pathname = url.split('?')[0] ?? '/'
     const courseHead = page.status === 200 ? await options.courseHead(pathname, origin) : undefined
-    const head =
-      courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${template.description}`
+    const description = page.description
+      ? `<meta name="description" content="${escapeMarkup(page.description)}" />`
+      : template.description
+    const head = courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${description}`
     const scripts = {
       entry: template.scripts.entry,
       preload: [...template.scripts.preload, ...pageChunks(page.modules)],
     }
     return {
-      before: `${template.head}\n    ${head}${template.bodyStart}`,
+      before: `${withLanguage(template.head, page.language)}\n    ${head}${template.bodyStart}`,
       after:
         `</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}` +
         `</script>\n    <script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">` +
@@ -145,7 +153,7 @@ export function createPageResponder(options: {
     origin: string,
     keep?: (page: CachedPage) => void,
   ) => {
-    const page = await options.renderer.render(request.url)
+    const page = await options.renderer.render(request.url, { language: pageLanguage(request) })
     const { before, after } = await pageParts(page, request.url, origin)
     const sent: Buffer[] = []
     const body = new Transform({
@@ -173,8 +181,9 @@ export function createPageResponder(options: {
   }
 
   const respondAnonymous = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
-    const key = `${origin} ${request.url}`
-    reply.header('vary', 'cookie')
+    // The same address is a page per language (chosen by cookie or Accept-Language).
+    const key = `${origin} ${pageLanguage(request)} ${request.url}`
+    reply.header('vary', 'cookie, accept-language')
     const cached = cache.peek(key)
     if (!cached) {
       // The first visitor gets the page streamed (no ETag: it is known once the page is whole).
@@ -199,7 +208,7 @@ export function createPageResponder(options: {
     const page = await stream(request, origin)
     return reply
       .status(page.status)
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-language')
       .header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)
       .type('text/html; charset=utf-8')
       .send(page.body)

@@ -1,5 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages'
+import { catalogueOf, I18nProvider } from '../lib/i18n'
 import { RouterProvider, type Router } from '../lib/router'
 import { RenderContextProvider, type RenderContextValue } from '../lib/render-context'
 import { AppProvider } from './provider'
@@ -20,20 +22,28 @@ function HydratedMark() {
 export function AppShell({
   queryClient,
   renderContext,
+  language = DEFAULT_LANGUAGE,
+  usedSections,
   children,
 }: {
   queryClient: QueryClient
   renderContext: RenderContextValue
+  /** The page's language, chosen by the server. */
+  language?: Language | undefined
+  /** The server's render collects the catalogue sections it reads here. */
+  usedSections?: Set<string> | undefined
   children: ReactNode
 }) {
   return (
     <StrictMode>
-      <RenderContextProvider value={renderContext}>
-        <AppProvider queryClient={queryClient}>
-          {children}
-          <HydratedMark />
-        </AppProvider>
-      </RenderContextProvider>
+      <I18nProvider language={language} messages={catalogueOf(language)} used={usedSections}>
+        <RenderContextProvider value={renderContext}>
+          <AppProvider queryClient={queryClient}>
+            {children}
+            <HydratedMark />
+          </AppProvider>
+        </RenderContextProvider>
+      </I18nProvider>
     </StrictMode>
   )
 }
@@ -43,13 +53,15 @@ export function App({
   router,
   queryClient,
   renderContext,
+  language,
 }: {
   router: Router
   queryClient: QueryClient
   renderContext: RenderContextValue
+  language?: Language | undefined
 }) {
   return (
-    <AppShell queryClient={queryClient} renderContext={renderContext}>
+    <AppShell queryClient={queryClient} renderContext={renderContext} language={language}>
       <RouterProvider router={router}>
         <AppRoutes />
       </RouterProvider>

@@ -14,6 +14,7 @@ import {
 import { RootErrorBoundary } from './layout/root-error-boundary'
 import { RootLayout } from './layout/root-layout'
 import type { PageHandle, PagePrefetch } from '../lib/page-data'
+import { loadTranslations } from '../lib/i18n'
 
 type PageModule = { default: ComponentType; prefetch?: PagePrefetch }
 
@@ -104,7 +105,9 @@ export function pageHandle(route: PageRoute): PageHandle {
  * router shows a page it navigates to. Nothing when the chunk is already loaded.
  */
 export function loadRoutesOf(pathname: string): Promise<void> | undefined {
-  return matchPage(pathname).route.page.load()
+  // With the page's chunk come its catalogue sections, in English; another language's follow.
+  const loading = matchPage(pathname).route.page.load()
+  return loading ? loading.then(() => loadTranslations()) : loadTranslations()
 }
 
 /**

@@ -11,8 +11,15 @@ import {
 } from '@tanstack/react-query'
 import { jsonForScript, PAGE_STATE_ELEMENT_ID } from '../../domain/page-render'
 import { ApiError } from '../lib/api-client'
+import type { Language } from '../../domain/languages'
 
-export type ServerState = { renderedAt: number; queries: DehydratedState }
+export type ServerState = {
+  renderedAt: number
+  queries: DehydratedState
+  /** The page's language, and its texts when they are not English's (the bundle has those). */
+  language?: Language
+  messages?: Record<string, unknown>
+}
 
 type SerializedApiError = {
   apiError: { status: number; code: string; message: string; fields?: Record<string, string> }

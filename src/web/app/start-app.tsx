@@ -4,6 +4,8 @@
 // renders from scratch, its page chunk loaded first too.
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { DEFAULT_LANGUAGE } from '../../domain/languages'
+import { addTranslations, setPageLanguage } from '../lib/i18n'
 import { createBrowserRouter } from '../lib/router'
 import { App } from './app'
 import { createQueryClient } from './provider'
@@ -12,6 +14,9 @@ import { hydrateQueries, readServerState } from './server-state'
 
 export async function startApp(container: HTMLElement) {
   const state = readServerState(container.ownerDocument)
+  const language = state?.language ?? DEFAULT_LANGUAGE
+  setPageLanguage(language)
+  if (state?.messages) addTranslations(language, state.messages)
   const queryClient = createQueryClient()
   await loadRoutesOf(window.location.pathname)
   // The router loads the next page's chunk before it shows it (docs/decisions/020-small-router.md).
@@ -32,6 +37,7 @@ export async function startApp(container: HTMLElement) {
         router={router}
         queryClient={queryClient}
         renderContext={{ renderedAt: state.renderedAt }}
+        language={language}
       />,
       {
         // A page that hydrated differently from the server's HTML is a bug: say so where tests look.

@@ -8,6 +8,7 @@ import { shownName, useSession, useSignOut } from '../../lib/session'
 import { AccountMenu } from './account-menu'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
+import { LanguageLink } from './language-switch'
 
 // The phone menu's code loads when it is first wanted (the button is pressed), not with every page:
 // it is never part of the server-rendered page (issue 12's JavaScript budget).
@@ -77,7 +78,8 @@ export function Header() {
             className="hidden w-56 md:block lg:w-72"
             listClassName="right-0 w-max min-w-full max-w-[min(30rem,calc(100vw-2rem))]"
           />
-          <div className="hidden md:block">
+          <div className="hidden items-center md:flex">
+            <LanguageLink />
             <ThemeToggle />
           </div>
           {session.isPending ? (

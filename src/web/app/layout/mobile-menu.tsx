@@ -10,6 +10,7 @@ import { ModalLayer, useModalDialog } from '../../components/ui/modal-dialog'
 import { Avatar } from './account-menu'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
+import { LanguageChoice } from './language-switch'
 
 type Props = {
   id: string
@@ -118,6 +119,7 @@ export function MobileMenu({ id, onClose, returnFocusRef, account, accountPendin
               {t('nav.adminLink')}
             </Link>
           ) : null}
+          <LanguageChoice />
           <div className="flex items-center justify-between gap-3">
             <ThemeToggle />
             {account ? (

@@ -1,8 +1,11 @@
 // The app's translations in React: useTranslation() and <Trans> over one language's catalogue.
-// English is the only language yet, and set here alone; a second one (issue 14, Hindi) is an
-// I18nProvider around the app with that language and its catalogue. Everything is synchronous, so
-// the server's render and the first render in the browser have their text at once and match
-// (docs/decisions/019-server-rendering.md, 021-small-i18n.md).
+// The page's language is chosen by the server (src/domain/languages.ts) and fixed for the page's
+// life: switching reloads the page. English is in the bundle (the core with the app, each page's
+// section with its page); another language's texts arrive as data with the server's HTML (the core
+// and the sections the page used) and, for pages opened later, as a chunk per section loaded with
+// the page (loadTranslations). Everything a render needs is there before it starts, so the server's
+// render and the browser's first render match (docs/decisions/019-server-rendering.md,
+// 021-small-i18n.md, 023-pages-in-two-languages.md).
 import {
   cloneElement,
   createContext,
@@ -11,7 +14,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages'
 import type { Messages } from './messages/en'
+import type { Catalogue as TextsOf } from './messages/catalogue'
 import { coreMessages } from './messages/en/core'
 import type { Catalogue, MessageKey, TFunction, Values } from './keys'
 import { createTranslate, interpolate, type Translate } from './translate'
@@ -23,36 +28,100 @@ type I18n = {
   readonly translate: Translate
 }
 
-function createI18n(language: string, messages: Catalogue): I18n {
-  const translate = createTranslate(language, messages)
+function createI18n(language: string, messages: Catalogue, used?: Set<string>): I18n {
+  const plain = createTranslate(language, messages)
+  // The server notes each section a render reads, to send the browser those texts.
+  const translate: Translate = used
+    ? (key, options) => {
+        used.add(key.slice(0, key.indexOf('.') >>> 0))
+        return plain(key, options)
+      }
+    : plain
   // keys.ts checks keys and results at compile time; at run time t is the untyped translate.
   return { language, t: translate as TFunction, translate }
 }
 
+/** A loader of one section of a language other than English (a chunk of its own). */
+export type SectionLoader = () => Promise<Texts>
+/** Any language's texts, or some of its sections: the English catalogue's shape, any wording. */
+type Texts = Partial<TextsOf<Messages>>
+type OtherLanguage = Exclude<Language, 'en'>
+
 /**
- * The English catalogue as far as it is loaded: the core from the start, each page's section when
- * its page's code loads (addMessages), so a page carries its own texts and no other page loads them.
+ * Each language's catalogue as far as it is loaded: English's core from the start and each page's
+ * section when its page's code loads (addMessages); the others' as addTranslations and
+ * loadTranslations bring them.
  */
 const english = { ...coreMessages } as Partial<Messages>
+const catalogues: Record<Language, Texts> = { en: english, hi: {} }
+/** The sections registered by loaded pages that a language does not have yet, with their loaders. */
+const pending: Record<OtherLanguage, Map<string, SectionLoader>> = { hi: new Map() }
 
-/** Adds sections of the English catalogue (a page's module calls it as it loads). */
-export function addMessages(sections: Partial<Messages>) {
+/**
+ * Adds sections of the English catalogue (a page's module calls it as it loads) and says where the
+ * other languages' versions of them are.
+ */
+export function addMessages(
+  sections: Partial<Messages>,
+  translations: Partial<Record<OtherLanguage, SectionLoader>> = {},
+) {
   Object.assign(english, sections)
+  for (const [language, load] of Object.entries(translations) as [OtherLanguage, SectionLoader][]) {
+    for (const name of Object.keys(sections)) {
+      if (!(name in catalogues[language])) pending[language].set(name, load)
+    }
+  }
 }
 
-const I18nContext = createContext<I18n>(createI18n('en', english as Messages))
+/** Adds texts of a language (the server sends a page's with its HTML). */
+export function addTranslations(language: Language, messages: Texts) {
+  Object.assign(catalogues[language], messages)
+}
 
-/** Renders children in another language (tests now; the Hindi catalogue later). */
+let pageLanguage: Language = DEFAULT_LANGUAGE
+
+/** The browser's page is in `language` for its whole life (the start-up sets it). */
+export function setPageLanguage(language: Language) {
+  pageLanguage = language
+}
+
+/**
+ * Loads the sections `language` (the page's by default) lacks of the pages loaded so far; nothing to
+ * wait for in English.
+ */
+export function loadTranslations(language: Language = pageLanguage): Promise<void> | undefined {
+  if (language === 'en') return undefined
+  const missing = [...pending[language]].filter(([name]) => !(name in catalogues[language]))
+  if (missing.length === 0) return undefined
+  return Promise.all(
+    missing.map(async ([name, load]) => {
+      addTranslations(language, await load())
+      pending[language].delete(name)
+    }),
+  ).then(() => undefined)
+}
+
+/** A language's catalogue: the object grows as sections load, and translations read it live. */
+export function catalogueOf(language: Language): Catalogue {
+  return catalogues[language] as Catalogue
+}
+
+const I18nContext = createContext<I18n>(createI18n(DEFAULT_LANGUAGE, english as Messages))
+
+/** Renders children in a language: the app (its page's language), and tests. */
 export function I18nProvider({
   language,
   messages,
+  used,
   children,
 }: {
   language: string
   messages: Catalogue
+  /** Collects the sections the render reads (the server's render). */
+  used?: Set<string> | undefined
   children: ReactNode
 }) {
-  const i18n = useMemo(() => createI18n(language, messages), [language, messages])
+  const i18n = useMemo(() => createI18n(language, messages, used), [language, messages, used])
   return <I18nContext value={i18n}>{children}</I18nContext>
 }
 

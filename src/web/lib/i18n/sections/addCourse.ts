@@ -1,5 +1,9 @@
-// Loads the 'addCourse' section of the English catalogue with the code that shows it (see i18n.tsx).
+// The 'addCourse' section of the catalogue, loaded with the code that shows it: English now, another
+// language's when the page is shown in it (see i18n.tsx).
 import { addCourse } from '../messages/en/addCourse'
 import { addMessages } from '../i18n'
 
-addMessages({ addCourse })
+addMessages(
+  { addCourse },
+  { hi: () => import('../messages/hi/addCourse').then((m) => ({ addCourse: m.addCourse })) },
+)

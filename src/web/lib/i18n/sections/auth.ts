@@ -1,5 +1,6 @@
-// Loads the 'auth' section of the English catalogue with the code that shows it (see i18n.tsx).
+// The 'auth' section of the catalogue, loaded with the code that shows it: English now, another
+// language's when the page is shown in it (see i18n.tsx).
 import { auth } from '../messages/en/auth'
 import { addMessages } from '../i18n'
 
-addMessages({ auth })
+addMessages({ auth }, { hi: () => import('../messages/hi/auth').then((m) => ({ auth: m.auth })) })

@@ -1,5 +1,9 @@
-// Loads the 'landing' section of the English catalogue with the code that shows it (see i18n.tsx).
+// The 'landing' section of the catalogue, loaded with the code that shows it: English now, another
+// language's when the page is shown in it (see i18n.tsx).
 import { landing } from '../messages/en/landing'
 import { addMessages } from '../i18n'
 
-addMessages({ landing })
+addMessages(
+  { landing },
+  { hi: () => import('../messages/hi/landing').then((m) => ({ landing: m.landing })) },
+)

@@ -1,5 +1,9 @@
-// Loads the 'terms' section of the English catalogue with the code that shows it (see i18n.tsx).
+// The 'terms' section of the catalogue, loaded with the code that shows it: English now, another
+// language's when the page is shown in it (see i18n.tsx).
 import { terms } from '../messages/en/terms'
 import { addMessages } from '../i18n'
 
-addMessages({ terms })
+addMessages(
+  { terms },
+  { hi: () => import('../messages/hi/terms').then((m) => ({ terms: m.terms })) },
+)

@@ -6,6 +6,8 @@ export const coreMessages = {
   brand: {
     name: 'CourseCompass',
     tagline: 'Your Compass to Quality Learning.',
+    description:
+      'CourseCompass: discover, filter and compare online IT and government-exam courses, with prices in rupees.',
   },
   catalogue: {
     noResults: 'No courses found matching your filters.',
@@ -210,6 +212,7 @@ export const coreMessages = {
     skipToContent: 'Skip to content',
     darkMode: 'Dark mode',
     loadingPage: 'Loading page',
+    language: 'Language',
   },
   search: {
     label: 'Search courses',

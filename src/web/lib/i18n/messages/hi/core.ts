@@ -7,6 +7,8 @@ export const coreMessages = {
   brand: {
     name: 'CourseCompass',
     tagline: 'अच्छी पढ़ाई की ओर आपका कंपास।',
+    description:
+      'CourseCompass: ऑनलाइन IT और सरकारी परीक्षा के कोर्स खोजें, फ़िल्टर करें और तुलना करें, कीमतें रुपये में।',
   },
   catalogue: {
     noResults: 'आपके फ़िल्टर से मेल खाता कोई कोर्स नहीं मिला।',
@@ -206,6 +208,7 @@ export const coreMessages = {
     skipToContent: 'सीधे कंटेंट पर जाएं',
     darkMode: 'डार्क मोड',
     loadingPage: 'पेज लोड हो रहा है',
+    language: 'भाषा',
   },
   search: {
     label: 'कोर्स खोजें',
