@@ -6,7 +6,12 @@ const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 /** 'Free' when the price is not a number, else 'Rs. 1,00,000' with Indian digit grouping. */
 export function formatPrice(price: number | null | undefined): string {
   if (typeof price !== 'number' || !Number.isFinite(price)) return 'Free'
-  return `${CURRENCY_LABEL} ${inr.format(price)}`
+  return `${CURRENCY_LABEL} ${formatAmount(price)}`
+}
+
+/** A price's number with Indian digit grouping, '1,23,456' (the same in English and Hindi). */
+export function formatAmount(price: number): string {
+  return inr.format(price)
 }
 
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })

@@ -1,7 +1,9 @@
 import type { TFunction } from '../../lib/i18n'
-import { formatPrice } from '../../../domain/format'
+import { formatAmount } from '../../../domain/format'
 
-/** 'Free' from the message catalogue, or 'Rs. 1,00,000' (Indian grouping). */
+/** 'Free' or 'Rs. 1,00,000' (Indian grouping) in English; 'मुफ़्त' or '₹1,00,000' in Hindi. */
 export function coursePriceText(price: number | null, t: TFunction): string {
-  return price === null ? t('catalogue.free') : formatPrice(price)
+  return price === null
+    ? t('catalogue.free')
+    : t('catalogue.price', { amount: formatAmount(price) })
 }

@@ -6,7 +6,8 @@ import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/schemas/course'
-import { coursePath, formatPrice, formatTotal } from '../../../../domain/format'
+import { coursePath, formatTotal } from '../../../../domain/format'
+import { coursePriceText } from '../../../components/course-card/course-price'
 import { CourseForm, courseFormValues } from '../../../components/course-form/course-form'
 import { courseInputErrors } from '../../../../domain/course'
 import { SearchField } from '../../../components/ui/search-field'
@@ -54,7 +55,7 @@ function CourseRow({ course, onNotice }: { course: Course; onNotice: (n: Notice)
             {name}
           </Link>
           <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-            {[course.platform, course.instructor, formatPrice(course.price)]
+            {[course.platform, course.instructor, coursePriceText(course.price, t)]
               .filter(Boolean)
               .join(' · ')}
           </p>

@@ -13,6 +13,8 @@ export const coreMessages = {
     noResults: 'No courses found matching your filters.',
     unnamed: 'Unnamed Course',
     free: 'Free',
+    /** A price in rupees: {{amount}} has Indian digit grouping (formatAmount). */
+    price: 'Rs. {{amount}}',
     viewDetails: 'View Details',
     bestseller: 'Bestseller',
     duration: '{{duration}} hrs',

@@ -14,6 +14,7 @@ export const coreMessages = {
     noResults: 'आपके फ़िल्टर से मेल खाता कोई कोर्स नहीं मिला।',
     unnamed: 'बिना नाम का कोर्स',
     free: 'मुफ़्त',
+    price: '₹{{amount}}',
     viewDetails: 'विवरण देखें',
     bestseller: 'बेस्टसेलर',
     duration: '{{duration}} घंटे',
