@@ -1,8 +1,9 @@
 // npm run bench:pages: Lighthouse (mobile, its default slow-4G simulation) on the production build
 // in Debian's Chromium (CHROME_PATH to use another), for the public pages learners land on. Prints
 // per page the performance score, FCP, LCP, CLS, TBT and the JavaScript transferred, beside the
-// budgets of the server-rendering work. A fresh server with the sample catalogue is started on a
-// temporary DATA_DIR and stopped afterwards.
+// budgets of the server-rendering work, in English and in Hindi (`?lang=hi`; --languages en to
+// measure one). A fresh server with the sample catalogue is started on a temporary DATA_DIR and
+// stopped afterwards.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -87,6 +88,14 @@ const RUNS = (() => {
   return runs
 })()
 
+/** --languages en,hi (both by default): the languages each page is measured in. */
+const LANGUAGES = (() => {
+  const at = process.argv.indexOf('--languages')
+  const list = (at >= 0 ? (process.argv[at + 1] ?? '') : 'en,hi').split(',').filter(Boolean)
+  if (list.some((l) => l !== 'en' && l !== 'hi')) throw new Error('--languages takes en and/or hi')
+  return list
+})()
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -122,13 +131,21 @@ async function main() {
       }
     ).items
     const { coursePath } = await import('../src/domain/format')
-    const pages: [string, string][] = [
+    const english: [string, string][] = [
       ['/', '/'],
       ['/all-courses', '/all-courses'],
       ['course page', coursePath(course!)],
       ['/community', '/community'],
       ['/course-comparison', '/course-comparison'],
     ]
+    const pages = LANGUAGES.flatMap((language) =>
+      language === 'en'
+        ? english
+        : english.map(([page, p]): [string, string] => [
+            `${page} (${language})`,
+            `${p}?lang=${language}`,
+          ]),
+    )
     // Lighthouse's simulated figures move from one run to the next (its model follows the trace
     // it observed); like its own documentation advises, each page is measured several times and
     // the median of each figure is printed.
@@ -142,10 +159,10 @@ async function main() {
     console.log(
       `\nLighthouse mobile (simulated slow 4G), production build, sample catalogue; median of ${RUNS} runs\n`,
     )
-    console.log('page                 score   FCP ms   LCP ms    CLS   TBT ms   JS KB')
+    console.log('page                      score   FCP ms   LCP ms    CLS   TBT ms   JS KB')
     for (const r of rows) {
       console.log(
-        `${r.page.padEnd(18)} ${String(r.score).padStart(7)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.tbt.toFixed(0).padStart(8)} ${r.jsKb.toFixed(0).padStart(7)}`,
+        `${r.page.padEnd(23)} ${String(r.score).padStart(7)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.tbt.toFixed(0).padStart(8)} ${r.jsKb.toFixed(1).padStart(7)}`,
       )
     }
     console.log(

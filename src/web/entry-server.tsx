@@ -12,24 +12,28 @@ import { setServerApiTransport } from './lib/api-client'
 import type { RenderHead } from './lib/render-context'
 import { createMemoryRouter, RouterProvider } from './lib/router'
 import { documentTitle } from './lib/use-document-title'
-import { DEFAULT_LANGUAGE, isLanguage } from '../domain/languages'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/languages'
 import { addTranslations, catalogueOf } from './lib/i18n'
 import { coreMessages } from './lib/i18n/messages/en/core'
 import { hi } from './lib/i18n/messages/hi'
 
 // The server renders every language, so it holds every catalogue whole.
+addTranslations('en', coreMessages)
 addTranslations('hi', hi)
 const CORE_SECTIONS = Object.keys(coreMessages)
 
 /**
- * The texts the browser needs of a language other than English (English is in its bundle): the
- * core sections, which any page may show, and the page's own sections that the render read.
+ * The texts the browser gets with the page: the core sections, which any page may show, and in a
+ * language other than English the page's own sections that the render read (English ones come with
+ * the page's code). The bundle carries no core texts, so a page's script is the same in every
+ * language (docs/decisions/023-pages-in-two-languages.md).
  */
-function textsToSend(language: string, used: Set<string>) {
-  if (!isLanguage(language) || language === DEFAULT_LANGUAGE) return undefined
+function textsToSend(language: Language, used: Set<string>) {
   const catalogue = catalogueOf(language) as Record<string, unknown>
-  const names = new Set([...CORE_SECTIONS, ...used])
-  return Object.fromEntries([...names].filter((n) => n in catalogue).map((n) => [n, catalogue[n]]))
+  const names = language === DEFAULT_LANGUAGE ? CORE_SECTIONS : [...CORE_SECTIONS, ...used]
+  return Object.fromEntries(
+    [...new Set(names)].filter((n) => n in catalogue).map((n) => [n, catalogue[n]]),
+  )
 }
 
 export function createPageRenderer(api: PageApi): PageRenderer {

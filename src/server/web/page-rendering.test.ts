@@ -282,12 +282,21 @@ describe('pages rendered on the server', () => {
           expect.arrayContaining(['nav', 'catalogue', 'errors']),
         )
       }
+      // An English page gets the core texts too (the bundle carries none); its page's own section
+      // comes with the page's code.
       const english = pageState((await get('/community')).body) as unknown as {
         language: string
-        messages?: unknown
+        messages: Record<string, { feedTitle?: string }>
       }
       expect(english.language).toBe('en')
-      expect(english.messages).toBeUndefined()
+      expect(Object.keys(english.messages)).toEqual(expect.arrayContaining(['nav', 'catalogue']))
+      expect(english.messages.community).toBeUndefined()
+      const hindi = pageState(
+        (await get('/community', { cookie: 'cc_lang=hi' })).body,
+      ) as unknown as {
+        messages: Record<string, { feedTitle?: string }>
+      }
+      expect(hindi.messages.community?.feedTitle).toBe('कम्युनिटी पोस्ट')
     })
 
     it('keeps one shared copy of a page per language', async () => {

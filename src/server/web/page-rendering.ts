@@ -112,6 +112,13 @@ export function createPageResponder(options: {
 }): PageResponder {
   const template = splitTemplate(options.template)
   const pageChunks = pageChunksOf(options.manifest)
+  // Hindi pages use the self-hosted Devanagari font (src/web/styles.css): fetched with the page
+  // rather than once the text is laid out, so the swap to it comes early.
+  const hindiFont = /\/assets\/noto-sans-devanagari[\w.-]*\.woff2/.exec(options.template)?.[0]
+  const fontPreload = (language: string) =>
+    language === 'hi' && hindiFont
+      ? `<link rel="preload" href="${hindiFont}" as="font" type="font/woff2" crossorigin>\n    `
+      : ''
 
   const pageParts = async (page: RenderedPage, url: string, origin: string) => {
     const pathname = url.split('?')[0] ?? '/'
@@ -119,7 +126,9 @@ export function createPageResponder(options: {
     const description = page.description
       ? `<meta name="description" content="${escapeMarkup(page.description)}" />`
       : template.description
-    const head = courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${description}`
+    const head =
+      fontPreload(page.language) +
+      (courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${description}`)
     const scripts = {
       entry: template.scripts.entry,
       preload: [...template.scripts.preload, ...pageChunks(page.modules)],

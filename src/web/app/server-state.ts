@@ -16,7 +16,7 @@ import type { Language } from '../../domain/languages'
 export type ServerState = {
   renderedAt: number
   queries: DehydratedState
-  /** The page's language, and its texts when they are not English's (the bundle has those). */
+  /** The page's language, and the texts it needs that its code does not carry. */
   language?: Language
   messages?: Record<string, unknown>
 }

@@ -17,6 +17,8 @@ export async function startApp(container: HTMLElement) {
   const language = state?.language ?? DEFAULT_LANGUAGE
   setPageLanguage(language)
   if (state?.messages) addTranslations(language, state.messages)
+  // Without the server's state (the Vite dev server) the core texts come as a chunk.
+  else addTranslations(language, (await import('../lib/i18n/messages/en/core')).coreMessages)
   const queryClient = createQueryClient()
   await loadRoutesOf(window.location.pathname)
   // The router loads the next page's chunk before it shows it (docs/decisions/020-small-router.md).

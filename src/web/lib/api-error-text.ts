@@ -1,13 +1,14 @@
 import type { TFunction } from './i18n'
-import { coreMessages as en } from './i18n/messages/en/core'
+import type { Messages } from './i18n/messages/en'
 import { ApiError } from './api-client'
 
-type ErrorKey = keyof typeof en.errors
+type ErrorKey = keyof Messages['errors']
 
 /** The catalogue's text for a failed request: by the server's stable error code, else generic. */
 export function apiErrorText(error: unknown, t: TFunction): string {
   const code = error instanceof ApiError ? error.code : undefined
-  const key = code && code in en.errors ? (code as ErrorKey) : 'generic'
+  const known = t('errors', { returnObjects: true }) as Record<string, string>
+  const key = code && Object.hasOwn(known, code) ? (code as ErrorKey) : 'generic'
   return t(`errors.${key}`)
 }
 

@@ -1,11 +1,12 @@
 // The app's translations in React: useTranslation() and <Trans> over one language's catalogue.
 // The page's language is chosen by the server (src/domain/languages.ts) and fixed for the page's
-// life: switching reloads the page. English is in the bundle (the core with the app, each page's
-// section with its page); another language's texts arrive as data with the server's HTML (the core
-// and the sections the page used) and, for pages opened later, as a chunk per section loaded with
-// the page (loadTranslations). Everything a render needs is there before it starts, so the server's
-// render and the browser's first render match (docs/decisions/019-server-rendering.md,
-// 021-small-i18n.md, 023-pages-in-two-languages.md).
+// life: switching reloads the page. The core sections (the frame, the course cards), in the page's
+// language, arrive as data with the server's HTML (addTranslations); each page's own section comes
+// in English with its page's code (addMessages) and, in another language, as the sections the
+// server's render read (with the HTML) or as a chunk loaded with the page (loadTranslations).
+// Everything a render needs is there before it starts, so the server's render and the browser's
+// first render match (docs/decisions/019-server-rendering.md, 021-small-i18n.md,
+// 023-pages-in-two-languages.md).
 import {
   cloneElement,
   createContext,
@@ -17,7 +18,6 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages'
 import type { Messages } from './messages/en'
 import type { Catalogue as TextsOf } from './messages/catalogue'
-import { coreMessages } from './messages/en/core'
 import type { Catalogue, MessageKey, TFunction, Values } from './keys'
 import { createTranslate, interpolate, type Translate } from './translate'
 
@@ -48,11 +48,11 @@ type Texts = Partial<TextsOf<Messages>>
 type OtherLanguage = Exclude<Language, 'en'>
 
 /**
- * Each language's catalogue as far as it is loaded: English's core from the start and each page's
- * section when its page's code loads (addMessages); the others' as addTranslations and
- * loadTranslations bring them.
+ * Each language's catalogue as far as it is loaded: the core as the page's state brings it
+ * (addTranslations), English sections as their pages' code loads (addMessages), other languages'
+ * sections with the state or loadTranslations.
  */
-const english = { ...coreMessages } as Partial<Messages>
+const english = {} as Partial<Messages>
 const catalogues: Record<Language, Texts> = { en: english, hi: {} }
 /** The sections registered by loaded pages that a language does not have yet, with their loaders. */
 const pending: Record<OtherLanguage, Map<string, SectionLoader>> = { hi: new Map() }
