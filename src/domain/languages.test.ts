@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { chooseLanguage, languageFromAcceptLanguage, pathInLanguage } from './languages'
+import {
+  chooseLanguage,
+  languageFromAcceptLanguage,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from './languages'
 
 describe('languageFromAcceptLanguage', () => {
   it.each([
@@ -46,5 +52,35 @@ describe('pathInLanguage', () => {
     expect(pathInLanguage('/all-courses?q=react&lang=en&page=2', 'hi')).toBe(
       '/all-courses?q=react&lang=hi&page=2',
     )
+  })
+
+  it('keeps the other parameters as they were written', () => {
+    expect(pathInLanguage('/course-comparison?courses=a,b&x=Web%20Dev+2', 'en')).toBe(
+      '/course-comparison?courses=a,b&x=Web%20Dev+2&lang=en',
+    )
+    expect(pathInLanguage('/all-courses?lang=en&lang=hi&q=a?b', 'hi')).toBe(
+      '/all-courses?lang=hi&q=a?b',
+    )
+    expect(pathInLanguage('/?', 'hi')).toBe('/?lang=hi')
+  })
+})
+
+describe('pathWithoutLanguage', () => {
+  it('drops ?lang= and keeps the rest of the address', () => {
+    expect(pathWithoutLanguage('/all-courses?lang=hi')).toBe('/all-courses')
+    expect(pathWithoutLanguage('/all-courses?q=react&lang=fr&page=2')).toBe(
+      '/all-courses?q=react&page=2',
+    )
+    expect(pathWithoutLanguage('/community?tag=ssc%20exam')).toBe('/community?tag=ssc%20exam')
+    expect(pathWithoutLanguage('/contact-us')).toBe('/contact-us')
+  })
+})
+
+describe('languageOfPath', () => {
+  it("is the address's own ?lang= when it names one of ours", () => {
+    expect(languageOfPath('/community?lang=hi')).toBe('hi')
+    expect(languageOfPath('/community?q=x&lang=en')).toBe('en')
+    expect(languageOfPath('/community?lang=fr')).toBeNull()
+    expect(languageOfPath('/community')).toBeNull()
   })
 })

@@ -66,10 +66,52 @@ export function chooseLanguage(sources: LanguageSources): Language {
   return languageFromAcceptLanguage(sources.acceptLanguage) ?? DEFAULT_LANGUAGE
 }
 
-/** The address of `path` in `language`: `?lang=` set, everything else kept. */
+/** The name of a query segment (`name=value`), decoded; null when it cannot be decoded. */
+function segmentName(segment: string): string | null {
+  try {
+    return decodeURIComponent((segment.split('=', 1)[0] ?? '').replace(/\+/g, ' '))
+  } catch {
+    return null
+  }
+}
+
+/** `path`'s pathname and its query's segments other than `?lang=`, written as they were. */
+function splitLanguage(path: string): { pathname: string; rest: string[]; at: number } {
+  const mark = path.indexOf('?')
+  const pathname = mark < 0 ? path : path.slice(0, mark)
+  const segments = mark < 0 ? [] : path.slice(mark + 1).split('&')
+  const rest: string[] = []
+  let at = -1
+  for (const segment of segments) {
+    if (!segment) continue
+    if (segmentName(segment) === LANGUAGE_PARAM) {
+      if (at < 0) at = rest.length
+    } else rest.push(segment)
+  }
+  return { pathname: pathname || '/', rest, at }
+}
+
+/**
+ * The address of `path` in `language`: `?lang=` set (where it was, else last), everything else
+ * kept as written.
+ */
 export function pathInLanguage(path: string, language: Language): string {
-  const [pathname = '/', query = ''] = path.split('?', 2)
-  const params = new URLSearchParams(query)
-  params.set(LANGUAGE_PARAM, language)
-  return `${pathname}?${params.toString()}`
+  const { pathname, rest, at } = splitLanguage(path)
+  const segments = [...rest]
+  segments.splice(at < 0 ? segments.length : at, 0, `${LANGUAGE_PARAM}=${language}`)
+  return `${pathname}?${segments.join('&')}`
+}
+
+/** The address of `path` without `?lang=` (the page in the visitor's own language), the rest kept. */
+export function pathWithoutLanguage(path: string): string {
+  const { pathname, rest } = splitLanguage(path)
+  return rest.length ? `${pathname}?${rest.join('&')}` : pathname
+}
+
+/** The language an address asks for with `?lang=`, if it names one of ours. */
+export function languageOfPath(path: string): Language | null {
+  const mark = path.indexOf('?')
+  if (mark < 0) return null
+  const value = new URLSearchParams(path.slice(mark + 1)).get(LANGUAGE_PARAM)
+  return isLanguage(value) ? value : null
 }

@@ -299,6 +299,131 @@ describe('pages rendered on the server', () => {
       expect(hindi.messages.community?.feedTitle).toBe('कम्युनिटी पोस्ट')
     })
 
+    /** The head's canonical address and its language alternates, markup references undone. */
+    function languageLinksOf(html: string) {
+      const head = html.slice(0, html.indexOf('</head>'))
+      const text = (escaped: string) =>
+        escaped.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      return {
+        canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) =>
+          text(m[1]!),
+        ),
+        alternates: Object.fromEntries(
+          [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map(
+            (m) => [m[1]!, text(m[2]!)],
+          ),
+        ),
+        hrefs: [...head.matchAll(/<link rel="(?:canonical|alternate)"[^>]* href="([^"]*)">/g)].map(
+          (m) => m[1]!,
+        ),
+      }
+    }
+    const origin = 'http://localhost:80'
+
+    it('names every public page in English, in Hindi and by its plain address, for crawlers', async () => {
+      for (const path of [
+        '/',
+        '/all-courses',
+        '/govt-exam-courses',
+        '/community',
+        '/contact-us',
+        '/termsAndConditions',
+        '/sign-in',
+      ]) {
+        const visitors: Record<string, string>[] = [
+          {},
+          { cookie: 'cc_lang=hi' },
+          { cookie: user.cookie },
+        ]
+        for (const headers of visitors) {
+          const links = languageLinksOf((await get(path, headers)).body)
+          expect(links.alternates, path).toEqual({
+            en: `${origin}${path}?lang=en`,
+            hi: `${origin}${path}?lang=hi`,
+            'x-default': `${origin}${path}`,
+          })
+          // The page as asked: without ?lang=, the plain address.
+          expect(links.canonical, path).toEqual([`${origin}${path}`])
+        }
+        for (const language of ['en', 'hi']) {
+          const asked = languageLinksOf((await get(`${path}?lang=${language}`)).body)
+          expect(asked.canonical, path).toEqual([`${origin}${path}?lang=${language}`])
+          expect(asked.alternates['x-default'], path).toBe(`${origin}${path}`)
+        }
+      }
+    })
+
+    it("keeps the address's other parameters in every link, escaped", async () => {
+      const res = await get('/all-courses?category=Web%20Development&lang=hi&sort=rating')
+      expect(res.body).toMatch(/<html lang="hi"/)
+      const links = languageLinksOf(res.body)
+      const plain = `${origin}/all-courses?category=Web%20Development&sort=rating`
+      expect(links.canonical).toEqual([
+        `${origin}/all-courses?category=Web%20Development&lang=hi&sort=rating`,
+      ])
+      expect(links.alternates).toEqual({
+        en: `${origin}/all-courses?category=Web%20Development&lang=en&sort=rating`,
+        hi: `${origin}/all-courses?category=Web%20Development&lang=hi&sort=rating`,
+        'x-default': plain,
+      })
+      for (const href of links.hrefs) expect(href).not.toMatch(/[<>"']|&(?!#\d+;)/)
+      const compared = languageLinksOf(
+        (await get(`/course-comparison?courses=${react.courseId},${python.courseId}`)).body,
+      )
+      expect(compared.alternates.hi).toBe(
+        `${origin}/course-comparison?courses=${react.courseId},${python.courseId}&lang=hi`,
+      )
+    })
+
+    it("gives a course page one canonical link, in the language asked, on the course's own path", async () => {
+      const path = coursePath(react)
+      const plain = languageLinksOf((await get(path)).body)
+      expect(plain.canonical).toEqual([`${origin}${path}`])
+      expect(plain.alternates).toEqual({
+        en: `${origin}${path}?lang=en`,
+        hi: `${origin}${path}?lang=hi`,
+        'x-default': `${origin}${path}`,
+      })
+      const other = `/home/${react.courseId}/another-name?lang=hi`
+      const hindi = await get(other, { cookie: user.cookie })
+      expect(hindi.statusCode).toBe(200)
+      const links = languageLinksOf(hindi.body)
+      expect(links.canonical).toEqual([`${origin}${path}?lang=hi`])
+      expect(links.alternates).toEqual(plain.alternates)
+    })
+
+    it('names no versions of a page that is not there', async () => {
+      for (const url of [
+        '/no/such/page',
+        '/no/such/page?lang=hi',
+        '/home/00000000-0000-4000-8000-000000000000/x?lang=hi',
+      ]) {
+        const res = await get(url)
+        expect(res.statusCode, url).toBe(404)
+        expect(res.body, url).not.toMatch(/rel="(?:canonical|alternate)"/)
+      }
+    })
+
+    it("writes the links on the site's public address when one is set", async () => {
+      const site = await createTestApp({
+        webDistDir: build.dir,
+        pageRenderer: await sourcePageRenderer(),
+        publicUrl: 'https://coursecompass.example',
+      })
+      try {
+        const res = await site.app.inject({ url: '/community?lang=hi' })
+        const links = languageLinksOf(res.body)
+        expect(links.canonical).toEqual(['https://coursecompass.example/community?lang=hi'])
+        expect(links.alternates).toEqual({
+          en: 'https://coursecompass.example/community?lang=en',
+          hi: 'https://coursecompass.example/community?lang=hi',
+          'x-default': 'https://coursecompass.example/community',
+        })
+      } finally {
+        await site.close()
+      }
+    })
+
     it('keeps one shared copy of a page per language', async () => {
       const hindi = await get('/termsAndConditions', { cookie: 'cc_lang=hi' })
       const english = await get('/termsAndConditions')

@@ -1,6 +1,7 @@
 // Pages rendered on the server with their content (docs/decisions/019-server-rendering.md). The
 // web app's server entry renders the inside of #root and the page's state; this module wraps them in
-// the built index.html with the page's head (title, course tags, the page's own chunks to preload).
+// the built index.html with the page's head (title, course tags, the links to the page in each
+// language, the page's own chunks to preload).
 // Every page is streamed as it renders. Anonymous visitors then share that rendering per address:
 // kept until the data behind it changes (any content event on the bus, as for the API's read cache)
 // and served with an ETag, so browsers revalidate in one round trip and shared caches may keep it
@@ -19,6 +20,7 @@ import { PreparedBody } from '../http/prepared-body'
 import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
 import { escapeMarkup } from './escape-markup'
+import { languageLinks } from './language-links'
 import { pageLanguage } from './page-language'
 import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
@@ -106,8 +108,11 @@ export function createPageResponder(options: {
   manifest: ClientManifest | undefined
   renderer: PageRenderer
   bus: EventBus
-  /** The head tags of a course page (title, description, Open Graph, JSON-LD), if it is one. */
-  courseHead: (pathname: string, origin: string) => Promise<string | undefined>
+  /**
+   * The head tags of a course page (title, description, canonical and language links, Open Graph,
+   * JSON-LD), if the address (path and query) is one.
+   */
+  courseHead: (url: string, origin: string) => Promise<string | undefined>
   log: { error(payload: unknown, message: string): void }
 }): PageResponder {
   const template = splitTemplate(options.template)
@@ -121,14 +126,16 @@ export function createPageResponder(options: {
       : ''
 
   const pageParts = async (page: RenderedPage, url: string, origin: string) => {
-    const pathname = url.split('?')[0] ?? '/'
-    const courseHead = page.status === 200 ? await options.courseHead(pathname, origin) : undefined
+    const found = page.status === 200
+    const courseHead = found ? await options.courseHead(url, origin) : undefined
     const description = page.description
       ? `<meta name="description" content="${escapeMarkup(page.description)}" />`
       : template.description
+    // A page that exists names itself in each language (a 404 has no versions to name).
+    const links = found ? `\n    ${languageLinks(origin, url)}` : ''
     const head =
       fontPreload(page.language) +
-      (courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${description}`)
+      (courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${description}${links}`)
     const scripts = {
       entry: template.scripts.entry,
       preload: [...template.scripts.preload, ...pageChunks(page.modules)],

@@ -1,5 +1,6 @@
-// Crawlers find every public page and course page, with when each course last changed, split into
-// files of at most the protocol's 50,000 addresses (here 10, to keep the test small).
+// Crawlers find every public page and course page in each language, with when each course last
+// changed, split into files of at most the protocol's 50,000 addresses (here 10, to keep the test
+// small).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../domain/schemas/course'
 import { coursePath } from '../../domain/format'
@@ -28,6 +29,60 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ url })
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const XHTML_NS = 'http://www.w3.org/1999/xhtml'
+
+/**
+ * A sitemap file's entries, once it is checked to be well-formed XML of the shape the protocol
+ * asks for: the declaration, one <urlset> in both namespaces, every element closed in order,
+ * attributes quoted, and no bare `<` or `&` in text or attributes.
+ */
+function parseSitemap(xml: string) {
+  const declaration = '<?xml version="1.0" encoding="UTF-8"?>\n'
+  expect(xml.startsWith(declaration)).toBe(true)
+  const body = xml.slice(declaration.length)
+  const tag = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="(?:[^"<&]|&#\d+;)*")*)\s*(\/?)>/g
+  const open: string[] = []
+  const roots: string[] = []
+  let last = 0
+  for (const match of body.matchAll(tag)) {
+    const [whole, closing, name, attributes, selfClosing] = match
+    expect(body.slice(last, match.index), `before ${whole}`).not.toMatch(/[<>]|&(?!#\d+;)/)
+    last = match.index + whole.length
+    if (closing) expect(open.pop(), whole).toBe(name)
+    else {
+      if (!open.length) roots.push(`<${name}${attributes}>`)
+      if (!selfClosing) open.push(name!)
+    }
+  }
+  expect(body.slice(last).trim()).toBe('')
+  expect(open).toEqual([])
+  expect(roots).toEqual([`<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`])
+  const text = (escaped: string) =>
+    escaped.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+  return [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({
+    loc: text(/<loc>([^<]*)<\/loc>/.exec(url!)?.[1] ?? ''),
+    alternates: [
+      ...url!.matchAll(/<xhtml:link rel="([^"]*)" hreflang="([^"]*)" href="([^"]*)"\/>/g),
+    ].map(([, rel, hreflang, href]) => ({ rel, hreflang, href: text(href!) })),
+  }))
+}
+
+/** Every entry names the page in English, in Hindi and without ?lang=, itself among them. */
+function expectAlternates(entries: ReturnType<typeof parseSitemap>) {
+  for (const { loc, alternates } of entries) {
+    const plain = loc.replace(/\?lang=(en|hi)$/, '')
+    expect(loc, loc).toMatch(/\?lang=(en|hi)$/)
+    expect(alternates, loc).toEqual([
+      { rel: 'alternate', hreflang: 'en', href: `${plain}?lang=en` },
+      { rel: 'alternate', hreflang: 'hi', href: `${plain}?lang=hi` },
+      { rel: 'alternate', hreflang: 'x-default', href: plain },
+    ])
+    expect(plain.startsWith(`${base}/`), loc).toBe(true)
+  }
+}
+const sitemapFiles = (n: number) =>
+  Promise.all(Array.from({ length: n }, (_, i) => get(`/sitemaps/${i + 1}.xml`)))
 
 describe('robots.txt', () => {
   it('lets crawlers in, keeps them out of the API and private pages, and names the sitemap', async () => {
@@ -42,49 +97,72 @@ describe('robots.txt', () => {
 })
 
 describe('sitemap.xml', () => {
-  it('within the limit is one list of every public page', async () => {
+  it('within the limit is one list of every public page in both languages', async () => {
     const small = await createTestApp()
     try {
       const res = await small.app.inject({ url: '/sitemap.xml' })
-      expect(res.body).toContain('<urlset')
-      expect(locs(res.body)).toEqual(
-        expect.arrayContaining([`${base}/`, `${base}/all-courses`, `${base}/govt-exam-courses`]),
+      expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /)
+      expect(res.body).toContain(`xmlns:xhtml="${XHTML_NS}"`)
+      const entries = parseSitemap(res.body)
+      expect(entries.map((e) => e.loc)).toEqual(locs(res.body))
+      expect(entries.map((e) => e.loc)).toEqual(
+        expect.arrayContaining([
+          `${base}/?lang=en`,
+          `${base}/?lang=hi`,
+          `${base}/all-courses?lang=en`,
+          `${base}/all-courses?lang=hi`,
+          `${base}/govt-exam-courses?lang=hi`,
+        ]),
       )
-      expect(locs(res.body)).not.toContain(`${base}/admin`)
+      // 7 public pages, each in English and Hindi.
+      expect(entries).toHaveLength(14)
+      expectAlternates(entries)
+      expect(res.body).not.toContain(`${base}/admin`)
     } finally {
       await small.close()
     }
   })
 
-  it('past the per-file limit is an index of files that together list every page once', async () => {
+  it('past the per-file limit is an index of files that together list every page once in each language', async () => {
     const index = await get('/sitemap.xml')
     expect(index.statusCode).toBe(200)
     expect(index.headers['content-type']).toMatch(/^application\/xml/)
     expect(index.body).toContain('<sitemapindex')
-    // 7 public pages + 12 courses = 19 addresses: two files of at most 10.
-    expect(locs(index.body)).toEqual([`${base}/sitemaps/1.xml`, `${base}/sitemaps/2.xml`])
-    const files = await Promise.all([1, 2].map((n) => get(`/sitemaps/${n}.xml`)))
-    const listed = files.flatMap((f) => locs(f.body))
-    expect(files.map((f) => locs(f.body).length)).toEqual([10, 9])
-    expect(new Set(listed).size).toBe(19)
-    expect(listed).toContain(`${base}/all-courses`)
+    // 7 public pages + 12 courses = 19 pages, 38 addresses: four files of at most 10, each
+    // holding both versions of its 5 pages.
+    expect(locs(index.body)).toEqual([1, 2, 3, 4].map((n) => `${base}/sitemaps/${n}.xml`))
+    const files = await sitemapFiles(4)
+    const entries = files.map((f) => parseSitemap(f.body))
+    expect(entries.map((e) => e.length)).toEqual([10, 10, 10, 8])
+    const listed = entries.flat().map((e) => e.loc)
+    expect(new Set(listed).size).toBe(38)
+    expect(listed).toEqual(expect.arrayContaining([`${base}/all-courses?lang=en`]))
     for (const course of all) {
-      expect(listed).toContain(`${base}${coursePath(course)}`)
+      expect(listed).toContain(`${base}${coursePath(course)}?lang=en`)
+      expect(listed).toContain(`${base}${coursePath(course)}?lang=hi`)
     }
-    expect((await get('/sitemaps/3.xml')).statusCode).toBe(404)
+    for (const file of entries) expectAlternates(file)
+    expect((await get('/sitemaps/5.xml')).statusCode).toBe(404)
     expect((await get('/sitemaps/x.xml')).statusCode).toBe(404)
   })
 
   it('escapes addresses and gives each course page its last change', async () => {
-    const xml = (await get('/sitemaps/2.xml')).body
+    const xml = (await sitemapFiles(4)).map((f) => f.body).join('\n')
     expect(xml).not.toMatch(/&(?!#\d+;)/)
-    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/)
+    // Both versions of a course page carry its last change.
+    for (const course of all) {
+      const entries = xml.split('</url>').filter((u) => u.includes(`${coursePath(course)}?lang=`))
+      expect(entries.map((u) => /<loc>[^<]+\?lang=(\w+)<\/loc>/.exec(u)?.[1])).toEqual(['en', 'hi'])
+      for (const entry of entries) {
+        expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/)
+      }
+    }
   })
 
   it("moves a course's lastmod when an administrator edits it", async () => {
     const target = all.at(-1)!
     const lastmod = async () => {
-      const files = await Promise.all([1, 2].map((n) => get(`/sitemaps/${n}.xml`)))
+      const files = await sitemapFiles(4)
       const entry = files
         .flatMap((f) => f.body.split('</url>'))
         .find((u) => u.includes(coursePath(target)))!

@@ -1,11 +1,17 @@
 // robots.txt and sitemap.xml: what crawlers may fetch, and every public page with its course pages
-// and when each last changed. Past 50,000 addresses (the sitemap protocol's limit per file) the
-// sitemap becomes an index of files of at most that many. Answers are kept until a course changes.
+// and when each last changed. Each page is listed in each language (`?lang=en`, `?lang=hi`), every
+// entry naming all of the page's versions and the default address without `?lang=` as xhtml:link
+// alternates (language-links.ts; the form search engines document for multilingual sitemaps).
+// Past 50,000 addresses (entries; the sitemap protocol's limit per file) the sitemap becomes an
+// index of files of at most that many, a page's versions kept in one file. Answers are kept until
+// a course changes.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { coursePath } from '../../domain/format'
+import { LANGUAGES, pathInLanguage } from '../../domain/languages'
 import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
 import { escapeMarkup } from './escape-markup'
+import { languageAlternates } from './language-links'
 
 /** The public pages a crawler should know besides the course pages. */
 const PUBLIC_PAGES = [
@@ -20,6 +26,8 @@ const PUBLIC_PAGES = [
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const XHTML_NS = 'http://www.w3.org/1999/xhtml'
+const URLSET = `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">`
 
 /** What the sitemap reads of the catalogue (the courses feature's repository provides it). */
 export interface SitemapCourses {
@@ -35,9 +43,14 @@ export const sitemapRoutes: FastifyPluginAsync<{
   courses: SitemapCourses
   bus: EventBus
   publicUrl: string | undefined
-  /** Addresses per sitemap file (50,000 by the protocol; tests make it small). */
+  /**
+   * Addresses (<url> entries) per sitemap file (50,000 by the protocol; tests make it small). A
+   * page's entries, one per language, stay in one file.
+   */
   perFile?: number | undefined
 }> = async (app, { courses, bus, publicUrl, perFile = 50_000 }) => {
+  // Pages per file: each page is an entry per language.
+  const pagesPerFile = Math.max(1, Math.floor(perFile / LANGUAGES.length))
   const cache = createReadCache<string>({
     bus,
     invalidatedBy: (event) => event.type.startsWith('course.') && event.type !== 'course.counts',
@@ -46,20 +59,33 @@ export const sitemapRoutes: FastifyPluginAsync<{
   const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`
   const xml = (body: string) => XML_HEAD + body
 
+  /** A page's entries: one per language, each naming every version of the page. */
+  const pageEntries = (base: string, path: string, lastmod?: Date) => {
+    const links = languageAlternates(base, path)
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`,
+      )
+      .join('')
+    const changed = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+    return LANGUAGES.map(
+      (language) =>
+        `<url><loc>${escapeMarkup(base + pathInLanguage(path, language))}</loc>${changed}` +
+        `${links}</url>`,
+    )
+  }
+
   /** The public pages, then the course pages, numbered from 0 across files. */
   const urls = async (base: string, from: number, to: number) => {
     const out: string[] = []
     for (let i = from; i < Math.min(to, PUBLIC_PAGES.length); i++) {
-      out.push(`<url><loc>${escapeMarkup(base + PUBLIC_PAGES[i]!)}</loc></url>`)
+      out.push(...pageEntries(base, PUBLIC_PAGES[i]!))
     }
     const offset = Math.max(0, from - PUBLIC_PAGES.length)
     const limit = to - Math.max(from, PUBLIC_PAGES.length)
     if (limit > 0) {
       for (const course of await courses.sitemapSlice(offset, limit)) {
-        out.push(
-          `<url><loc>${escapeMarkup(base + coursePath(course))}</loc>` +
-            `<lastmod>${course.updatedAt.toISOString()}</lastmod></url>`,
-        )
+        out.push(...pageEntries(base, coursePath(course), course.updatedAt))
       }
     }
     return out.join('\n')
@@ -83,9 +109,8 @@ export const sitemapRoutes: FastifyPluginAsync<{
     const base = origin(request)
     const body = await cache.getOrLoad(`index:${base}`, async () => {
       const total = PUBLIC_PAGES.length + (await courses.count())
-      if (total <= perFile)
-        return xml(`<urlset xmlns="${NS}">\n${await urls(base, 0, total)}\n</urlset>\n`)
-      const files = Math.ceil(total / perFile)
+      if (total <= pagesPerFile) return xml(`${URLSET}\n${await urls(base, 0, total)}\n</urlset>\n`)
+      const files = Math.ceil(total / pagesPerFile)
       const entries = Array.from(
         { length: files },
         (_, i) => `<sitemap><loc>${escapeMarkup(`${base}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
@@ -99,14 +124,12 @@ export const sitemapRoutes: FastifyPluginAsync<{
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const n = Number(/^(\d{1,6})\.xml$/.exec(request.params.file)?.[1] ?? NaN)
     const total = PUBLIC_PAGES.length + (await courses.count())
-    if (!Number.isInteger(n) || n < 1 || (n - 1) * perFile >= total) {
+    if (!Number.isInteger(n) || n < 1 || (n - 1) * pagesPerFile >= total) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap file.')
     }
     const base = origin(request)
     const body = await cache.getOrLoad(`file:${n}:${base}`, async () =>
-      xml(
-        `<urlset xmlns="${NS}">\n${await urls(base, (n - 1) * perFile, n * perFile)}\n</urlset>\n`,
-      ),
+      xml(`${URLSET}\n${await urls(base, (n - 1) * pagesPerFile, n * pagesPerFile)}\n</urlset>\n`),
     )
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600')
     return body

@@ -75,6 +75,15 @@ describe('serving the web app', () => {
     expect(html).toContain(
       `<meta property="og:url" content="https://coursecompass.example${coursePath(course)}">`,
     )
+    // Its address in each language, on the public origin; the canonical one is the page as asked.
+    const site = `https://coursecompass.example${coursePath(course)}`
+    expect(html).toContain(`<link rel="canonical" href="${site}">`)
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${site}?lang=en">`)
+    expect(html).toContain(`<link rel="alternate" hreflang="hi" href="${site}?lang=hi">`)
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${site}">`)
+    const hindi = (await t.app.inject({ url: `${coursePath(course)}?lang=hi` })).body
+    expect(hindi).toContain(`<link rel="canonical" href="${site}?lang=hi">`)
+    expect(hindi.match(/rel="canonical"/g)).toHaveLength(1)
     // A raster preview (social sites ignore SVG), of the size they expect.
     expect(html).toContain(
       `og:image" content="https://coursecompass.example/og/courses/${course.courseId}.png"`,

@@ -15,6 +15,7 @@ import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBody } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
 import { escapeMarkup } from './escape-markup'
+import { languageLinks } from './language-links'
 import { courseCardPng, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image'
 import { createPageResponder, type ClientManifest } from './page-rendering'
 
@@ -23,8 +24,13 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
 }
 
-export function coursePageHead(course: Course, origin: string): string {
+/**
+ * A course page's head. `address` is the page's address as asked (its query, `?lang=` included,
+ * is kept in its canonical and language links; the path is always the course's own).
+ */
+export function coursePageHead(course: Course, origin: string, address?: string): string {
   const url = `${origin}${coursePath(course)}`
+  const query = address?.includes('?') ? address.slice(address.indexOf('?')) : ''
   const image = /^https?:\/\//.test(course.imageUrl)
     ? course.imageUrl
     : `${origin}${course.imageUrl}`
@@ -61,7 +67,7 @@ export function coursePageHead(course: Course, origin: string): string {
   return [
     `<title>${escapeMarkup(title)}</title>`,
     `<meta name="description" content="${escapeMarkup(description)}">`,
-    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    languageLinks(origin, coursePath(course) + query),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="CourseCompass">`,
     `<meta property="og:title" content="${escapeMarkup(title)}">`,
@@ -137,9 +143,9 @@ export async function registerWebApp(
           ),
           renderer: rendererModule.createPageRenderer(api),
           bus: options.bus,
-          courseHead: async (pathname, origin) => {
-            const course = await courseOfPage(pathname)
-            return course ? coursePageHead(course, origin) : undefined
+          courseHead: async (url, origin) => {
+            const course = await courseOfPage(url.split('?')[0] ?? '/')
+            return course ? coursePageHead(course, origin, url) : undefined
           },
           log: app.log,
         })
@@ -213,7 +219,11 @@ export async function registerWebApp(
     if (COURSE_PAGE_PATTERN.test(pathname)) {
       const course = await courseOfPage(pathname)
       if (!course) return sendPage(reply, 404, template)
-      return sendPage(reply, 200, injectHead(template, coursePageHead(course, origin(request))))
+      return sendPage(
+        reply,
+        200,
+        injectHead(template, coursePageHead(course, origin(request), request.url)),
+      )
     }
     return sendPage(reply, isKnownPage(pathname) ? 200 : 404, template)
   }
