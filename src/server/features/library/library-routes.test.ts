@@ -203,7 +203,7 @@ describe("an account's language", () => {
     const otherBrowser = {
       cookie: await createSessionCookie(t.database.db, TEST_AUTH_SECRET, user.id),
     }
-    expect((await call('GET', '/api/me', otherBrowser)).json().user.language).toBe('hi')
+    expect((await requestAs(t.app, 'GET', '/api/me', otherBrowser)).json().user.language).toBe('hi')
   })
 
   it("changes only the user's own account", async () => {
