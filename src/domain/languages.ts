@@ -20,6 +20,9 @@ export const LANGUAGE_PARAM = 'lang'
 /** A year: the choice is kept until changed. */
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
+/** The API's answer to a language it does not know (PUT /api/me/language, sign-up). */
+export const LANGUAGE_INVALID_MESSAGE = `Language must be one of: ${LANGUAGES.join(', ')}`
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 

@@ -122,12 +122,14 @@ export async function buildApp({
   app.addHook('onClose', async () => sessions.dispose())
   const throttle = createThrottleRepository(database.db)
   const audit = createAuditLog(database.db)
-  await app.register(authRoutes, { auth, throttle, sessions })
-  await app.register(libraryRoutes, {
-    library: createLibraryRepository(database.db),
+  const library = createLibraryRepository(database.db)
+  await app.register(authRoutes, {
+    auth,
+    throttle,
     sessions,
-    bus: database.bus,
+    saveLanguage: (userId, language) => library.setLanguage(userId, language),
   })
+  await app.register(libraryRoutes, { library, sessions, bus: database.bus })
 
   const courses = createCoursesRepository(database.db)
   await app.register(reviewsRoutes, {
@@ -193,6 +195,7 @@ export async function buildApp({
     bus: database.bus,
     onCatalogueReload: (listener) => catalogue.onReload(listener),
     pageRenderer,
+    accountLanguage: async (request) => (await sessions.currentUser(request))?.language ?? null,
   })
   return app
 }

@@ -2,6 +2,7 @@
 // browser and again here) and the API shapes of sign-in, sign-up and the signed-in user.
 import { z } from 'zod'
 import { ROLES } from '../account'
+import { LANGUAGE_INVALID_MESSAGE, LANGUAGES } from '../languages'
 import { courseSchema } from './course'
 import {
   DISPLAY_NAME_MAX_LENGTH,
@@ -25,9 +26,16 @@ const credentials = {
     .refine(meetsPasswordRule, { message: PASSWORD_RULE_MESSAGE }),
 }
 
-/** POST /api/auth/sign-up/email. `name` is the Full Name (optional; only its length is checked). */
+/** One of the site's languages (src/domain/languages.ts). */
+const languageSchema = z.enum(LANGUAGES, { message: LANGUAGE_INVALID_MESSAGE })
+
+/**
+ * POST /api/auth/sign-up/email. `name` is the Full Name (optional; only its length is checked);
+ * `language` is the page's language, saved on the new account (else the visitor's cookie).
+ */
 export const signUpBodySchema = z.object({
   ...credentials,
+  language: languageSchema.optional(),
   name: z
     .string()
     .trim()
@@ -53,6 +61,8 @@ export const profileSchema = z.object({
   displayName: z.string(),
   createdDate: z.string(),
   role: z.enum(ROLES),
+  /** The language the user chose for the site (docs/product.md#languages); null until they choose. */
+  language: z.enum(LANGUAGES).nullable(),
 })
 export type Profile = z.infer<typeof profileSchema>
 
@@ -63,6 +73,13 @@ export const meResponseSchema = z.object({
   favoriteCourses: z.array(z.string()),
 })
 export type MeResponse = z.infer<typeof meResponseSchema>
+
+/** PUT /api/me/language: the signed-in user's language for the site, and its answer. */
+export const languageBodySchema = z.object(
+  { language: languageSchema },
+  { message: LANGUAGE_INVALID_MESSAGE },
+)
+export type LanguageBody = z.infer<typeof languageBodySchema>
 
 /** PUT|DELETE /api/me/bookmarks/:courseId and /api/me/favorites/:courseId. */
 export const libraryToggleResponseSchema = z.object({

@@ -29,6 +29,14 @@ export function createAuth(options: { db: Db; secret: string; publicUrl: string 
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
     },
+    // The user's language (docs/product.md#languages) comes with every session lookup, so a page
+    // can be rendered in it without a second query. Only PUT /api/me/language and sign-up write it
+    // (input: false: better-auth's own update-user cannot set it to a value we do not know).
+    user: {
+      additionalFields: {
+        language: { type: 'string', required: false, input: false, fieldName: 'language' },
+      },
+    },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24 },
     // Sign-in throttling is ours (sign-in-throttle.ts): per IP and per account, in the database.
     rateLimit: { enabled: false },

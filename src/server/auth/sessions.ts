@@ -8,6 +8,7 @@
 // `changed`, which forgets the user's sessions here and, through the event bus, on every instance.
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
+import { isLanguage } from '../../domain/languages'
 import type { Profile } from '../../domain/schemas/account'
 import { HttpError } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
@@ -86,6 +87,7 @@ export function createSessions(
       displayName: user.name,
       createdDate: new Date(user.createdAt).toISOString(),
       role: admins.has(user.email.toLowerCase()) ? 'admin' : 'user',
+      language: isLanguage(user.language) ? user.language : null,
     }
     const cookie = sessionCookie(request)
     // Only a session better-auth accepted is kept, under its signed cookie: a forged cookie never is.

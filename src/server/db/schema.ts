@@ -52,13 +52,15 @@ export const courses = pgTable(
 
 // Accounts (better-auth's user, session, account and verification models; property names are the
 // library's field names). A user row is the user profile record (docs/product.md#accounts): name is
-// the displayName, createdAt the createdDate.
+// the displayName, createdAt the createdDate; language is an additional field (auth.ts).
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The language the user chose for the site ('en', 'hi'); NULL until they choose. */
+  language: text('language'),
   ...timestamps,
 })
 

@@ -424,6 +424,43 @@ describe('pages rendered on the server', () => {
       }
     })
 
+    it("renders a signed-in user's pages in their saved language, over the cookie", async () => {
+      const saver = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+      // Nothing saved: the cookie decides, as for a visitor.
+      const before = await get('/community', { cookie: `${saver.cookie}; cc_lang=hi` })
+      expect(before.body).toMatch(/<html lang="hi"/)
+      const saved = await requestAs(t.app, 'PUT', '/api/me/language', saver, { language: 'en' })
+      expect(saved.statusCode).toBe(200)
+      // Signed in on a browser whose cookie says Hindi: the account wins at the next page.
+      for (const cookie of [`${saver.cookie}; cc_lang=hi`, `cc_lang=hi; ${saver.cookie}`]) {
+        const res = await get('/community', { cookie, 'accept-language': 'hi' })
+        expect(res.body).toMatch(/<html lang="en"/)
+        expect(visibleText(res.body)).toContain('Community Posts')
+        expect(res.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL)
+      }
+      // An explicit ?lang= still wins over the account.
+      const asked = await get('/community?lang=hi', { cookie: saver.cookie })
+      expect(asked.body).toMatch(/<html lang="hi"/)
+      // Saved as Hindi on another browser (cookie English): Hindi pages everywhere.
+      await requestAs(t.app, 'PUT', '/api/me/language', saver, { language: 'hi' })
+      const hindi = await get('/all-courses', { cookie: `${saver.cookie}; cc_lang=en` })
+      expect(hindi.body).toMatch(/<html lang="hi"/)
+      expect(hindiShare(visibleText(hindi.body))).toBeGreaterThan(0.3)
+      // Anonymous visitors' shared pages are untouched by it.
+      const anonymous = await get('/all-courses', { cookie: 'cc_lang=en' })
+      expect(anonymous.body).toMatch(/<html lang="en"/)
+      expect(anonymous.headers['cache-control']).toBe(ANONYMOUS_PAGE_CACHE_CONTROL)
+    })
+
+    it('renders by the cookie for a session cookie that signs nobody in', async () => {
+      const res = await get('/community', {
+        cookie: 'coursecompass.session_token=forged.value; cc_lang=hi',
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toMatch(/<html lang="hi"/)
+      expect(res.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL)
+    })
+
     it('keeps one shared copy of a page per language', async () => {
       const hindi = await get('/termsAndConditions', { cookie: 'cc_lang=hi' })
       const english = await get('/termsAndConditions')

@@ -5,7 +5,8 @@
 // Every page is streamed as it renders. Anonymous visitors then share that rendering per address:
 // kept until the data behind it changes (any content event on the bus, as for the API's read cache)
 // and served with an ETag, so browsers revalidate in one round trip and shared caches may keep it
-// briefly. A visitor with a session cookie gets a page of their own, marked private.
+// briefly. A visitor with a session cookie gets a page of their own, marked private, in the
+// language saved on their account when they saved one (docs/product.md#languages).
 import { createHash } from 'node:crypto'
 import { Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -21,6 +22,7 @@ import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
 import { escapeMarkup } from './escape-markup'
 import { languageLinks } from './language-links'
+import type { Language } from '../../domain/languages'
 import { pageLanguage } from './page-language'
 import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
@@ -113,6 +115,11 @@ export function createPageResponder(options: {
    * JSON-LD), if the address (path and query) is one.
    */
   courseHead: (url: string, origin: string) => Promise<string | undefined>
+  /**
+   * The language saved on the account of the request's signed-in user (asked only of requests with
+   * a session cookie, whose pages are their own), or null.
+   */
+  accountLanguage?: (request: FastifyRequest) => Promise<Language | null>
   log: { error(payload: unknown, message: string): void }
 }): PageResponder {
   const template = splitTemplate(options.template)
@@ -167,9 +174,10 @@ export function createPageResponder(options: {
   const stream = async (
     request: FastifyRequest,
     origin: string,
+    language: Language,
     keep?: (page: CachedPage) => void,
   ) => {
-    const page = await options.renderer.render(request.url, { language: pageLanguage(request) })
+    const page = await options.renderer.render(request.url, { language })
     const { before, after } = await pageParts(page, request.url, origin)
     const sent: Buffer[] = []
     const body = new Transform({
@@ -198,13 +206,16 @@ export function createPageResponder(options: {
 
   const respondAnonymous = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
     // The same address is a page per language (chosen by cookie or Accept-Language).
-    const key = `${origin} ${pageLanguage(request)} ${request.url}`
+    const language = pageLanguage(request)
+    const key = `${origin} ${language} ${request.url}`
     reply.header('vary', 'cookie, accept-language')
     const cached = cache.peek(key)
     if (!cached) {
       // The first visitor gets the page streamed (no ETag: it is known once the page is whole).
       const since = cache.generation
-      const page = await stream(request, origin, (whole) => cache.store(key, whole, since))
+      const page = await stream(request, origin, language, (whole) =>
+        cache.store(key, whole, since),
+      )
       return reply
         .status(page.status)
         .header('cache-control', page.status === 200 ? ANONYMOUS_PAGE_CACHE_CONTROL : 'no-cache')
@@ -221,7 +232,9 @@ export function createPageResponder(options: {
   }
 
   const respondStreamed = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
-    const page = await stream(request, origin)
+    // The session lookup is kept briefly (auth/sessions.ts) and forgotten when the language changes.
+    const account = (await options.accountLanguage?.(request)) ?? null
+    const page = await stream(request, origin, pageLanguage(request, account))
     return reply
       .status(page.status)
       .header('vary', 'cookie, accept-language')

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static'
 import { courseIdSchema, type Course } from '../../domain/schemas/course'
 import { formatPrice, coursePath } from '../../domain/format'
 import { jsonForScript, type PageApi, type PageRendererModule } from '../../domain/page-render'
+import type { Language } from '../../domain/languages'
 import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBody } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
@@ -113,6 +114,8 @@ export async function registerWebApp(
     onCatalogueReload?: (listener: () => void) => void
     /** The web app's server entry; by default the built one, if there is one. */
     pageRenderer?: PageRendererModule
+    /** The signed-in user's saved language (page-rendering.ts), from the session lookup. */
+    accountLanguage?: (request: FastifyRequest) => Promise<Language | null>
   },
 ) {
   const indexPath = path.join(options.webDistDir, 'index.html')
@@ -147,6 +150,7 @@ export async function registerWebApp(
             const course = await courseOfPage(url.split('?')[0] ?? '/')
             return course ? coursePageHead(course, origin, url) : undefined
           },
+          accountLanguage: options.accountLanguage,
           log: app.log,
         })
       : undefined

@@ -9,7 +9,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { MeResponse } from '../../domain/schemas/account'
+import type { Language } from '../../domain/languages'
+import type { LanguageBody, MeResponse } from '../../domain/schemas/account'
 import {
   initialUserState,
   userReducer,
@@ -29,6 +30,13 @@ export function getMe(signal?: AbortSignal): Promise<MeResponse> {
 
 export function getMeQueryOptions() {
   return queryOptions({ queryKey: meKey, queryFn: ({ signal }) => getMe(signal) })
+}
+
+/** The auth state as the server gives it now: the cached answer unless it was invalidated. */
+export async function currentMe(queryClient: QueryClient): Promise<MeResponse> {
+  const state = queryClient.getQueryState<MeResponse>(meKey)
+  if (state?.data && !state.isInvalidated) return state.data
+  return queryClient.fetchQuery(getMeQueryOptions())
 }
 
 /** On page load the user is set from the auth state; with no user it is cleared. */
@@ -85,7 +93,8 @@ export function shownName(user: Pick<UserState, 'displayName' | 'email'>): strin
 }
 
 export type SignInInput = { email: string; password: string }
-export type SignUpInput = SignInInput & { name: string }
+/** `language` is the page's: the new account keeps it (docs/product.md#languages). */
+export type SignUpInput = SignInInput & { name: string; language?: Language }
 
 /** The session cookie changed: drop what belonged to the previous user and load the new state. */
 async function sessionChanged(queryClient: QueryClient, known?: MeResponse) {
@@ -112,9 +121,22 @@ export function useSignIn() {
 
 /** POST /api/auth/sign-up/email: creates the account and signs it in. */
 export function useSignUp() {
-  return useSessionMutation(({ name, email, password }: SignUpInput) =>
-    apiSend('POST', '/auth/sign-up/email', { name: name.trim(), email: email.trim(), password }),
+  return useSessionMutation(({ name, email, password, language }: SignUpInput) =>
+    apiSend('POST', '/auth/sign-up/email', {
+      name: name.trim(),
+      email: email.trim(),
+      password,
+      ...(language ? { language } : {}),
+    }),
   )
+}
+
+/**
+ * PUT /api/me/language: saves the signed-in user's language on the account, which pages rendered
+ * for them follow over the cookie (docs/product.md#languages).
+ */
+export function saveLanguage(language: Language): Promise<LanguageBody> {
+  return apiSend<LanguageBody>('PUT', '/me/language', { language })
 }
 
 /**

@@ -7,6 +7,7 @@
 import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
 import { DUPLICATE_ACCOUNT_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../domain/account'
+import { isLanguage, LANGUAGE_INVALID_MESSAGE, type Language } from '../../domain/languages'
 import { type MeResponse, type Profile } from '../../domain/schemas/account'
 import { listCourses } from './fake-course-list'
 import type { Course } from '../../domain/schemas/course'
@@ -19,7 +20,13 @@ type Account = { profile: Profile; password: string }
 
 export type FakeApiSeed = {
   /** Accounts that exist; the first is signed in when `signedIn` is true. */
-  accounts?: { email: string; password: string; displayName?: string; role?: Profile['role'] }[]
+  accounts?: {
+    email: string
+    password: string
+    displayName?: string
+    role?: Profile['role']
+    language?: Profile['language']
+  }[]
   signedIn?: boolean
   bookmarks?: string[]
   favorites?: string[]
@@ -46,6 +53,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       displayName: account.displayName ?? '',
       createdDate: '2024-11-09T10:00:00.000Z',
       role: account.role ?? 'user',
+      language: account.language ?? null,
     },
   }))
   const state = {
@@ -104,6 +112,9 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
         displayName: field(body, 'name'),
         createdDate: '2024-11-09T10:00:00.000Z',
         role: 'user',
+        language: isLanguage(field(body, 'language'))
+          ? (field(body, 'language') as Language)
+          : null,
       }
       accounts.push({ profile, password: field(body, 'password') })
       state.user = profile
@@ -114,6 +125,15 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     if (route === 'POST /api/auth/sign-out') {
       state.user = null
       return Response.json({ ok: true })
+    }
+    if (route === 'PUT /api/me/language') {
+      if (!state.user) return error(401, 'unauthorized', 'Please sign in first.')
+      const language = field(body, 'language')
+      if (!isLanguage(language)) return error(400, 'validation_failed', LANGUAGE_INVALID_MESSAGE)
+      state.user = { ...state.user, language }
+      const account = accounts.find((a) => a.profile.id === state.user?.id)
+      if (account) account.profile = state.user
+      return Response.json({ language })
     }
     if (route === 'GET /api/me/courses') {
       if (!state.user) return error(401, 'unauthorized', 'Sign in first')

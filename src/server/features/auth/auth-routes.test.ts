@@ -143,6 +143,55 @@ describe('sign-up', () => {
   })
 })
 
+describe("a new account's language", () => {
+  const signUpWith = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: uniqueEmail('lang'), password: GOOD_PASSWORD, ...payload },
+      headers,
+      remoteAddress: `10.8.${Math.floor(seq / 250)}.${seq % 250}`,
+    })
+  const languageAfter = async (res: Awaited<ReturnType<typeof signUpWith>>) => {
+    expect(res.statusCode).toBe(200)
+    return (await me(cookieHeader(sessionCookie(res.headers['set-cookie'])))).user.language
+  }
+
+  it('is the language of the page it was made on, as the web sends it', async () => {
+    expect(
+      await languageAfter(await signUpWith({ language: 'hi' }, { cookie: 'cc_lang=en' })),
+    ).toBe('hi')
+  })
+
+  it("is otherwise the page's language by the visitor's cookie, then the browser's", async () => {
+    expect(await languageAfter(await signUpWith({}, { cookie: 'cc_lang=hi' }))).toBe('hi')
+    expect(await languageAfter(await signUpWith({}, { 'accept-language': 'hi-IN,hi' }))).toBe('hi')
+    expect(await languageAfter(await signUpWith({}))).toBe('en')
+  })
+
+  it("cannot be set through better-auth's own account update", async () => {
+    const res = await signUpWith({ language: 'hi' })
+    const cookie = cookieHeader(sessionCookie(res.headers['set-cookie']))
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      payload: { language: 'fr' },
+      headers: { cookie },
+    })
+    expect(update.statusCode).toBeGreaterThanOrEqual(400)
+    expect((await me(cookie)).user.language).toBe('hi')
+  })
+
+  it('must be one of the languages of the site', async () => {
+    const res = await signUpWith({ language: 'fr' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'Language must be one of: en, hi',
+    })
+  })
+})
+
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and out again', async () => {
     const email = uniqueEmail()

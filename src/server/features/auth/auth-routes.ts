@@ -1,7 +1,8 @@
 // /api/auth/*: better-auth's endpoints, behind our own checks. Sign-up and sign-in bodies are
 // validated with the domain's rules (the messages and order of docs/product.md#accounts), sign-up
 // refuses the most common passwords, sign-in is throttled per IP and per account, and every error
-// leaves in the API's one error shape.
+// leaves in the API's one error shape. A new account keeps the language of the page it was made on
+// (docs/product.md#languages).
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fromNodeHeaders } from 'better-auth/node'
@@ -12,11 +13,13 @@ import {
   SIGN_IN_THROTTLED_MESSAGE,
   SIGN_UP_THROTTLED_MESSAGE,
 } from '../../../domain/account'
+import type { Language } from '../../../domain/languages'
 import { signInBodySchema, signUpBodySchema } from '../../../domain/schemas/account'
 import { errorBody, HttpError } from '../../http/errors'
 import type { Auth } from '../../auth/auth'
 import type { Sessions } from '../../auth/sessions'
 import { isCommonPassword } from '../../auth/common-passwords'
+import { pageLanguage } from '../../web/page-language'
 import {
   ACCOUNT_POLICY,
   IP_POLICY,
@@ -88,7 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: Auth
   throttle: ThrottleRepository
   sessions: Sessions
-}> = async (app, { auth, throttle, sessions }) => {
+  /** Saves a user's language (the library feature's, through app.ts). */
+  saveLanguage: (userId: string, language: Language) => Promise<unknown>
+}> = async (app, { auth, throttle, sessions, saveLanguage }) => {
   app.post(
     '/api/auth/sign-up/email',
     { schema: { body: signUpBodySchema } },
@@ -103,8 +108,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const locked = await throttle.lockedFor([ipKey])
       if (locked) retryAfter(reply, locked, SIGN_UP_THROTTLED_MESSAGE)
 
-      const response = await forward(auth, request, { ...body, name: body.name })
-      if (response.ok) await throttle.record(ipKey, SIGN_UP_POLICY)
+      const { language, ...fields } = body
+      const response = await forward(auth, request, fields)
+      if (response.ok) {
+        await throttle.record(ipKey, SIGN_UP_POLICY)
+        // The page's language as the web sends it, else what a page would be rendered in (cookie,
+        // Accept-Language), saved before the answer so the next request sees it. The account
+        // exists already: a failure here is logged, not answered (the user can choose again).
+        try {
+          const created = (await response.clone().json()) as { user?: { id?: unknown } }
+          if (typeof created.user?.id === 'string') {
+            await saveLanguage(created.user.id, language ?? pageLanguage(request))
+          }
+        } catch (error) {
+          request.log.error({ err: error }, "Saving a new account's language failed")
+        }
+      }
       return relay(reply, response, (status) =>
         status === 422 || status === 409
           ? { status: 409, code: 'conflict', message: DUPLICATE_ACCOUNT_MESSAGE }

@@ -1,9 +1,10 @@
-// Bookmarks and favourites per user. A course's fvrtCount moves in the same transaction as the
+// Bookmarks, favourites and the chosen language per user. A course's fvrtCount moves in the same transaction as the
 // favourite row, so it always equals the number of users who favourited it.
 import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Language } from '../../../domain/languages'
 import type { Course } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
-import { bookmarks, courses, favorites } from '../../db/schema'
+import { bookmarks, courses, favorites, users } from '../../db/schema'
 import { courseSelection, toCourse } from '../../db/course-rows'
 
 export type LibraryKind = 'bookmarks' | 'favorites'
@@ -71,6 +72,16 @@ export function createLibraryRepository(db: Db) {
           .returning({ fvrtCount: courses.fvrtCount })
         return { fvrtCount: updated!.fvrtCount }
       })
+    },
+
+    /** Saves the user's language (docs/product.md#languages); false when there is no such user. */
+    async setLanguage(userId: string, language: Language): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ language })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id })
+      return updated.length > 0
     },
   }
 }

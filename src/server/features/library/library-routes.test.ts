@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/schemas/course'
 import {
@@ -8,7 +9,8 @@ import {
   type TestMethod,
 } from '../../test/test-app'
 import { insertCourses, makeCourse } from '../../test/course-factory'
-import { createUserWithSession, type TestUser } from '../../test/users'
+import { users } from '../../db/schema'
+import { createSessionCookie, createUserWithSession, type TestUser } from '../../test/users'
 
 let t: TestApp
 let react: Course
@@ -141,5 +143,73 @@ describe('fvrtCount under concurrency', () => {
       learners.map((u, i) => call(i % 2 ? 'DELETE' : 'PUT', `/api/me/favorites/${course}`, u)),
     )
     expect(await fvrtCount(course)).toBe(base + 25)
+  })
+})
+
+describe("an account's language", () => {
+  const setLanguage = (user: TestUser | undefined, payload: object) =>
+    requestAs(t.app, 'PUT', '/api/me/language', user, payload)
+
+  it('is null until the user chooses one', async () => {
+    const fresh = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    expect((await call('GET', '/api/me', fresh)).json().user.language).toBeNull()
+  })
+
+  it('needs a session', async () => {
+    const res = await setLanguage(undefined, { language: 'hi' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Please sign in first.' },
+    })
+  })
+
+  it('refuses a language the site does not have, with a clear message', async () => {
+    for (const payload of [{ language: 'fr' }, { language: 'HI' }, { language: null }, {}]) {
+      const res = await setLanguage(learner, payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().error).toMatchObject({
+        code: 'validation_failed',
+        message: 'Language must be one of: en, hi',
+        fields: { language: 'Language must be one of: en, hi' },
+      })
+    }
+    expect((await call('GET', '/api/me', learner)).json().user.language).toBeNull()
+  })
+
+  it('is saved, shown at once on GET /api/me, and can be changed again', async () => {
+    const user = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    // Read once so that the session lookup is cached: saving must not leave it stale.
+    expect((await call('GET', '/api/me', user)).json().user.language).toBeNull()
+    const res = await setLanguage(user, { language: 'hi' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ language: 'hi' })
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect((await call('GET', '/api/me', user)).json().user).toMatchObject({
+      id: user.id,
+      language: 'hi',
+    })
+    expect((await setLanguage(user, { language: 'en' })).statusCode).toBe(200)
+    expect((await call('GET', '/api/me', user)).json().user.language).toBe('en')
+  })
+
+  it('is kept in the database, for every session and instance of the user', async () => {
+    const user = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    expect((await setLanguage(user, { language: 'hi' })).statusCode).toBe(200)
+    const [row] = await t.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, user.id))
+    expect(row?.language).toBe('hi')
+    const otherBrowser = {
+      cookie: await createSessionCookie(t.database.db, TEST_AUTH_SECRET, user.id),
+    }
+    expect((await requestAs(t.app, 'GET', '/api/me', otherBrowser)).json().user.language).toBe('hi')
+  })
+
+  it("changes only the user's own account", async () => {
+    const one = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    const two = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    expect((await setLanguage(one, { language: 'hi' })).statusCode).toBe(200)
+    expect((await call('GET', '/api/me', two)).json().user.language).toBeNull()
   })
 })

@@ -1,14 +1,16 @@
 // The signed-in user's profile, bookmarks and favourites, kept per user
-// (docs/product.md#bookmarks-and-favourites).
+// (docs/product.md#bookmarks-and-favourites), and the language they chose for the site
+// (docs/product.md#languages).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  languageBodySchema,
   libraryToggleResponseSchema,
   meResponseSchema,
   myCoursesResponseSchema,
 } from '../../../domain/schemas/account'
 import { courseParamsSchema } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
-import type { Sessions } from '../../auth/sessions'
+import { SIGN_IN_REQUIRED_MESSAGE, type Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
 import type { EventBus } from '../../live/event-bus'
 import type { LibraryKind, LibraryRepository } from './library-repository'
@@ -41,6 +43,28 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
         library.courses(user.id, 'favorites'),
       ])
       return { bookmarked, favorites }
+    },
+  )
+
+  // The user's language: pages rendered for them use it, over the browser's cookie. The session
+  // lookups that carry it are forgotten, here and on every instance.
+  app.put(
+    '/api/me/language',
+    {
+      schema: {
+        body: languageBodySchema,
+        response: { 200: languageBodySchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const user = await sessions.requireUser(request)
+      const { language } = request.body
+      if (!(await library.setLanguage(user.id, language))) {
+        throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+      }
+      await sessions.changed(user.id)
+      return { language }
     },
   )
 

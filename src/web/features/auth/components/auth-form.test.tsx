@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
 // The form as its page shows it: the page holds the mode and the heading that follows it.
 import SignInPage from '../../../pages/sign-in'
+import { loadPage } from '../../../lib/page-load'
+
+vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }))
+afterEach(() => vi.mocked(loadPage).mockReset())
 
 const PASSWORD_RULE =
   'Password must contain at least 8 characters, including uppercase, lowercase, numbers and special characters'
@@ -141,7 +145,35 @@ describe('AuthForm', () => {
     expect(api.requests).toContainEqual({
       method: 'POST',
       path: '/api/auth/sign-up/email',
-      body: { name: 'Asha Verma', email: 'asha@example.com', password: 'Secret123' },
+      // The page's language: the new account keeps it.
+      body: {
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        password: 'Secret123',
+        language: 'en',
+      },
     })
+  })
+
+  it('a sign-in to an account saved in another language loads /home from the server in it', async () => {
+    installFakeApi({
+      accounts: [{ email: 'asha@example.com', password: 'Secret123', language: 'hi' }],
+    })
+    const { user, fill, location } = renderForm()
+    await fill({ email: 'asha@example.com', password: 'Secret123' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/home'))
+    expect(location().pathname).toBe('/sign-in')
+  })
+
+  it("a sign-in to an account in this page's language stays in the app", async () => {
+    installFakeApi({
+      accounts: [{ email: 'asha@example.com', password: 'Secret123', language: 'en' }],
+    })
+    const { user, fill, location } = renderForm()
+    await fill({ email: 'asha@example.com', password: 'Secret123' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await vi.waitFor(() => expect(location().pathname).toBe('/home'))
+    expect(loadPage).not.toHaveBeenCalled()
   })
 })

@@ -1,14 +1,17 @@
 // The combined sign-in / sign-up form (docs/product.md#sign-in-page). The credentials are checked
 // in the browser with the domain's rule before any request: email first, then password.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/auth'
 import { useNavigate } from '../../../lib/router'
 import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/credentials'
+import { isLanguage } from '../../../../domain/languages'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'
-import { useSignIn, useSignUp } from '../../../lib/session'
+import { loadPage } from '../../../lib/page-load'
+import { currentMe, useSignIn, useSignUp } from '../../../lib/session'
 
 export type AuthMode = 'signIn' | 'signUp'
 type FormError = { message: string; field: 'email' | 'password' | null }
@@ -23,8 +26,9 @@ export function AuthForm({
   /** The page's own PageHeading for the mode (its h1 and tab title), at the top of the card. */
   heading: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -64,12 +68,20 @@ export function AuthForm({
     }
     setError(null)
     const callbacks = {
-      onSuccess: () => void navigate('/home'),
+      onSuccess: async () => {
+        // An account saved in another language than this page's: the next page comes from the
+        // server, in the account's language (docs/product.md#languages).
+        const saved = (await currentMe(queryClient).catch(() => undefined))?.user?.language
+        if (saved && saved !== language) loadPage('/home')
+        else void navigate('/home')
+      },
       onError: (failure: unknown) =>
         setError({ message: apiErrorMessage(failure, t), field: null }),
     }
-    if (isSignUp) signUp.mutate({ name, email, password }, callbacks)
-    else signIn.mutate({ email, password }, callbacks)
+    if (isSignUp) {
+      const pageLanguage = isLanguage(language) ? language : undefined
+      signUp.mutate({ name, email, password, language: pageLanguage }, callbacks)
+    } else signIn.mutate({ email, password }, callbacks)
   }
 
   const invalid = (field: FormError['field']) => (error?.field === field ? true : undefined)
