@@ -250,10 +250,11 @@ describe('pages rendered on the server', () => {
     const hindiShare = (text: string) => (text.match(devanagari) ?? []).length / text.length
 
     it('renders the page in the language the cookie, ?lang= or the browser asks for', async () => {
-      for (const headers of [
+      const asks: Record<string, string>[] = [
         { cookie: 'cc_lang=hi' },
         { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
-      ]) {
+      ]
+      for (const headers of asks) {
         const res = await get('/community', headers)
         expect(res.body).toMatch(/^<!doctype html>\s*<html lang="hi"/i)
         expect(res.body).toMatch(/<title>कम्युनिटी \| CourseCompass<\/title>/)
