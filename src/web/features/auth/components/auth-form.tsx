@@ -8,6 +8,7 @@ import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/cred
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useRuleText } from '../../../lib/rule-text'
 import { useSignIn, useSignUp } from '../../../lib/session'
 
 export type AuthMode = 'signIn' | 'signUp'
@@ -24,6 +25,7 @@ export function AuthForm({
   heading: ReactNode
 }) {
   const { t } = useTranslation()
+  const ruleText = useRuleText()
   const navigate = useNavigate()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
@@ -85,7 +87,7 @@ export function AuthForm({
           className="mt-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 py-3 pr-2 pl-4 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200"
         >
           <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
-          <p className="flex-1 pt-0.5 font-medium">{error.message}</p>
+          <p className="flex-1 pt-0.5 font-medium">{ruleText(error.message)}</p>
           <button
             type="button"
             onClick={dismiss}
