@@ -13,7 +13,7 @@ import {
   SIGN_UP_THROTTLED_MESSAGE,
 } from '../../../domain/account'
 import { signInBodySchema, signUpBodySchema } from '../../../domain/schemas/account'
-import { errorBody, HttpError } from '../../http/errors'
+import { errorBodyFor, HttpError } from '../../http/errors'
 import type { Auth } from '../../auth/auth'
 import type { Sessions } from '../../auth/sessions'
 import { isCommonPassword } from '../../auth/common-passwords'
@@ -57,7 +57,7 @@ async function relay(
     return reply
       .status(replacement.status)
       .type('application/json; charset=utf-8')
-      .send(errorBody(replacement.code, replacement.message))
+      .send(errorBodyFor(reply.request, replacement.code, replacement.message))
   }
   let parsed: { code?: string; message?: string } = {}
   try {
@@ -70,7 +70,8 @@ async function relay(
     .status(status)
     .type('application/json; charset=utf-8')
     .send(
-      errorBody(
+      errorBodyFor(
+        reply.request,
         (parsed.code ?? 'bad_request').toLowerCase(),
         status === 500
           ? 'Something went wrong on our side. Please try again.'
