@@ -1,5 +1,6 @@
 // Same-origin JSON client for /api. Every non-2xx answer becomes an ApiError carrying the server's
 // stable error code (see src/domain/errors.ts), so pages can show the catalogue's text for that code.
+import { getPageLanguage } from './i18n'
 
 export class ApiError extends Error {
   readonly status: number
@@ -49,6 +50,17 @@ export function apiUrl(path: string, params?: QueryParams): string {
   return `/api${path}${query ? `?${query}` : ''}`
 }
 
+/**
+ * A write's parameters with the page's language when it is not English (`?lang=`), so that the
+ * server's messages come back in it even when the page's address chose it and no cookie did
+ * (docs/decisions/024-messages-in-the-request-language.md). Reads stay as they are: their address
+ * is their cache key, and the web shows their failures by code.
+ */
+export function inPageLanguage(params?: QueryParams): QueryParams | undefined {
+  const language = getPageLanguage()
+  return language === 'en' ? params : { ...params, lang: language }
+}
+
 type RequestOptions = { params?: QueryParams; signal?: AbortSignal; body?: unknown }
 
 /**
@@ -72,12 +84,13 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     return body as T
   }
   const headers: Record<string, string> = { Accept: 'application/json' }
+  const params = method === 'GET' ? options.params : inPageLanguage(options.params)
   // A FormData body goes as multipart/form-data: the browser writes that header with its boundary.
   const isForm = options.body instanceof FormData
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(apiUrl(path, options.params), {
+    response = await fetch(apiUrl(path, params), {
       method,
       headers,
       body:

@@ -5,6 +5,7 @@ export {
   addMessages,
   addTranslations,
   catalogueOf,
+  getPageLanguage,
   I18nProvider,
   loadTranslations,
   setPageLanguage,
