@@ -94,9 +94,10 @@ describe('errors in the request language', () => {
     expect(await ask('/api/courses?lang=en', HINDI)).toBe('Course name is required')
   })
 
-  it('an unknown API route', async () => {
+  it('an unknown API route, its answer marked as varying by language', async () => {
     const hindi = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: HINDI })
     expect(hindi.statusCode).toBe(404)
+    expect(hindi.headers.vary).toBe('cookie, accept-language')
     expect(hindi.json().error.message).toBe('इस API में GET /api/nothing नहीं है।')
   })
 

@@ -62,6 +62,15 @@ export function errorBodyFor(
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // An error's words depend on the request's language: a cache must not hand one reader's to another.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400) return payload
+    const vary = String(reply.getHeader('vary') ?? '')
+    if (!/accept-language/i.test(vary)) {
+      reply.header('vary', vary ? `${vary}, cookie, accept-language` : 'cookie, accept-language')
+    }
+    return payload
+  })
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
