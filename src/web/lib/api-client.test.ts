@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiGet, apiSend } from './api-client'
-import { setPageLanguage } from './i18n'
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  setPageLanguage('en')
+  document.documentElement.lang = ''
 })
 
 function stubFetch() {
@@ -18,6 +17,7 @@ function stubFetch() {
 
 describe('the page language on API requests', () => {
   it('an English page asks as before', async () => {
+    document.documentElement.lang = 'en'
     const urls = stubFetch()
     await apiSend('POST', '/courses', { courseName: 'x' })
     await apiGet('/courses', { params: { page: 2 } })
@@ -25,7 +25,7 @@ describe('the page language on API requests', () => {
   })
 
   it("a Hindi page's writes ask for Hindi messages (?lang=hi); its reads stay as they are", async () => {
-    setPageLanguage('hi')
+    document.documentElement.lang = 'hi'
     const urls = stubFetch()
     await apiSend('POST', '/courses', { courseName: 'x' })
     await apiSend('DELETE', '/me/bookmarks/abc')

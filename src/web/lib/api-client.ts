@@ -1,6 +1,5 @@
 // Same-origin JSON client for /api. Every non-2xx answer becomes an ApiError carrying the server's
 // stable error code (see src/domain/errors.ts), so pages can show the catalogue's text for that code.
-import { getPageLanguage } from './i18n'
 
 export class ApiError extends Error {
   readonly status: number
@@ -53,12 +52,14 @@ export function apiUrl(path: string, params?: QueryParams): string {
 /**
  * A write's parameters with the page's language when it is not English (`?lang=`), so that the
  * server's messages come back in it even when the page's address chose it and no cookie did
- * (docs/decisions/024-messages-in-the-request-language.md). Reads stay as they are: their address
- * is their cache key, and the web shows their failures by code.
+ * (docs/decisions/024-messages-in-the-request-language.md). The language is the one the server
+ * rendered the page in, `<html lang>` (read here rather than imported, so that the client, a chunk
+ * of its own, shares nothing with the entry). Reads stay as they are: their address is their cache
+ * key, and the web shows their failures by code.
  */
 export function inPageLanguage(params?: QueryParams): QueryParams | undefined {
-  const language = getPageLanguage()
-  return language === 'en' ? params : { ...params, lang: language }
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang
+  return !language || language === 'en' ? params : { ...params, lang: language }
 }
 
 type RequestOptions = { params?: QueryParams; signal?: AbortSignal; body?: unknown }

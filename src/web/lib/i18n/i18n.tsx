@@ -85,11 +85,6 @@ export function setPageLanguage(language: Language) {
   pageLanguage = language
 }
 
-/** The language the browser's page is in (English until the start-up says otherwise). */
-export function getPageLanguage(): Language {
-  return pageLanguage
-}
-
 /**
  * Loads the sections `language` (the page's by default) lacks of the pages loaded so far; nothing to
  * wait for in English.

@@ -5,7 +5,6 @@ export {
   addMessages,
   addTranslations,
   catalogueOf,
-  getPageLanguage,
   I18nProvider,
   loadTranslations,
   setPageLanguage,
