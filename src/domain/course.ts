@@ -122,19 +122,31 @@ const text =
   (value) =>
     requiredText(value, label, max)
 
+/** How the messages of the required text fields name them ('Course name is required'). */
+export const COURSE_TEXT_LABELS = {
+  courseName: 'Course name',
+  duration: 'Duration',
+  validity: 'Validity',
+  certification: 'Certification',
+  instructor: 'Instructor',
+  platform: 'Platform',
+  category: 'Category',
+  description: 'Description',
+} as const
+
 /** Each field's rule, in the form's order: the form and the server's schema both run these. */
 export const COURSE_FIELD_RULES: Record<CourseField, FieldRule> = {
-  courseName: text('Course name', COURSE_TEXT_MAX.courseName),
+  courseName: text(COURSE_TEXT_LABELS.courseName, COURSE_TEXT_MAX.courseName),
   rating,
-  duration: text('Duration', COURSE_TEXT_MAX.duration),
-  validity: text('Validity', COURSE_TEXT_MAX.validity),
-  certification: text('Certification', COURSE_TEXT_MAX.certification),
+  duration: text(COURSE_TEXT_LABELS.duration, COURSE_TEXT_MAX.duration),
+  validity: text(COURSE_TEXT_LABELS.validity, COURSE_TEXT_MAX.validity),
+  certification: text(COURSE_TEXT_LABELS.certification, COURSE_TEXT_MAX.certification),
   price,
   imageUrl: httpUrl,
-  instructor: text('Instructor', COURSE_TEXT_MAX.instructor),
-  platform: text('Platform', COURSE_TEXT_MAX.platform),
-  category: text('Category', COURSE_TEXT_MAX.category),
-  description: text('Description', COURSE_TEXT_MAX.description),
+  instructor: text(COURSE_TEXT_LABELS.instructor, COURSE_TEXT_MAX.instructor),
+  platform: text(COURSE_TEXT_LABELS.platform, COURSE_TEXT_MAX.platform),
+  category: text(COURSE_TEXT_LABELS.category, COURSE_TEXT_MAX.category),
+  description: text(COURSE_TEXT_LABELS.description, COURSE_TEXT_MAX.description),
   officialUrl: httpUrl,
   language,
 }

@@ -1,8 +1,12 @@
 // One error shape for every failure: {error: {code, message, fields?}}. 5xx details stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify'
+// The messages are written in English and answered in the request's language (?lang=, cookie,
+// Accept-Language: docs/decisions/024-messages-in-the-request-language.md).
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode } from '../../domain/errors'
 import type { ErrorResponse } from '../../domain/schemas/errors'
+import { pageLanguage } from '../web/page-language'
+import { messageIn } from './messages-hi'
 
 export class HttpError extends Error {
   constructor(
@@ -35,7 +39,38 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } }
 }
 
+/** A message of the server's, written in English, in the language `request` asks for. */
+export function inRequestLanguage(request: FastifyRequest, message: string): string {
+  return messageIn(pageLanguage(request), message)
+}
+
+/** errorBody with the message and the fields' messages in the request's language. */
+export function errorBodyFor(
+  request: FastifyRequest,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorResponse {
+  const language = pageLanguage(request)
+  if (language === 'en') return errorBody(code, message, fields)
+  const word = (text: string) => messageIn(language, text)
+  return errorBody(
+    code,
+    word(message),
+    fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, word(text)])),
+  )
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  // An error's words depend on the request's language: a cache must not hand one reader's to another.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400) return payload
+    const vary = String(reply.getHeader('vary') ?? '')
+    if (!/accept-language/i.test(vary)) {
+      reply.header('vary', vary ? `${vary}, cookie, accept-language` : 'cookie, accept-language')
+    }
+    return payload
+  })
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
@@ -44,20 +79,28 @@ export function registerErrorHandling(app: FastifyInstance) {
         fields[key] ??= issue.message ?? 'Not valid'
       }
       const first = error.validation[0]?.message ?? 'The request is not valid'
-      return reply.status(400).send(errorBody('validation_failed', first, fields))
+      return reply.status(400).send(errorBodyFor(request, 'validation_failed', first, fields))
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields))
+      return reply
+        .status(error.statusCode)
+        .send(errorBodyFor(request, error.code, error.message, error.fields))
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', error.message))
+        .send(errorBodyFor(request, CODE_BY_STATUS[status] ?? 'bad_request', error.message))
     }
     request.log.error({ err: error }, 'request failed')
     return reply
       .status(500)
-      .send(errorBody('internal_error', 'Something went wrong on our side. Please try again.'))
+      .send(
+        errorBodyFor(
+          request,
+          'internal_error',
+          'Something went wrong on our side. Please try again.',
+        ),
+      )
   })
 }

@@ -13,7 +13,7 @@ import { formatPrice, coursePath } from '../../domain/format'
 import { jsonForScript, type PageApi, type PageRendererModule } from '../../domain/page-render'
 import type { Language } from '../../domain/languages'
 import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
-import { errorBody } from '../http/errors'
+import { errorBodyFor } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
 import { escapeMarkup } from './escape-markup'
 import { languageLinks } from './language-links'
@@ -211,7 +211,13 @@ export async function registerWebApp(
     ) {
       return reply
         .status(404)
-        .send(errorBody('not_found', `There is no ${request.method} ${pathname} in this API.`))
+        .send(
+          errorBodyFor(
+            request,
+            'not_found',
+            `There is no ${request.method} ${pathname} in this API.`,
+          ),
+        )
     }
     if (!template) {
       return reply
@@ -235,7 +241,8 @@ export async function registerWebApp(
   app.get<{ Params: { file: string } }>('/og/courses/:file', async (request, reply) => {
     const id = courseIdSchema.safeParse(/^(.+)\.png$/.exec(request.params.file)?.[1] ?? '')
     const course = id.success ? await options.courses.findById(id.data) : undefined
-    if (!course) return reply.status(404).send(errorBody('not_found', 'Course not found!'))
+    if (!course)
+      return reply.status(404).send(errorBodyFor(request, 'not_found', 'Course not found!'))
     return reply
       .type('image/png')
       .header('cache-control', 'public, max-age=86400')

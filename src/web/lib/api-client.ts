@@ -49,6 +49,19 @@ export function apiUrl(path: string, params?: QueryParams): string {
   return `/api${path}${query ? `?${query}` : ''}`
 }
 
+/**
+ * A write's parameters with the page's language when it is not English (`?lang=`), so that the
+ * server's messages come back in it even when the page's address chose it and no cookie did
+ * (docs/decisions/024-messages-in-the-request-language.md). The language is the one the server
+ * rendered the page in, `<html lang>` (read here rather than imported, so that the client, a chunk
+ * of its own, shares nothing with the entry). Reads stay as they are: their address is their cache
+ * key, and the web shows their failures by code.
+ */
+export function inPageLanguage(params?: QueryParams): QueryParams | undefined {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang
+  return !language || language === 'en' ? params : { ...params, lang: language }
+}
+
 type RequestOptions = { params?: QueryParams; signal?: AbortSignal; body?: unknown }
 
 /**
@@ -72,12 +85,13 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     return body as T
   }
   const headers: Record<string, string> = { Accept: 'application/json' }
+  const params = method === 'GET' ? options.params : inPageLanguage(options.params)
   // A FormData body goes as multipart/form-data: the browser writes that header with its boundary.
   const isForm = options.body instanceof FormData
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(apiUrl(path, options.params), {
+    response = await fetch(apiUrl(path, params), {
       method,
       headers,
       body:

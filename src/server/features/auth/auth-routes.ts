@@ -15,7 +15,7 @@ import {
 } from '../../../domain/account'
 import type { Language } from '../../../domain/languages'
 import { signInBodySchema, signUpBodySchema } from '../../../domain/schemas/account'
-import { errorBody, HttpError } from '../../http/errors'
+import { errorBodyFor, HttpError } from '../../http/errors'
 import type { Auth } from '../../auth/auth'
 import type { Sessions } from '../../auth/sessions'
 import { isCommonPassword } from '../../auth/common-passwords'
@@ -60,7 +60,7 @@ async function relay(
     return reply
       .status(replacement.status)
       .type('application/json; charset=utf-8')
-      .send(errorBody(replacement.code, replacement.message))
+      .send(errorBodyFor(reply.request, replacement.code, replacement.message))
   }
   let parsed: { code?: string; message?: string } = {}
   try {
@@ -73,7 +73,8 @@ async function relay(
     .status(status)
     .type('application/json; charset=utf-8')
     .send(
-      errorBody(
+      errorBodyFor(
+        reply.request,
         (parsed.code ?? 'bad_request').toLowerCase(),
         status === 500
           ? 'Something went wrong on our side. Please try again.'

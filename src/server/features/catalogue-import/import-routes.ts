@@ -13,9 +13,7 @@ import { importCatalogue, type ImportCounts } from './catalogue-import'
 import { formatFromFileName, ImportFileError } from './import-parser'
 import type { CatalogueImportRepository } from './import-repository'
 
-const TOO_LARGE =
-  `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it, or import it on the ` +
-  'server with npm run catalogue:import.'
+const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it, or import it on the server with npm run catalogue:import.`
 /** Room for the multipart boundaries and headers around the file. */
 const ENVELOPE_BYTES = 64 * 1024
 

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http'
 import type { EventBus } from '../../live/event-bus'
 import { courseIdSchema } from '../../../domain/schemas/course'
 import { isPublicEvent, type LiveEvent } from '../../../domain/events'
-import { errorBody } from '../../http/errors'
+import { errorBodyFor } from '../../http/errors'
 
 export interface EventsRoutesOptions {
   bus: EventBus
@@ -26,7 +26,9 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
   app.get('/api/events', (request, reply) => {
     const course = (request.query as { course?: string }).course
     if (course !== undefined && !courseIdSchema.safeParse(course).success) {
-      return reply.status(400).send(errorBody('validation_failed', 'Course id is not valid'))
+      return reply
+        .status(400)
+        .send(errorBodyFor(request, 'validation_failed', 'Course id is not valid'))
     }
     const wanted = (event: LiveEvent) =>
       isPublicEvent(event) &&

@@ -2,13 +2,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
-import { errorBody } from '../../http/errors'
+import { errorBodyFor } from '../../http/errors'
 import { MEDIA_NAME_PATTERN, type ImageStore } from '../../media/image-store'
 
 export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (app, { images }) => {
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const { name } = request.params
-    const notFound = () => reply.status(404).send(errorBody('not_found', 'No such image.'))
+    const notFound = () =>
+      reply.status(404).send(errorBodyFor(request, 'not_found', 'No such image.'))
     if (!MEDIA_NAME_PATTERN.test(name)) return notFound()
     const file = path.join(images.dir, name)
     try {

@@ -17,7 +17,7 @@ import {
   recommendationRequestSchema,
   recommendationResponseSchema,
 } from '../../../domain/schemas/recommendation'
-import { HttpError } from '../../http/errors'
+import { errorBodyFor, HttpError } from '../../http/errors'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { Recommender } from '../../ai/recommender'
 
@@ -81,7 +81,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         request.log.warn({ err: error, provider: recommender.name }, 'recommendation failed')
         return reply
           .status(502)
-          .send({ error: { code: 'ai_unavailable', message: AI_UNAVAILABLE_MESSAGE } })
+          .send(errorBodyFor(request, 'ai_unavailable', AI_UNAVAILABLE_MESSAGE))
       }
 
       if (streaming && recommender.stream) {

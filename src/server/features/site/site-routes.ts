@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
+import { inRequestLanguage } from '../../http/errors'
 import { CONTACT_SENT, SUBSCRIBED } from '../../../domain/site'
 import { contactInputSchema, subscribeInputSchema } from '../../../domain/schemas/site'
 import type { SiteRepository } from './site-repository'
@@ -33,7 +34,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       await limit(`contact-ip:${request.ip}`, 5)
       await site.saveContactMessage(request.body)
       reply.status(201)
-      return { message: CONTACT_SENT }
+      return { message: inRequestLanguage(request, CONTACT_SENT) }
     },
   )
 
@@ -48,7 +49,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await limit(`subscribe-ip:${request.ip}`, 10)
       await site.subscribe(request.body.email)
-      return { message: SUBSCRIBED }
+      return { message: inRequestLanguage(request, SUBSCRIBED) }
     },
   )
 }

@@ -9,6 +9,7 @@ import type { Course } from '../../../domain/schemas/course'
 import { ApiError } from '../../lib/api-client'
 import { buttonClasses, inputClasses } from '../ui/button-styles'
 import { FormField, invalidClasses } from '../ui/form-field'
+import { useRuleText } from '../../lib/rule-text'
 import { ChoiceField, controlClasses, OTHER, Section } from './course-form-controls'
 import { NoticeRegion, type Notice } from '../ui/notice'
 import {
@@ -132,6 +133,11 @@ export function CourseForm(props: CourseFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<CourseFormValues>(initialValues)
   const [errors, setErrors] = useState<CourseFieldErrors>({})
+  const ruleText = useRuleText()
+  // The rules' messages in the page's language (the server's arrive in it already).
+  const shown: CourseFieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, ruleText(message)]),
+  )
   const [notice, setNotice] = useState<Notice | null>(null)
   const [pending, setPending] = useState(false)
 
@@ -197,7 +203,7 @@ export function CourseForm(props: CourseFormProps) {
           <Section title={t('addCourse.sectionBasics')}>
             <FormField
               label={t('addCourse.courseName')}
-              error={errors.courseName}
+              error={shown.courseName}
               className="sm:col-span-2"
             >
               {(control) => (
@@ -213,7 +219,7 @@ export function CourseForm(props: CourseFormProps) {
                 />
               )}
             </FormField>
-            <FormField label={t('addCourse.instructor')} error={errors.instructor}>
+            <FormField label={t('addCourse.instructor')} error={shown.instructor}>
               {(control) => (
                 <input
                   {...control}
@@ -228,7 +234,7 @@ export function CourseForm(props: CourseFormProps) {
             </FormField>
             <FormField
               label={t('addCourse.rating')}
-              error={errors.rating}
+              error={shown.rating}
               hint={t('addCourse.ratingHint')}
             >
               {(control) => (
@@ -256,7 +262,7 @@ export function CourseForm(props: CourseFormProps) {
               other={values.platformOther}
               onChange={set('platform')}
               onOtherChange={set('platformOther')}
-              error={errors.platform}
+              error={shown.platform}
             />
             <ChoiceField
               field="category"
@@ -267,7 +273,7 @@ export function CourseForm(props: CourseFormProps) {
               other={values.categoryOther}
               onChange={set('category')}
               onOtherChange={set('categoryOther')}
-              error={errors.category}
+              error={shown.category}
             />
             <ChoiceField
               field="language"
@@ -286,11 +292,11 @@ export function CourseForm(props: CourseFormProps) {
               other={values.languageOther}
               onChange={set('language')}
               onOtherChange={set('languageOther')}
-              error={errors.language}
+              error={shown.language}
             />
             <FormField
               label={t('addCourse.description')}
-              error={errors.description}
+              error={shown.description}
               className="sm:col-span-2"
             >
               {(control) => (
@@ -309,7 +315,7 @@ export function CourseForm(props: CourseFormProps) {
           </Section>
 
           <Section title={t('addCourse.sectionDetails')}>
-            <FormField label={t('addCourse.duration')} error={errors.duration}>
+            <FormField label={t('addCourse.duration')} error={shown.duration}>
               {(control) => (
                 <input
                   {...control}
@@ -324,7 +330,7 @@ export function CourseForm(props: CourseFormProps) {
                 />
               )}
             </FormField>
-            <FormField label={t('addCourse.validity')} error={errors.validity}>
+            <FormField label={t('addCourse.validity')} error={shown.validity}>
               {(control) => (
                 <input
                   {...control}
@@ -338,7 +344,7 @@ export function CourseForm(props: CourseFormProps) {
                 />
               )}
             </FormField>
-            <FormField label={t('addCourse.price')} error={errors.price}>
+            <FormField label={t('addCourse.price')} error={shown.price}>
               {(control) => (
                 <div className="flex items-center gap-3">
                   <input
@@ -373,7 +379,7 @@ export function CourseForm(props: CourseFormProps) {
                 </div>
               )}
             </FormField>
-            <FormField label={t('addCourse.certification')} error={errors.certification}>
+            <FormField label={t('addCourse.certification')} error={shown.certification}>
               {(control) => (
                 <input
                   {...control}
@@ -390,7 +396,7 @@ export function CourseForm(props: CourseFormProps) {
           </Section>
 
           <Section title={t('addCourse.sectionLinks')}>
-            <FormField label={t('addCourse.officialUrl')} error={errors.officialUrl}>
+            <FormField label={t('addCourse.officialUrl')} error={shown.officialUrl}>
               {(control) => (
                 <input
                   {...control}
@@ -406,7 +412,7 @@ export function CourseForm(props: CourseFormProps) {
                 />
               )}
             </FormField>
-            <FormField label={t('addCourse.imageUrl')} error={errors.imageUrl}>
+            <FormField label={t('addCourse.imageUrl')} error={shown.imageUrl}>
               {(control) => (
                 <input
                   {...control}

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { COURSE_ADDED } from '../../../../domain/course'
+import { I18nProvider } from '../../../lib/i18n'
 import { en } from '../../../lib/i18n/messages/en'
+import { hi } from '../../../lib/i18n/messages/hi'
 import { installFakeSiteApi } from '../../../test/fake-site-api'
 import { renderWithApp } from '../../../test/render'
 import { AddCourseForm } from './add-course-form'
@@ -180,5 +182,29 @@ describe('AddCourseForm', { timeout: 20_000 }, () => {
     )
     expect(screen.getByRole('textbox', { name: 'Course name' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Add Course' })).toBeDisabled()
+  })
+
+  it("in a Hindi page, shows the rules' messages in Hindi", async () => {
+    const account = { email: 'asha@example.in', password: 'Secret123', displayName: 'Asha' }
+    const api = installFakeSiteApi({ accounts: [account], signedIn: true })
+    const user = userEvent.setup()
+    renderWithApp(
+      <I18nProvider language="hi" messages={hi}>
+        <AddCourseForm />
+      </I18nProvider>,
+      { url: '/addcourse' },
+    )
+    const submit = await screen.findByRole('button', { name: 'कोर्स जोड़ें' })
+    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 5000 })
+    const rating = screen.getByRole('spinbutton', { name: 'रेटिंग' })
+    fireEvent.change(rating, { target: { value: '7' } })
+    await user.click(submit)
+    expect(screen.getByRole('textbox', { name: 'कोर्स का नाम' })).toHaveAccessibleDescription(
+      'कोर्स का नाम ज़रूरी है',
+    )
+    expect(rating).toHaveAccessibleDescription(
+      'रेटिंग 0 से 5 तक की कोई संख्या होनी चाहिए 0 से 5 तक, 0.1 के अंतर से',
+    )
+    expect(api.siteRequests).toEqual([])
   })
 })

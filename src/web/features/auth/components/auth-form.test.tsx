@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '../../../lib/i18n'
+import { hi } from '../../../lib/i18n/messages/hi'
 import { installFakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
 // The form as its page shows it: the page holds the mode and the heading that follows it.
@@ -175,5 +177,20 @@ describe('AuthForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     await vi.waitFor(() => expect(location().pathname).toBe('/home'))
     expect(loadPage).not.toHaveBeenCalled()
+  })
+
+  it('in a Hindi page, shows the credential rules in Hindi', async () => {
+    installFakeApi()
+    const user = userEvent.setup()
+    renderWithApp(
+      <I18nProvider language="hi" messages={hi}>
+        <SignInPage />
+      </I18nProvider>,
+      { url: '/sign-in' },
+    )
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example')
+    await user.type(screen.getByLabelText('पासवर्ड'), 'Secret123')
+    await user.click(screen.getAllByRole('button', { name: 'लॉग इन' }).at(-1)!)
+    expect(screen.getByRole('alert')).toHaveTextContent('ईमेल आईडी मान्य नहीं है')
   })
 })

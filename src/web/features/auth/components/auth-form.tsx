@@ -11,6 +11,7 @@ import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { loadPage } from '../../../lib/page-load'
+import { useRuleText } from '../../../lib/rule-text'
 import { currentMe, useSignIn, useSignUp } from '../../../lib/session'
 
 export type AuthMode = 'signIn' | 'signUp'
@@ -27,6 +28,7 @@ export function AuthForm({
   heading: ReactNode
 }) {
   const { t, language } = useTranslation()
+  const ruleText = useRuleText()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [name, setName] = useState('')
@@ -97,7 +99,7 @@ export function AuthForm({
           className="mt-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 py-3 pr-2 pl-4 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200"
         >
           <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
-          <p className="flex-1 pt-0.5 font-medium">{error.message}</p>
+          <p className="flex-1 pt-0.5 font-medium">{ruleText(error.message)}</p>
           <button
             type="button"
             onClick={dismiss}

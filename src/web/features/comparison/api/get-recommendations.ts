@@ -7,7 +7,7 @@ import type {
   RecommendationRequest,
   RecommendationResponse,
 } from '../../../../domain/schemas/recommendation'
-import { ApiError, apiUrl, toApiError } from '../../../lib/api-client'
+import { ApiError, apiUrl, inPageLanguage, toApiError } from '../../../lib/api-client'
 
 const PROVIDERS = ['gemini', 'openai-compatible', 'embedded'] as const
 
@@ -17,7 +17,7 @@ export async function getRecommendations(
 ): Promise<RecommendationResponse> {
   let response: Response
   try {
-    response = await fetch(apiUrl('/recommendations', { stream: 1 }), {
+    response = await fetch(apiUrl('/recommendations', inPageLanguage({ stream: 1 })), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
       body: JSON.stringify(request),

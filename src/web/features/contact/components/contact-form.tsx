@@ -12,6 +12,7 @@ import { SendIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useRuleText } from '../../../lib/rule-text'
 import { useSendContactMessage, type ContactInput } from '../api/send-contact-message'
 
 type Field = keyof ContactInput
@@ -26,6 +27,7 @@ export const CONTACT_MESSAGE_MAX = 5000
 
 export function ContactForm() {
   const { t } = useTranslation()
+  const ruleText = useRuleText()
   const send = useSendContactMessage()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactInput>(EMPTY)
@@ -101,7 +103,7 @@ export function ContactForm() {
               />
             )}
           </FormField>
-          <FormField label={t('contact.email')} error={errors.email}>
+          <FormField label={t('contact.email')} error={errors.email && ruleText(errors.email)}>
             {(control) => (
               <input
                 {...control}

@@ -6,12 +6,14 @@ import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credenti
 import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
 import { invalidClasses } from '../../../components/ui/form-field'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useRuleText } from '../../../lib/rule-text'
 import { useSubscribe } from '../api/subscribe'
 
 type Outcome = { text: string; ok: boolean } | null
 
 export function SubscribeForm() {
   const { t } = useTranslation()
+  const ruleText = useRuleText()
   const id = useId()
   const statusId = `${id}-status`
   const [email, setEmail] = useState('')
@@ -85,7 +87,7 @@ export function SubscribeForm() {
             : 'text-emerald-700 dark:text-emerald-300'
         }`}
       >
-        {outcome?.text ?? ''}
+        {outcome ? ruleText(outcome.text) : ''}
       </p>
     </div>
   )

@@ -1,0 +1,76 @@
+// Hindi for the messages of the plain rules that the web shows before sending anything
+// (credentials.ts, the add-course rules of course.ts), keyed by the English message: the spec's
+// wording is each message's id (docs/decisions/024-messages-in-the-request-language.md). The keys
+// are built from the same constants as the rules, so a changed limit changes both; course-rules
+// tests check that every message a rule can give has its Hindi. Only Hindi pages load this module
+// (a chunk of its own, src/web/lib/rule-text.ts); the server's table includes it
+// (src/server/http/messages-hi.ts).
+import { RATING_MAX, RATING_MIN } from './constants'
+import { COURSE_TEXT_LABELS, COURSE_TEXT_MAX } from './course'
+import {
+  EMAIL_INVALID_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULE_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from './credentials'
+
+/** Each required text field: [its message when empty, when longer than `max` characters]. */
+const TEXT_FIELDS: Record<keyof typeof COURSE_TEXT_LABELS, (max: number) => [string, string]> = {
+  courseName: (max) => ['कोर्स का नाम ज़रूरी है', `कोर्स के नाम में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`],
+  duration: (max) => ['अवधि ज़रूरी है', `अवधि में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`],
+  validity: (max) => ['वैलिडिटी ज़रूरी है', `वैलिडिटी में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`],
+  certification: (max) => [
+    'सर्टिफ़िकेट की जानकारी ज़रूरी है',
+    `सर्टिफ़िकेट की जानकारी में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`,
+  ],
+  instructor: (max) => [
+    'इंस्ट्रक्टर का नाम ज़रूरी है',
+    `इंस्ट्रक्टर के नाम में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`,
+  ],
+  platform: (max) => ['प्लेटफ़ॉर्म ज़रूरी है', `प्लेटफ़ॉर्म में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`],
+  category: (max) => ['कैटेगरी ज़रूरी है', `कैटेगरी में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`],
+  description: (max) => ['विवरण ज़रूरी है', `विवरण में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`],
+}
+
+const textFieldMessages = Object.entries(COURSE_TEXT_LABELS).flatMap(([field, label]) => {
+  const max = COURSE_TEXT_MAX[field as keyof typeof COURSE_TEXT_LABELS]
+  const [required, tooLong] = TEXT_FIELDS[field as keyof typeof COURSE_TEXT_LABELS](max)
+  return [
+    [`${label} is required`, required],
+    [`${label} must be at most ${max} characters`, tooLong],
+  ]
+})
+
+/** The optional language field, checked as zod checks a plain string (course.ts). */
+const languageMessages = [
+  'undefined',
+  'number',
+  'boolean',
+  'object',
+  'bigint',
+  'symbol',
+  'function',
+]
+  .map((type) => [`Invalid input: expected string, received ${type}`, 'भाषा टेक्स्ट के रूप में लिखें'])
+  .concat([
+    [
+      `Too big: expected string to have <=${COURSE_TEXT_MAX.language} characters`,
+      `भाषा में ज़्यादा से ज़्यादा ${COURSE_TEXT_MAX.language} अक्षर हो सकते हैं`,
+    ],
+  ])
+
+export const hindiRuleMessages: Readonly<Record<string, string>> = {
+  [EMAIL_INVALID_MESSAGE]: 'ईमेल आईडी मान्य नहीं है',
+  [PASSWORD_RULE_MESSAGE]:
+    'पासवर्ड में कम से कम 8 अक्षर होने चाहिए, जिनमें कैपिटल (बड़े) अक्षर, स्मॉल (छोटे) अक्षर, अंक और विशेष चिह्न शामिल हों',
+  [PASSWORD_TOO_LONG_MESSAGE]: `पासवर्ड में ज़्यादा से ज़्यादा ${PASSWORD_MAX_LENGTH} अक्षर हो सकते हैं`,
+  'Enter a web address starting with http:// or https://':
+    'http:// या https:// से शुरू होने वाला वेब पता डालें',
+  [`Rating must be a number from ${RATING_MIN} to ${RATING_MAX}`]: `रेटिंग ${RATING_MIN} से ${RATING_MAX} तक की कोई संख्या होनी चाहिए`,
+  'Rating goes in steps of 0.1': 'रेटिंग 0.1 के अंतर से दी जा सकती है',
+  'Price must be a number': 'कीमत एक संख्या होनी चाहिए',
+  'Price cannot be negative': 'कीमत शून्य से कम नहीं हो सकती',
+  'Price is too large': 'कीमत बहुत ज़्यादा है',
+  ...Object.fromEntries(textFieldMessages),
+  ...Object.fromEntries(languageMessages),
+}

@@ -1,0 +1,192 @@
+// The server's messages in Hindi (docs/decisions/024-messages-in-the-request-language.md). Code
+// throws and schemas state the English message, the spec's wording, which is also the message's id;
+// the error handler (./errors.ts) answers a request in its language by looking the English up here.
+// Keys come from the same constants as the messages where there are any, so a changed limit changes
+// both; messages-hi.test.ts fails when a message the server can send has no Hindi.
+//
+// Conventions are the Hindi catalogue's (src/web/lib/i18n/messages/hi/index.ts): Devanagari, आप,
+// loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
+// the end of a sentence where the English has a full stop.
+import {
+  COMMON_PASSWORD_MESSAGE,
+  DUPLICATE_ACCOUNT_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  SIGN_IN_THROTTLED_MESSAGE,
+  SIGN_UP_THROTTLED_MESSAGE,
+} from '../../domain/account'
+import { messages as community } from '../../domain/community-rules'
+import { COMMENT_MAX, MAX_TAGS, TAG_MAX_LENGTH, POST_BODY_MAX } from '../../domain/community-rules'
+import { POST_SORTS, POST_TITLE_MAX } from '../../domain/community-rules'
+import {
+  COURSE_SORTS,
+  COURSE_TRACKS,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from '../../domain/constants'
+import { PRICE_BANDS } from '../../domain/constants'
+import { COURSE_ADDED } from '../../domain/course'
+import { DISPLAY_NAME_MAX_LENGTH } from '../../domain/credentials'
+import { LANGUAGE_INVALID_MESSAGE, LANGUAGES, type Language } from '../../domain/languages'
+import {
+  AI_UNAVAILABLE_MESSAGE,
+  MAX_COMPARED_COURSES,
+  PROFILE_FIELD_MAX,
+  SELECT_AT_LEAST_ONE,
+} from '../../domain/recommendation'
+import * as review from '../../domain/review'
+import { hindiRuleMessages } from '../../domain/rule-messages-hi'
+import { CONTACT_MESSAGE_MAX, CONTACT_SENT, SUBSCRIBED } from '../../domain/site'
+
+const grouped = (n: number) => n.toLocaleString('en-IN')
+
+/** `Sort must be one of a, b, c` and the like: the values stay as the API spells them. */
+const oneOf = (label: string, hindi: string, values: readonly string[]) => [
+  `${label} must be one of ${values.join(', ')}`,
+  `${hindi} इनमें से एक होना चाहिए: ${values.join(', ')}`,
+]
+
+export const hindiMessages: Readonly<Record<string, string>> = {
+  ...hindiRuleMessages,
+
+  // The error handler's own (./errors.ts) and better-auth's relay.
+  'Not valid': 'मान्य नहीं है',
+  'The request is not valid': 'अनुरोध मान्य नहीं है',
+  'Something went wrong on our side. Please try again.':
+    'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+  'The request could not be completed.': 'अनुरोध पूरा नहीं हो सका।',
+
+  // Who is asking (src/server/auth/sessions.ts) and accounts (src/domain/account.ts).
+  'Please sign in first.': 'कृपया पहले लॉग इन करें।',
+  [LANGUAGE_INVALID_MESSAGE]: `भाषा इनमें से एक होनी चाहिए: ${LANGUAGES.join(', ')}`,
+  'Only administrators can do that.': 'यह सिर्फ़ एडमिन कर सकते हैं।',
+  [INVALID_CREDENTIALS_MESSAGE]: 'ईमेल या पासवर्ड गलत है',
+  [DUPLICATE_ACCOUNT_MESSAGE]: 'इस ईमेल से एक अकाउंट पहले से बना है। उसी से लॉग इन करें।',
+  [COMMON_PASSWORD_MESSAGE]:
+    'यह पासवर्ड सबसे आम पासवर्ड में से एक है और आसानी से अंदाज़ा लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
+  [SIGN_IN_THROTTLED_MESSAGE]:
+    'लॉग इन की बहुत ज़्यादा कोशिशें नाकाम रहीं। कृपया 15 मिनट रुककर फिर कोशिश करें।',
+  [SIGN_UP_THROTTLED_MESSAGE]: 'इस नेटवर्क से बहुत ज़्यादा अकाउंट बनाए गए हैं। कृपया बाद में फिर कोशिश करें।',
+  [`Full Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`]: `पूरे नाम में ज़्यादा से ज़्यादा ${DISPLAY_NAME_MAX_LENGTH} अक्षर हो सकते हैं`,
+  'Enter your password': 'अपना पासवर्ड डालें',
+
+  // Courses, their lists and the library.
+  [COURSE_ADDED]: 'कोर्स सफलतापूर्वक जोड़ दिया गया',
+  'Course not found!': 'कोर्स नहीं मिला!',
+  'Course id is not valid': 'कोर्स की ID मान्य नहीं है',
+  [`Filters must be at most 50 characters`]: 'फ़िल्टर में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं',
+  [`Filters must be at most 100 characters`]: 'फ़िल्टर में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
+  [`Filters must be at most ${MAX_SEARCH_LENGTH} characters`]: `फ़िल्टर में ज़्यादा से ज़्यादा ${MAX_SEARCH_LENGTH} अक्षर हो सकते हैं`,
+  [`Search must be at most ${MAX_SEARCH_LENGTH} characters`]: `खोज में ज़्यादा से ज़्यादा ${MAX_SEARCH_LENGTH} अक्षर हो सकते हैं`,
+  [`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`]: `पेज का साइज़ 1 से ${MAX_PAGE_SIZE} तक की कोई पूर्ण संख्या होनी चाहिए`,
+  'Page must be a whole number from 1': 'पेज 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए',
+  'Page is too large': 'पेज की संख्या बहुत बड़ी है',
+  ...Object.fromEntries([
+    oneOf('Price', 'कीमत', PRICE_BANDS),
+    oneOf('Track', 'ट्रैक', COURSE_TRACKS),
+    oneOf('Sort', 'सॉर्ट', COURSE_SORTS),
+    oneOf('Sort', 'सॉर्ट', POST_SORTS),
+    oneOf('Sort', 'सॉर्ट', review.REVIEW_SORTS),
+  ]),
+
+  // Reviews (src/domain/review.ts and their routes).
+  [review.REVIEW_LOGIN_REQUIRED]: 'रिव्यू सबमिट करने के लिए कृपया लॉग इन करें।',
+  [review.REVIEW_SUBMITTED]: 'रिव्यू सबमिट हो गया।',
+  [review.REVIEW_FAILED]: 'रिव्यू सबमिट नहीं हो सका। कृपया फिर कोशिश करें।',
+  [review.REVIEWS_LOADING]: 'रिव्यू लोड हो रहे हैं...',
+  [review.REVIEWS_EMPTY]: 'अभी कोई रिव्यू नहीं है। इस कोर्स का रिव्यू करने वाले पहले व्यक्ति बनें!',
+  [review.REVIEWS_FETCH_FAILED]: 'रिव्यू नहीं मिल सके, कृपया बाद में फिर कोशिश करें।',
+  [review.REVIEW_TOO_LONG]: `रिव्यू में ज़्यादा से ज़्यादा ${grouped(review.REVIEW_MAX_LENGTH)} अक्षर हो सकते हैं।`,
+  [review.REVIEW_RATE_LIMITED]: 'आप बहुत जल्दी-जल्दी रिव्यू लिख रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  'Review id is not valid': 'रिव्यू की ID मान्य नहीं है',
+  'Review not found.': 'रिव्यू नहीं मिला।',
+  'You can only edit your own review.': 'आप सिर्फ़ अपना रिव्यू बदल सकते हैं।',
+  'You can only delete your own review.': 'आप सिर्फ़ अपना रिव्यू हटा सकते हैं।',
+  'Write something before submitting.': 'सबमिट करने से पहले कुछ लिखें।',
+  'Rating must be a whole number of stars from 1 to 5': 'रेटिंग 1 से 5 तक पूरे स्टार में होनी चाहिए',
+  'hidden must be true or false': 'hidden की वैल्यू true या false होनी चाहिए',
+
+  // The community board (src/domain/community-rules.ts and its routes).
+  [community.postLoginRequired]: 'पोस्ट लिखने के लिए कृपया लॉग इन करें।',
+  [community.fillAllFields]: 'कृपया सभी फ़ील्ड भरें।',
+  [community.postCreated]: 'पोस्ट पब्लिश हो गई!',
+  [community.postFailed]: 'पोस्ट नहीं हो सकी। कृपया फिर कोशिश करें।',
+  [community.voteLoginRequired]: 'वोट करने के लिए कृपया लॉग इन करें।',
+  [community.commentLoginRequired]: 'कमेंट करने के लिए कृपया लॉग इन करें।',
+  [community.voteFailed]: 'आपका वोट दर्ज नहीं हो सका।',
+  [community.commentFailed]: 'आपका कमेंट सबमिट नहीं हो सका। कृपया फिर कोशिश करें।',
+  [community.imageFailed]: 'इमेज अपलोड नहीं हो सकी। कृपया फिर कोशिश करें।',
+  [community.postsFetchFailed]: 'पोस्ट नहीं मिल सकीं। कृपया बाद में फिर कोशिश करें।',
+  [community.noPosts]: 'कोई पोस्ट नहीं है',
+  [community.noComments]: 'अभी कोई कमेंट नहीं है।',
+  [`A title can be at most ${grouped(POST_TITLE_MAX)} characters.`]: `टाइटल में ज़्यादा से ज़्यादा ${grouped(POST_TITLE_MAX)} अक्षर हो सकते हैं।`,
+  [`A post can be at most ${grouped(POST_BODY_MAX)} characters.`]: `पोस्ट में ज़्यादा से ज़्यादा ${grouped(POST_BODY_MAX)} अक्षर हो सकते हैं।`,
+  [`A tag can be at most ${TAG_MAX_LENGTH} characters.`]: `टैग में ज़्यादा से ज़्यादा ${TAG_MAX_LENGTH} अक्षर हो सकते हैं।`,
+  [`A post can have at most ${MAX_TAGS} tags.`]: `एक पोस्ट में ज़्यादा से ज़्यादा ${MAX_TAGS} टैग हो सकते हैं।`,
+  'Write a comment first.': 'पहले कमेंट लिखें।',
+  [`A comment can be at most ${grouped(COMMENT_MAX)} characters.`]: `कमेंट में ज़्यादा से ज़्यादा ${grouped(COMMENT_MAX)} अक्षर हो सकते हैं।`,
+  'direction must be "up" or "down"': 'direction "up" या "down" होना चाहिए',
+  'The tag filter can be at most 500 characters.': 'टैग फ़िल्टर में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं।',
+  'Post id is not valid': 'पोस्ट की ID मान्य नहीं है',
+  'Comment id is not valid': 'कमेंट की ID मान्य नहीं है',
+  'Post not found.': 'पोस्ट नहीं मिली।',
+  'Comment not found.': 'कमेंट नहीं मिला।',
+  'You can only delete your own post.': 'आप सिर्फ़ अपनी पोस्ट हटा सकते हैं।',
+  'You can only delete your own comment.': 'आप सिर्फ़ अपना कमेंट हटा सकते हैं।',
+  'You are posting too quickly. Please wait a minute and try again.':
+    'आप बहुत जल्दी-जल्दी पोस्ट कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  'The image is larger than 5 MB.': 'इमेज 5 MB से बड़ी है।',
+  'The file is not a picture.': 'यह फ़ाइल कोई तस्वीर नहीं है।',
+  'The image is larger than 25 megapixels.': 'इमेज 25 मेगापिक्सल से बड़ी है।',
+  'No such image.': 'ऐसी कोई इमेज नहीं है।',
+
+  // Comparison and recommendation (src/domain/recommendation.ts and its routes).
+  [SELECT_AT_LEAST_ONE]: 'आगे बढ़ने के लिए कम से कम एक कोर्स चुनें!',
+  [AI_UNAVAILABLE_MESSAGE]:
+    'AI मॉडल कभी-कभी क्रैश हो जाता है या उस पर ज़्यादा लोड होता है। कृपया पेज रीफ़्रेश करके फिर कोशिश करें।',
+  [`Compare at most ${MAX_COMPARED_COURSES} courses at a time.`]: `एक बार में ज़्यादा से ज़्यादा ${MAX_COMPARED_COURSES} कोर्स की तुलना करें।`,
+  [`Expertise can be at most ${PROFILE_FIELD_MAX} characters.`]: `अनुभव में ज़्यादा से ज़्यादा ${PROFILE_FIELD_MAX} अक्षर हो सकते हैं।`,
+  [`Learning style can be at most ${PROFILE_FIELD_MAX} characters.`]: `सीखने के तरीके में ज़्यादा से ज़्यादा ${PROFILE_FIELD_MAX} अक्षर हो सकते हैं।`,
+  [`Goals can be at most ${PROFILE_FIELD_MAX} characters.`]: `लक्ष्यों में ज़्यादा से ज़्यादा ${PROFILE_FIELD_MAX} अक्षर हो सकते हैं।`,
+  'One of the selected courses no longer exists.': 'चुने गए कोर्स में से एक अब मौजूद नहीं है।',
+  'Too many recommendations asked for. Please wait a minute.':
+    'बहुत ज़्यादा सुझाव मांगे गए हैं। कृपया एक मिनट रुकें।',
+
+  // Contact and newsletter (src/domain/site.ts and its routes).
+  [CONTACT_SENT]: 'आपका मैसेज भेज दिया गया है!',
+  [SUBSCRIBED]: 'सब्सक्राइब हो गया! नए कोर्स और पढ़ाई के टिप्स के लिए अपना इनबॉक्स देखते रहें।',
+  'Name is required': 'नाम ज़रूरी है',
+  'Message is required': 'मैसेज ज़रूरी है',
+  'Name can be at most 100 characters.': 'नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं।',
+  [`Message can be at most ${grouped(CONTACT_MESSAGE_MAX)} characters.`]: `मैसेज में ज़्यादा से ज़्यादा ${grouped(CONTACT_MESSAGE_MAX)} अक्षर हो सकते हैं।`,
+  'Too many requests. Please wait a minute and try again.':
+    'बहुत ज़्यादा अनुरोध। कृपया एक मिनट रुककर फिर कोशिश करें।',
+
+  // The administrators' catalogue import (its parser's own findings stay in English).
+  'Send the catalogue as multipart/form-data with the file in a field named file.':
+    'कैटलॉग को multipart/form-data के रूप में भेजें, फ़ाइल को file नाम के फ़ील्ड में रखकर।',
+  'Choose a .csv or .jsonl file to import.': 'इंपोर्ट करने के लिए .csv या .jsonl फ़ाइल चुनें।',
+}
+
+/** Messages with a part that varies: the part is carried over as it is. */
+export const hindiPatterns: readonly (readonly [RegExp, string])[] = [
+  [/^There is no (\S+) (\S+) in this API\.$/, 'इस API में $1 $2 नहीं है।'],
+  [
+    /^The file is larger than (\d+) MB\. Split it, or import it on the server with npm run catalogue:import\.$/,
+    'फ़ाइल $1 MB से बड़ी है। इसे हिस्सों में बांटें, या सर्वर पर npm run catalogue:import से इंपोर्ट करें।',
+  ],
+  // zod's own messages, where a schema states none (a body that is not an object, a missing field).
+  [/^Invalid input(?::.*)?$/, 'यह इनपुट मान्य नहीं है'],
+  [/^Too big: expected string to have <=(\d+) characters$/, 'ज़्यादा से ज़्यादा $1 अक्षर हो सकते हैं'],
+  [/^Too small: expected string to have >=(\d+) characters?$/, 'कम से कम $1 अक्षर होने चाहिए'],
+]
+
+/** The message in `language`; English, or a message without an entry, as it is. */
+export function messageIn(language: Language, english: string): string {
+  if (language !== 'hi') return english
+  const exact = hindiMessages[english]
+  if (exact !== undefined) return exact
+  for (const [pattern, hindi] of hindiPatterns) {
+    if (pattern.test(english)) return english.replace(pattern, hindi)
+  }
+  return english
+}
