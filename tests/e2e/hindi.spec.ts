@@ -45,3 +45,59 @@ test('a first visit from a browser that prefers Hindi is in Hindi', async ({
   await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible()
   await context.close()
 })
+
+test.describe('the main journeys in Hindi', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'cc_lang', value: 'hi', url: baseURL! }])
+  })
+
+  /** No English interface words on the page's main region and header. */
+  async function expectNoEnglishUi(page: import('@playwright/test').Page) {
+    expect(await page.getByRole('main').innerText()).not.toMatch(ENGLISH_UI)
+    expect(await page.getByRole('banner').innerText()).not.toMatch(ENGLISH_UI)
+  }
+
+  test('sign up, search, review and post, all in Hindi', async ({ page }) => {
+    const main = page.getByRole('main')
+    await page.goto('/sign-in')
+    await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeVisible()
+    await main.getByRole('button', { name: /साइन अप/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'साइन अप' })).toBeVisible()
+    await main.getByLabel('पूरा नाम', { exact: true }).fill('Meera Joshi')
+    await main.getByLabel('ईमेल', { exact: true }).fill(`meera.${Date.now()}@example.in`)
+    await main.getByLabel('पासवर्ड', { exact: true }).fill('short')
+    await main.locator('form').getByRole('button', { name: 'साइन अप' }).click()
+    // The password rule, in Hindi.
+    await expect(main.getByRole('alert')).toContainText('पासवर्ड')
+    await main.getByLabel('पासवर्ड', { exact: true }).fill('Pune2024River')
+    await main.locator('form').getByRole('button', { name: 'साइन अप' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('banner').getByText('Meera Joshi')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+
+    await page.goto('/all-courses')
+    await main.getByLabel('कोर्स खोजें', { exact: true }).fill('react')
+    await expect(page).toHaveURL(/q=react/)
+    await expect(main.getByText(/कोर्स मिल/).first()).toBeVisible()
+    await expectNoEnglishUi(page)
+
+    await main.getByRole('link', { name: 'विवरण देखें' }).first().click()
+    await expect(page).toHaveURL(/\/home\/[0-9a-f-]{36}\//)
+    await main.getByLabel('आपका रिव्यू', { exact: true }).fill('बहुत अच्छा कोर्स, प्रोजेक्ट काम के हैं।')
+    await main.getByRole('button', { name: 'सबमिट करें' }).click()
+    await expect(main.getByText('रिव्यू सबमिट हो गया।')).toBeVisible()
+    await expectNoEnglishUi(page)
+
+    await page.getByRole('banner').getByRole('link', { name: 'कम्युनिटी' }).click()
+    await main.getByLabel('शीर्षक', { exact: true }).fill('SSC की तैयारी कैसे शुरू करें?')
+    await main.getByLabel('विवरण', { exact: true }).fill('कौन-सा कोर्स सबसे अच्छा रहा?')
+    await main.getByRole('textbox', { name: 'टैग', exact: true }).fill('ssc')
+    await main.getByRole('button', { name: 'पोस्ट करें' }).click()
+    await expect(main.getByText('पोस्ट पब्लिश हो गई!')).toBeVisible()
+    const post = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'SSC की तैयारी कैसे शुरू करें?' }) })
+    await expect(post).toContainText('अभी-अभी')
+    await expectNoEnglishUi(page)
+  })
+})
