@@ -1,6 +1,12 @@
 // Course comparison and recommendation (docs/product.md#comparison-and-recommendation).
 import type { Course } from './schemas/course'
-import type { LearnerProfile } from './schemas/recommendation'
+
+/** What a learner tells about themselves on the comparison page (each at most PROFILE_FIELD_MAX). */
+export interface LearnerProfile {
+  expertise: string
+  learningStyle: string
+  goals: string
+}
 
 export const MAX_COMPARED_COURSES = 5
 export const PROFILE_FIELD_MAX = 500

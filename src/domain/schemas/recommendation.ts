@@ -1,6 +1,11 @@
 // The API shapes of comparison and recommendation (the limits and the prompt are in ../recommendation.ts).
 import { z } from 'zod'
-import { MAX_COMPARED_COURSES, PROFILE_FIELD_MAX, SELECT_AT_LEAST_ONE } from '../recommendation'
+import {
+  MAX_COMPARED_COURSES,
+  PROFILE_FIELD_MAX,
+  SELECT_AT_LEAST_ONE,
+  type LearnerProfile,
+} from '../recommendation'
 import { courseIdSchema } from './course'
 
 const profileField = (label: string) =>
@@ -14,8 +19,8 @@ export const learnerProfileSchema = z.object({
   expertise: profileField('Expertise'),
   learningStyle: profileField('Learning style'),
   goals: profileField('Goals'),
-})
-export type LearnerProfile = z.infer<typeof learnerProfileSchema>
+}) satisfies z.ZodType<LearnerProfile>
+export type { LearnerProfile }
 
 export const recommendationRequestSchema = z.object({
   courseIds: z
