@@ -1,5 +1,6 @@
 // One interface for every source of recommendations; configuration chooses which one serves.
 import type { Course } from '../../domain/schemas/course'
+import type { Language } from '../../domain/languages'
 import type { LearnerProfile } from '../../domain/schemas/recommendation'
 
 export interface RecommendationInput {
@@ -7,6 +8,8 @@ export interface RecommendationInput {
   courses: Course[]
   /** The prompt of docs/product.md#recommendation-prompt (the language-model providers send it). */
   prompt: string
+  /** The page's language: the answer is written in it (the prompt asks the models for it). */
+  language: Language
 }
 
 export interface Recommender {

@@ -112,10 +112,10 @@ const profile = {
   goals: 'Frontend job in 6 months',
 }
 let ip = 0
-const ask = (t: TestApp, payload: object) =>
+const ask = (t: TestApp, payload: object, query = '') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/recommendations',
+    url: `/api/recommendations${query}`,
     payload,
     remoteAddress: `10.8.0.${++ip % 250}`,
   })
@@ -140,6 +140,21 @@ describe('POST /api/recommendations with Gemini', () => {
     expect(prompt).toContain('Price in INR: Free')
     expect(prompt).toMatch(/60 words/)
     expect(prompt).toMatch(/conclusion/i)
+    expect(prompt).not.toMatch(/Hindi/)
+  })
+
+  it('asks for the answer in Hindi from a Hindi page, and keeps it apart from the English one', async () => {
+    gemini.set('ok')
+    const body = { courseIds: [react.courseId], profile: { ...profile, goals: 'in two languages' } }
+    const before = gemini.requests.length
+    await ask(withGemini, body)
+    expect(gemini.requests.at(-1)!.body.contents[0]!.parts[0]!.text).not.toMatch(/Hindi/)
+    const res = await ask(withGemini, body, '?lang=hi')
+    expect(res.statusCode).toBe(200)
+    expect(gemini.requests.length).toBe(before + 2) // the English answer is not served to Hindi
+    const prompt = gemini.requests.at(-1)!.body.contents[0]!.parts[0]!.text
+    expect(prompt).toMatch(/whole answer in Hindi, in Devanagari script/)
+    expect(prompt).toContain('निष्कर्ष:')
   })
 
   it('answers the same question from its cache', async () => {
@@ -329,6 +344,51 @@ describe('the embedded recommender', () => {
       [ml, react],
     )
     expect(text).toMatch(/Conclusion: Namaste React is the better course for you/)
+  })
+
+  it('writes Hindi for a Hindi page: the same decision, in Devanagari, with ₹ and Indian grouping', () => {
+    const p = {
+      expertise: 'बिल्कुल शुरुआत कर रहा हूँ',
+      learningStyle: 'हिंदी में वीडियो',
+      goals: 'कम बजट में Python सीखना',
+    }
+    const text = embeddedRecommendation(p, courses, 'hi')
+    const english = embeddedRecommendation(
+      { expertise: 'beginner', learningStyle: 'videos in Hindi', goals: 'Python on a budget' },
+      courses,
+    )
+    expect(english).toMatch(/^Conclusion: Python Basics in Hindi is the better course/m)
+    expect(text).toMatch(/^निष्कर्ष: Python Basics in Hindi आपके लिए बेहतर कोर्स है, क्योंकि /m)
+    expect(text).toContain('हिन्दी में पढ़ाया जाता है, जैसा आपने चाहा')
+    expect(text).toContain('₹6,499')
+    expect(text).toContain('udemy पर रेटिंग 4.8/5')
+    expect(text).toContain('सर्टिफ़िकेट मिलता है') // 'Yes' as stored
+    // Beyond course names, platforms and numbers, every word is Devanagari.
+    const leftover = text
+      .replace(/Python Basics in Hindi|Advanced Python Engineering|udemy|python/gi, '')
+      .match(/[A-Za-z]{2,}/g)
+    expect(leftover).toBeNull()
+  })
+
+  it('judges a single course as a good choice, in either language', () => {
+    const p = { expertise: '', learningStyle: '', goals: '' }
+    expect(embeddedRecommendation(p, [courses[0]!])).toMatch(
+      /^Conclusion: .* is a good choice for you/m,
+    )
+    expect(embeddedRecommendation(p, [courses[0]!], 'hi')).toMatch(
+      /^निष्कर्ष: Advanced Python Engineering आपके लिए एक अच्छा विकल्प है, क्योंकि /m,
+    )
+  })
+
+  it('answers a Hindi page in Hindi through the API', async () => {
+    const res = await ask(
+      embedded,
+      { courseIds: [react.courseId, devops.courseId], profile },
+      '?lang=hi',
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json().text).toMatch(/^React Zero to Hero \(udemy\)\n- udemy पर रेटिंग 4.6\/5/)
+    expect(res.json().text).toMatch(/\n\nनिष्कर्ष: /)
   })
 
   it('serves the API with no key and no network', async () => {

@@ -20,6 +20,7 @@ import {
 import { errorBodyFor, HttpError } from '../../http/errors'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { Recommender } from '../../ai/recommender'
+import { pageLanguage } from '../../web/page-language'
 
 export const RECOMMENDATION_TIMEOUT_MS = 30_000
 
@@ -50,6 +51,8 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { courseIds, profile } = request.body
       const streaming = request.query.stream === '1'
+      // The answer is written in the page's language (the page asks with ?lang=).
+      const language = pageLanguage(request)
       const courses: Course[] = []
       for (const id of courseIds) {
         const course = await findCourse(id)
@@ -58,7 +61,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         courses.push(course)
       }
       const key = createHash('sha256')
-        .update(JSON.stringify([recommender.name, profile, [...courseIds].sort()]))
+        .update(JSON.stringify([recommender.name, language, profile, [...courseIds].sort()]))
         .digest('hex')
       const cached = answers.get(key)
       if (cached) {
@@ -76,7 +79,12 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       )
 
       const signal = AbortSignal.timeout(timeoutMs)
-      const input = { profile, courses, prompt: buildRecommendationPrompt(profile, courses) }
+      const input = {
+        profile,
+        courses,
+        language,
+        prompt: buildRecommendationPrompt(profile, courses, language),
+      }
       const unavailable = (error: unknown) => {
         request.log.warn({ err: error, provider: recommender.name }, 'recommendation failed')
         return reply

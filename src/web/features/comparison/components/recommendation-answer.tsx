@@ -42,20 +42,20 @@ export function RecommendationAnswer({
               </ul>
             )
           }
-          const conclusion = /^(conclusion:)\s*(.*)$/i.exec(block.text)
-          return conclusion ? (
-            <p
-              key={index}
-              className="rounded-xl bg-indigo-50 p-4 text-slate-800 ring-1 ring-indigo-200 dark:bg-indigo-500/10 dark:text-slate-100 dark:ring-indigo-500/30"
-            >
-              <strong className="font-semibold text-indigo-800 dark:text-indigo-200">
-                {conclusion[1]}
-              </strong>{' '}
-              {conclusion[2]}
-            </p>
-          ) : (
-            <p key={index}>{block.text}</p>
-          )
+          if (block.kind === 'conclusion') {
+            return (
+              <p
+                key={index}
+                className="rounded-xl bg-indigo-50 p-4 text-slate-800 ring-1 ring-indigo-200 dark:bg-indigo-500/10 dark:text-slate-100 dark:ring-indigo-500/30"
+              >
+                <strong className="font-semibold text-indigo-800 dark:text-indigo-200">
+                  {block.label}
+                </strong>{' '}
+                {block.text}
+              </p>
+            )
+          }
+          return <p key={index}>{block.text}</p>
         })}
       </div>
     </div>

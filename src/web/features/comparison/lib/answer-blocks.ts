@@ -1,11 +1,15 @@
 // The recommendation arrives as plain text (the server removes # and *): sections separated by
-// blank lines, '- ' bullets, and a closing 'Conclusion: ...'. This turns it into blocks the page
-// renders as headings, paragraphs and lists, always as text (never as HTML).
+// blank lines, '- ' bullets, and a closing 'Conclusion: ...' ('निष्कर्ष: ...' in Hindi). This turns it
+// into blocks the page renders as headings, paragraphs and lists, always as text (never as HTML).
+import { CONCLUSION_LABELS } from '../../../../domain/recommendation'
 
 export type AnswerBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
+  | { kind: 'conclusion'; label: string; text: string }
   | { kind: 'list'; items: string[] }
+
+const CONCLUSION = new RegExp(`^(${Object.values(CONCLUSION_LABELS).join('|')})\\s*:\\s*(.*)$`, 'i')
 
 const BULLET = /^(?:[-•–]|\d+[.)])\s+(.*)$/
 const HEADING_MAX = 120
@@ -41,7 +45,12 @@ export function answerBlocks(text: string, courseNames: readonly string[] = []):
     const beforeBullets = next !== undefined && bulletText(next) !== undefined
     // A sentence that starts with a course name is not its heading.
     const namesCourse = names.some((n) => line.toLowerCase().startsWith(n)) && !/[.!?]$/.test(line)
-    const short = line.length <= HEADING_MAX && !/^conclusion\b/i.test(line)
+    const conclusion = CONCLUSION.exec(line)
+    if (conclusion) {
+      blocks.push({ kind: 'conclusion', label: `${conclusion[1]}:`, text: conclusion[2]! })
+      return
+    }
+    const short = line.length <= HEADING_MAX
     if (short && (beforeBullets || namesCourse)) {
       blocks.push({ kind: 'heading', text: line.replace(/:$/, '') })
     } else {
