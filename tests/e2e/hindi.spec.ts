@@ -101,3 +101,27 @@ test.describe('the main journeys in Hindi', () => {
     await expectNoEnglishUi(page)
   })
 })
+
+test('a recommendation asked on a Hindi page answers in Hindi', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'cc_lang', value: 'hi', url: baseURL! }])
+  const { items } = await (await page.request.get('/api/courses?pageSize=2&sort=rating')).json()
+  const ids = (items as { courseId: string }[]).map((c) => c.courseId)
+  await page.goto(`/course-comparison?courses=${ids.join(',')}`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  const main = page.getByRole('main')
+  await main.getByLabel('अनुभव', { exact: true }).fill('बिल्कुल नया हूँ')
+  await main.getByLabel('सीखने का तरीका', { exact: true }).fill('हिंदी में वीडियो')
+  await main.getByLabel('लक्ष्य', { exact: true }).fill('कम बजट में वेब डेवलपर बनना')
+  await main.getByRole('button', { name: 'कोर्स के सुझाव पाएं' }).click()
+  const answer = main
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'कोर्स के सुझाव' }) })
+  await expect(answer.getByText('निष्कर्ष:', { exact: true })).toBeVisible()
+  await expect(answer).toContainText('ऑफ़लाइन सुझाव')
+  await expect(answer).toContainText('पर रेटिंग')
+  await expect(answer).not.toContainText(/Conclusion|Rated|taught in/)
+})
