@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'common_password',
   'image_rejected',
+  'cross_site',
   'internal_error',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

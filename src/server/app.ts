@@ -13,6 +13,8 @@ import type { AppConfig } from './config'
 import type { Database } from './db/database'
 import { registerErrorHandling } from './http/errors'
 import { registerSecurityHeaders } from './http/security-headers'
+import { registerSameOriginWrites } from './http/same-origin'
+import { registerRouteAccess, type DeclaredRoute } from './http/route-access'
 import { healthRoutes } from './features/health/health-routes'
 import { coursesRoutes } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
@@ -44,6 +46,13 @@ import { createSiteRepository } from './features/site/site-repository'
 import { createEmbeddedRecommender } from './ai/embedded-recommender'
 import type { Recommender } from './ai/recommender'
 import { recommendationsRoutes } from './features/recommendations/recommendations-routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the access it declared (http/route-access.ts); tests try each one. */
+    declaredRoutes: DeclaredRoute[]
+  }
+}
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> & {
@@ -120,6 +129,11 @@ export async function buildApp({
     cacheMs: sessionCacheMs,
   })
   app.addHook('onClose', async () => sessions.dispose())
+  // Before any route: writes from other sites are refused (403), then protected routes ask for a
+  // session (401), both before a body is read (docs/decisions/026-cross-site-writes-and-route-access.md).
+  registerSameOriginWrites(app, config.publicUrl)
+  const declaredRoutes = registerRouteAccess(app, sessions)
+  app.decorate('declaredRoutes', declaredRoutes)
   const throttle = createThrottleRepository(database.db)
   const audit = createAuditLog(database.db)
   const library = createLibraryRepository(database.db)

@@ -99,13 +99,21 @@ export function createSessions(
     return profile
   }
 
-  const currentUser = async (request: FastifyRequest): Promise<Profile | null> => {
-    const cookie = sessionCookie(request)
-    if (!cookie) return null
-    const hit = cache.get(cookie)
-    if (hit && hit.expires > Date.now()) return hit.profile
-    if (hit) cache.delete(cookie)
-    return lookup(request)
+  // One answer per request: the route-access check (http/route-access.ts) and the handler ask once.
+  const perRequest = new WeakMap<FastifyRequest, Promise<Profile | null>>()
+  const currentUser = (request: FastifyRequest): Promise<Profile | null> => {
+    const known = perRequest.get(request)
+    if (known) return known
+    const answer = (async () => {
+      const cookie = sessionCookie(request)
+      if (!cookie) return null
+      const hit = cache.get(cookie)
+      if (hit && hit.expires > Date.now()) return hit.profile
+      if (hit) cache.delete(cookie)
+      return lookup(request)
+    })()
+    perRequest.set(request, answer)
+    return answer
   }
   const requireUser = async (request: FastifyRequest) => {
     const user = await currentUser(request)

@@ -3,11 +3,14 @@
 // ?lang=, Accept-Language), English otherwise, exactly as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_INVALID_MESSAGE } from '../../domain/credentials'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../test/test-app'
+import { createUserWithSession } from '../test/users'
 
 let t: TestApp
+let member: { cookie: string }
 beforeAll(async () => {
   t = await createTestApp()
+  member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { name: 'Member' })
 })
 afterAll(() => t.close())
 
@@ -29,6 +32,12 @@ const course = {
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers })
+/** As a signed-in member (adding a course needs an account; the cookie is the member's plus any). */
+const postAsMember = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  post(url, payload, {
+    ...headers,
+    cookie: [member.cookie, headers.cookie].filter(Boolean).join('; '),
+  })
 
 describe('errors in the request language', () => {
   it('a validation error: message and fields in Hindi, the code unchanged', async () => {
@@ -55,12 +64,12 @@ describe('errors in the request language', () => {
 
   it("the add-course rules' messages, field by field", async () => {
     const bad = { ...course, courseName: '', rating: 7 }
-    const english = (await post('/api/courses', bad)).json()
+    const english = (await postAsMember('/api/courses', bad)).json()
     expect(english.error.fields).toEqual({
       courseName: 'Course name is required',
       rating: 'Rating must be a number from 0 to 5',
     })
-    const hindi = await post('/api/courses', bad, HINDI)
+    const hindi = await postAsMember('/api/courses', bad, HINDI)
     expect(hindi.statusCode).toBe(400)
     expect(hindi.json().error).toEqual({
       code: 'validation_failed',
@@ -86,7 +95,7 @@ describe('errors in the request language', () => {
 
   it('?lang= and Accept-Language choose too, and ?lang=en wins over the cookie', async () => {
     const ask = (url: string, headers: Record<string, string> = {}) =>
-      post(url, { ...course, courseName: '' }, headers).then((r) => r.json().error.message)
+      postAsMember(url, { ...course, courseName: '' }, headers).then((r) => r.json().error.message)
     expect(await ask('/api/courses?lang=hi')).toBe('कोर्स का नाम ज़रूरी है')
     expect(await ask('/api/courses', { 'accept-language': 'hi-IN,hi;q=0.9' })).toBe(
       'कोर्स का नाम ज़रूरी है',

@@ -59,6 +59,8 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Please sign in first.': 'कृपया पहले लॉग इन करें।',
   [LANGUAGE_INVALID_MESSAGE]: `भाषा इनमें से एक होनी चाहिए: ${LANGUAGES.join(', ')}`,
   'Only administrators can do that.': 'यह सिर्फ़ एडमिन कर सकते हैं।',
+  'This request did not come from this site, so it was refused.':
+    'यह अनुरोध इस साइट से नहीं आया, इसलिए इसे अस्वीकार किया गया।',
   [INVALID_CREDENTIALS_MESSAGE]: 'ईमेल या पासवर्ड गलत है',
   [DUPLICATE_ACCOUNT_MESSAGE]: 'इस ईमेल से एक अकाउंट पहले से बना है। उसी से लॉग इन करें।',
   [COMMON_PASSWORD_MESSAGE]:

@@ -97,7 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auth, throttle, sessions, saveLanguage }) => {
   app.post(
     '/api/auth/sign-up/email',
-    { schema: { body: signUpBodySchema } },
+    {
+      config: { access: 'public' },
+      schema: { body: signUpBodySchema },
+    },
     async (request, reply) => {
       const body = request.body
       if (isCommonPassword(body.password)) {
@@ -135,7 +138,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/sign-in/email',
-    { schema: { body: signInBodySchema } },
+    {
+      config: { access: 'public' },
+      schema: { body: signInBodySchema },
+    },
     async (request, reply) => {
       const { email, password } = request.body
       const keys = { ip: `sign-in-ip:${request.ip}`, account: `sign-in-account:${email}` }
@@ -162,6 +168,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // better-auth answers these itself: sign-out, session lists, password changes check the session.
+    config: { access: 'public' },
     handler: async (request, reply) => {
       const user = request.method === 'POST' ? await sessions.currentUser(request) : null
       const response = await forward(auth, request, request.body)

@@ -44,6 +44,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/courses/import',
     {
+      config: { access: 'admin' },
       schema: {
         consumes: ['multipart/form-data'],
         response: {

@@ -114,7 +114,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/posts',
-    { schema: { response: { 201: postSchema, ...errors } } },
+    {
+      config: { access: 'user', signInMessage: messages.postLoginRequired },
+      schema: { response: { 201: postSchema, ...errors } },
+    },
     async (request, reply) => {
       const user = await sessions.currentUser(request)
       if (!user) throw new HttpError(401, 'unauthorized', messages.postLoginRequired)
@@ -145,7 +148,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/posts/:postId',
-    { schema: { params: postParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { params: postParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const user = await sessions.requireUser(request)
       const post = await visiblePost(request.params.postId)
@@ -161,6 +167,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/posts/:postId/vote',
     {
+      config: { access: 'user', signInMessage: messages.voteLoginRequired },
       schema: {
         params: postParamsSchema,
         body: voteInputSchema,
@@ -193,6 +200,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/posts/:postId/comments',
     {
+      config: { access: 'user', signInMessage: messages.commentLoginRequired },
       schema: {
         params: postParamsSchema,
         body: commentInputSchema,
@@ -215,7 +223,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/comments/:commentId',
-    { schema: { params: commentParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { params: commentParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const user = await sessions.requireUser(request)
       const comment = await community.commentOwner(request.params.commentId)
@@ -236,7 +247,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   const reported = z.object({ reported: z.literal(true) })
   app.post(
     '/api/posts/:postId/report',
-    { schema: { params: postParamsSchema, response: { 200: reported, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { params: postParamsSchema, response: { 200: reported, ...errors } },
+    },
     async (request) => {
       const user = await sessions.requireUser(request)
       await visiblePost(request.params.postId)
@@ -246,7 +260,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   )
   app.post(
     '/api/comments/:commentId/report',
-    { schema: { params: commentParamsSchema, response: { 200: reported, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { params: commentParamsSchema, response: { 200: reported, ...errors } },
+    },
     async (request) => {
       const user = await sessions.requireUser(request)
       if (!(await community.commentOwner(request.params.commentId))) {
@@ -261,6 +278,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/posts/:postId/hidden',
     {
+      config: { access: 'admin' },
       schema: {
         params: postParamsSchema,
         body: hiddenBody,
@@ -287,6 +305,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/comments/:commentId/hidden',
     {
+      config: { access: 'admin' },
       schema: {
         params: commentParamsSchema,
         body: hiddenBody,

@@ -108,6 +108,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/courses',
     {
+      config: { access: 'user' },
       schema: {
         body: courseInputSchema,
         response: { 201: courseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
@@ -133,6 +134,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/admin/courses/:courseId',
     {
+      config: { access: 'admin' },
       schema: {
         params: courseParamsSchema,
         body: courseAdminPatchSchema,
@@ -162,7 +164,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/admin/courses/:courseId',
-    { schema: { params: courseParamsSchema, response: { 204: z.null(), ...adminErrors } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: courseParamsSchema, response: { 204: z.null(), ...adminErrors } },
+    },
     async (request, reply) => {
       const admin = await sessions.requireAdmin(request)
       const { courseId } = request.params

@@ -51,6 +51,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/me/language',
     {
+      config: { access: 'user' },
       schema: {
         body: languageBodySchema,
         response: { 200: languageBodySchema, 400: errorResponseSchema, 401: errorResponseSchema },
@@ -80,14 +81,22 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
   const register = (kind: LibraryKind) => {
     for (const saved of [true, false]) {
       const route = saved ? app.put.bind(app) : app.delete.bind(app)
-      route(`/api/me/${kind}/:courseId`, { schema: toggleSchema }, async (request) => {
-        const user = await sessions.requireUser(request)
-        const { courseId } = request.params
-        const result = await library.set(kind, user.id, courseId, saved)
-        if (!result) throw new HttpError(404, 'not_found', 'Course not found!')
-        if (kind === 'favorites') await bus.publish({ type: 'course.counts', courseId })
-        return { courseId, saved, ...(kind === 'favorites' ? { fvrtCount: result.fvrtCount } : {}) }
-      })
+      route(
+        `/api/me/${kind}/:courseId`,
+        { schema: toggleSchema, config: { access: 'user' } },
+        async (request) => {
+          const user = await sessions.requireUser(request)
+          const { courseId } = request.params
+          const result = await library.set(kind, user.id, courseId, saved)
+          if (!result) throw new HttpError(404, 'not_found', 'Course not found!')
+          if (kind === 'favorites') await bus.publish({ type: 'course.counts', courseId })
+          return {
+            courseId,
+            saved,
+            ...(kind === 'favorites' ? { fvrtCount: result.fvrtCount } : {}),
+          }
+        },
+      )
     }
   }
   register('bookmarks')

@@ -35,6 +35,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/recommendations',
     {
+      config: { access: 'public' },
       schema: {
         body: recommendationRequestSchema,
         // ?stream=1: the answer as text/plain, sent as the provider produces it.

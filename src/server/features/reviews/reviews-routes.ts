@@ -78,6 +78,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/courses/:courseId/reviews',
     {
+      config: { access: 'user' },
       schema: {
         params: courseParamsSchema,
         body: reviewInputSchema,
@@ -100,6 +101,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/reviews/:reviewId',
     {
+      config: { access: 'user' },
       schema: {
         params: reviewParamsSchema,
         body: reviewInputSchema,
@@ -121,7 +123,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/reviews/:reviewId',
-    { schema: { params: reviewParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { params: reviewParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const user = await sessions.requireUser(request)
       const review = await existing(request.params.reviewId)
@@ -139,6 +144,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     route(
       '/api/reviews/:reviewId/helpful',
       {
+        config: { access: 'user' },
         schema: { params: reviewParamsSchema, response: { 200: helpfulResponseSchema, ...errors } },
       },
       async (request) => {
@@ -155,6 +161,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/reviews/:reviewId/report',
     {
+      config: { access: 'user' },
       schema: {
         params: reviewParamsSchema,
         response: { 200: z.object({ reviewId: z.string(), reported: z.literal(true) }), ...errors },
@@ -171,6 +178,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/reviews/:reviewId/hidden',
     {
+      config: { access: 'admin' },
       schema: {
         params: reviewParamsSchema,
         body: z.object({ hidden: z.boolean({ message: 'hidden must be true or false' }) }),

@@ -25,6 +25,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/contact',
     {
+      config: { access: 'public' },
       schema: {
         body: contactInputSchema,
         response: { 201: z.object({ message: z.string() }), ...errors },
@@ -41,6 +42,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/subscribe',
     {
+      config: { access: 'public' },
       schema: {
         body: subscribeInputSchema,
         response: { 200: z.object({ message: z.string() }), ...errors },
