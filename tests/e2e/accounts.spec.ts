@@ -139,3 +139,53 @@ test('repeated wrong passwords are throttled with a message in the red box', asy
   await expect(page.getByRole('alert')).toContainText('Too many failed sign-in attempts')
   await expect(page).toHaveURL(/\/sign-in$/)
 })
+
+test.describe('signing in without losing your place', () => {
+  test('a visitor writes a review, signs up from the prompt, returns with the text and posts it', async ({
+    page,
+  }) => {
+    const { items } = await (await page.request.get('/api/courses?pageSize=1')).json()
+    const { courseId } = (items as { courseId: string }[])[0]!
+    await page.goto(`/home/${courseId}/x`)
+    const main = page.getByRole('main')
+    const box = main.getByRole('region', { name: 'Write a Review' })
+    await expect(box.getByText(/^Sign in to post your review\./)).toBeVisible()
+    await box
+      .getByLabel('Your review', { exact: true })
+      .fill('Clear lessons, and the projects help.')
+    const coursePath = new URL(page.url()).pathname
+
+    await box.getByRole('link', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/sign-in\?next=/)
+    await page.getByRole('button', { name: /Sign Up/ }).click()
+    await field(page, 'Full Name').fill('Kavya Menon')
+    await field(page, 'Email').fill(`kavya.${Date.now()}@example.in`)
+    await field(page, 'Password').fill('Kochi2024Backwater')
+    // The password can be checked before sending.
+    await main.getByRole('button', { name: 'Show password' }).click()
+    await expect(field(page, 'Password')).toHaveAttribute('type', 'text')
+    await form(page).getByRole('button', { name: 'Sign Up' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`${coursePath}$`))
+    await expect(box.getByLabel('Your review', { exact: true })).toHaveValue(
+      'Clear lessons, and the projects help.',
+    )
+    await expect(box.getByText(/^Sign in to post your review\./)).toHaveCount(0)
+    await box.getByRole('button', { name: 'Submit' }).click()
+    await expect(box.getByText('Review submitted successfully.')).toBeVisible()
+    await page.reload()
+    await expect(box.getByLabel('Your review', { exact: true })).toHaveValue(
+      'Clear lessons, and the projects help.', // now as the review being edited, not a draft
+    )
+  })
+
+  test('a sign-in link never leads off the site', async ({ page }) => {
+    await page.goto('/sign-in?next=https%3A%2F%2Fevil.example%2F')
+    await page.getByRole('button', { name: /Sign Up/ }).click()
+    await field(page, 'Full Name').fill('Ravi Kumar')
+    await field(page, 'Email').fill(`ravi.${Date.now()}@example.in`)
+    await field(page, 'Password').fill('Patna2024Ganga')
+    await form(page).getByRole('button', { name: 'Sign Up' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+  })
+})

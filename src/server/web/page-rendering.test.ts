@@ -245,6 +245,17 @@ describe('pages rendered on the server', () => {
     expect(visibleText(res.body)).toContain('Python for Data Science')
   })
 
+  it("marks a page asked for with a session cookie, so visitors' prompts stay hidden for members", async () => {
+    const course = await get('/community', { cookie: user.cookie })
+    expect(course.body).toMatch(/<html lang="en" data-session="">/)
+    // The prompt is in the page for everyone until the session is known, hidden by the mark.
+    expect(course.body).toContain('Sign in to publish a post.')
+    expect(course.body).toMatch(/class="session:hidden /)
+    const anonymous = await get('/community')
+    expect(anonymous.body).toMatch(/<html lang="en">/)
+    expect(anonymous.body).not.toContain('data-session')
+  })
+
   describe('in Hindi', () => {
     const devanagari = /[\u0900-\u097F]/g
     const hindiShare = (text: string) => (text.match(devanagari) ?? []).length / text.length

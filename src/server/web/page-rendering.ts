@@ -47,9 +47,17 @@ const ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/i
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/gi
 
-/** The template's head with the page's language on <html lang>. */
-function withLanguage(head: string, language: string): string {
-  return head.replace(/<html lang="[^"]*"/i, `<html lang="${escapeMarkup(language)}"`)
+/**
+ * The template's head with the page's language on <html lang>, and `data-session` when the request
+ * carries a session cookie: what is shown only to visitors (a "sign in to write" prompt) is hidden
+ * from the first paint for them, before the session is known (the `session:` variant in
+ * src/web/styles.css). Such pages are never shared, so the mark never reaches another visitor.
+ */
+function withLanguage(head: string, language: string, session = false): string {
+  return head.replace(
+    /<html lang="[^"]*"/i,
+    `<html lang="${escapeMarkup(language)}"${session ? ' data-session=""' : ''}`,
+  )
 }
 
 export function splitTemplate(html: string): Template {
@@ -132,7 +140,7 @@ export function createPageResponder(options: {
       ? `<link rel="preload" href="${hindiFont}" as="font" type="font/woff2" crossorigin>\n    `
       : ''
 
-  const pageParts = async (page: RenderedPage, url: string, origin: string) => {
+  const pageParts = async (page: RenderedPage, url: string, origin: string, session: boolean) => {
     const found = page.status === 200
     const courseHead = found ? await options.courseHead(url, origin) : undefined
     const description = page.description
@@ -148,7 +156,7 @@ export function createPageResponder(options: {
       preload: [...template.scripts.preload, ...pageChunks(page.modules)],
     }
     return {
-      before: `${withLanguage(template.head, page.language)}\n    ${head}${template.bodyStart}`,
+      before: `${withLanguage(template.head, page.language, session)}\n    ${head}${template.bodyStart}`,
       after:
         `</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}` +
         `</script>\n    <script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">` +
@@ -178,7 +186,7 @@ export function createPageResponder(options: {
     keep?: (page: CachedPage) => void,
   ) => {
     const page = await options.renderer.render(request.url, { language })
-    const { before, after } = await pageParts(page, request.url, origin)
+    const { before, after } = await pageParts(page, request.url, origin, hasSessionCookie(request))
     const sent: Buffer[] = []
     const body = new Transform({
       transform(chunk: Buffer, _encoding, done) {

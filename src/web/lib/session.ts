@@ -18,6 +18,7 @@ import {
   type UserState,
 } from '../../domain/user-state'
 import { apiGet, apiSend } from './api-client'
+import { clearAllDrafts } from './drafts'
 
 /** Every query that belongs to the signed-in user starts with this key. */
 export const meKey = ['me'] as const
@@ -147,7 +148,10 @@ export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiSend('POST', '/auth/sign-out', {}),
-    onSuccess: () => sessionChanged(queryClient, SIGNED_OUT),
+    onSuccess: () => {
+      clearAllDrafts() // a shared device does not keep the last person's unsent words
+      return sessionChanged(queryClient, SIGNED_OUT)
+    },
     onError: (error) => {
       console.warn('Sign-out failed', error)
     },

@@ -37,9 +37,10 @@ describe('Header', () => {
     )
     expect(within(header).getByRole('combobox', { name: 'Search courses' })).toBeInTheDocument()
     expect(within(header).getByRole('button', { name: 'Dark mode' })).toBeInTheDocument()
+    // It brings the visitor back to this page afterwards.
     expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/sign-in',
+      '/sign-in?next=%2Fall-courses',
     )
   })
 
@@ -118,12 +119,17 @@ describe('Header', () => {
 
   it('Logout signs out and goes to /sign-in, where Sign In shows again', async () => {
     const user = userEvent.setup()
+    localStorage.setItem('cc-draft:review:c-1', JSON.stringify({ text: 'half a review' }))
+    localStorage.setItem('theme', 'dark')
     const { api, header, location } = await renderHeader(asha, '/all-courses')
     await user.click(within(header).getByRole('button', { name: 'Asha Verma' }))
     await user.click(within(header).getByRole('button', { name: 'Logout' }))
     await vi.waitFor(() => expect(location().pathname).toBe('/sign-in'))
     expect(api.state.user).toBeNull()
     expect(await within(header).findByRole('link', { name: 'Sign In' })).toBeInTheDocument()
+    // A shared device keeps no unsent words of the person who left (and keeps its theme).
+    expect(localStorage.getItem('cc-draft:review:c-1')).toBeNull()
+    expect(localStorage.getItem('theme')).toBe('dark')
   })
 
   it('a failed sign-out is only logged: the user stays signed in and on the page', async () => {

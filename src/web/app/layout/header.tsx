@@ -9,6 +9,7 @@ import { AccountMenu } from './account-menu'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
 import { LanguageLink } from './language-switch'
+import { useSignInPath } from '../../lib/use-sign-in-path'
 
 // The phone menu's code loads when it is first wanted (the button is pressed), not with every page:
 // it is never part of the server-rendered page (issue 12's JavaScript budget).
@@ -17,6 +18,7 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 
 export function Header() {
   const { t } = useTranslation()
+  const signInHref = useSignInPath()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
@@ -90,7 +92,7 @@ export function Header() {
                 aria-hidden="true"
                 className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 no-js:hidden dark:bg-slate-800"
               />
-              <Link to="/sign-in" className={buttonClasses('primary', 'sm', 'js:hidden')}>
+              <Link to={signInHref} className={buttonClasses('primary', 'sm', 'js:hidden')}>
                 {t('nav.signIn')}
               </Link>
             </>
@@ -99,7 +101,7 @@ export function Header() {
               <AccountMenu {...account} />
             </div>
           ) : (
-            <Link to="/sign-in" className={buttonClasses('primary', 'sm')}>
+            <Link to={signInHref} className={buttonClasses('primary', 'sm')}>
               {t('nav.signIn')}
             </Link>
           )}

@@ -11,6 +11,7 @@ import { Avatar } from './account-menu'
 import { NAV_LINKS } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
 import { LanguageChoice } from './language-switch'
+import { useSignInPath } from '../../lib/use-sign-in-path'
 
 type Props = {
   id: string
@@ -30,6 +31,7 @@ type Props = {
 
 export function MobileMenu({ id, onClose, returnFocusRef, account, accountPending }: Props) {
   const { t } = useTranslation()
+  const signInHref = useSignInPath()
   const { panelRef, closeRef, onKeyDown } = useModalDialog({ onClose, returnFocusRef })
   const { pathname } = useLocation()
 
@@ -134,7 +136,7 @@ export function MobileMenu({ id, onClose, returnFocusRef, account, accountPendin
               </button>
             ) : accountPending ? null : (
               <Link
-                to="/sign-in"
+                to={signInHref}
                 onClick={onClose}
                 className={buttonClasses('primary', 'md', 'flex-1')}
               >

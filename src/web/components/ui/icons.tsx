@@ -21,6 +21,18 @@ function Outline({ children, ...props }: IconProps) {
   )
 }
 
+export const EyeIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </Outline>
+)
+export const EyeOffIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </Outline>
+)
 export const SearchIcon = (p: IconProps) => (
   <Outline {...p}>
     <circle cx="11" cy="11" r="7" />

@@ -2,6 +2,7 @@
 // link), or an error (announced at once as an alert), with optional smaller detail text.
 import { useTranslation } from '../../lib/i18n'
 import { Link } from '../../lib/router'
+import { useSignInPath } from '../../lib/use-sign-in-path'
 
 export type Notice = { text: string; tone: 'success' | 'info' | 'login' | 'error'; detail?: string }
 
@@ -26,6 +27,7 @@ export function NoticeRegion({
   compact?: boolean
 }) {
   const { t } = useTranslation()
+  const signInHref = useSignInPath()
   return (
     <div role="status" className={className}>
       {notice ? (
@@ -38,7 +40,7 @@ export function NoticeRegion({
             {notice.tone === 'login' ? (
               <>
                 {' '}
-                <Link to="/sign-in" className="underline underline-offset-2">
+                <Link to={signInHref} className="underline underline-offset-2">
                   {t('nav.signIn')}
                 </Link>
               </>

@@ -178,7 +178,7 @@ describe('AddCourseForm', { timeout: 20_000 }, () => {
     expect(prompt).toHaveTextContent('Sign in to add a course.')
     expect(within(prompt).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/sign-in',
+      '/sign-in?next=%2Faddcourse',
     )
     expect(screen.getByRole('textbox', { name: 'Course name' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Add Course' })).toBeDisabled()

@@ -11,9 +11,11 @@ import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useSession } from '../../../lib/session'
 import { useAddCourse } from '../api/add-course'
+import { useSignInPath } from '../../../lib/use-sign-in-path'
 
 export function AddCourseForm() {
   const { t } = useTranslation()
+  const signInHref = useSignInPath()
   const session = useSession()
   const addCourse = useAddCourse()
   const [added, setAdded] = useState<{ courseId: string; courseName: string } | null>(null)
@@ -28,7 +30,7 @@ export function AddCourseForm() {
           className="mb-6 flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/30"
         >
           <p className="font-medium">{t('addCourse.signInPrompt')}</p>
-          <Link to="/sign-in" className={buttonClasses('primary', 'sm', 'shrink-0')}>
+          <Link to={signInHref} className={buttonClasses('primary', 'sm', 'shrink-0')}>
             {t('addCourse.signIn')}
           </Link>
         </div>

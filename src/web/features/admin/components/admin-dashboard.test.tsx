@@ -57,7 +57,7 @@ describe('AdminDashboard', () => {
     expect(
       await screen.findByText('Sign in with an administrator account to see this page.'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in')
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?next=%2Fadmin')
   })
 
   it('lists reported content; Hide calls the endpoint and the row shows Hidden', async () => {

@@ -13,6 +13,7 @@ import { CatalogueImport } from './catalogue-import'
 import { ContactMessages } from './contact-messages'
 import { ReportedContent } from './reported-content'
 import { SubscribersPanel } from './subscribers-panel'
+import { useSignInPath } from '../../../lib/use-sign-in-path'
 
 const TABS = ['reports', 'courses', 'import', 'contact', 'subscribers', 'audit'] as const
 type Tab = (typeof TABS)[number]
@@ -28,6 +29,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
 
 function Gate({ text, signIn }: { text: string; signIn: boolean }) {
   const { t } = useTranslation()
+  const signInHref = useSignInPath()
   return (
     <div className={`${cardClasses} mx-auto mt-8 max-w-xl px-6 py-10 text-center`}>
       <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
@@ -35,7 +37,7 @@ function Gate({ text, signIn }: { text: string; signIn: boolean }) {
       </div>
       <p className="font-medium text-slate-800 dark:text-slate-100">{text}</p>
       {signIn ? (
-        <Link to="/sign-in" className={buttonClasses('primary', 'md', 'mt-6')}>
+        <Link to={signInHref} className={buttonClasses('primary', 'md', 'mt-6')}>
           {t('admin.signIn')}
         </Link>
       ) : null}

@@ -15,9 +15,9 @@ afterEach(() => vi.mocked(loadPage).mockReset())
 const PASSWORD_RULE =
   'Password must contain at least 8 characters, including uppercase, lowercase, numbers and special characters'
 
-function renderForm() {
+function renderForm(url = '/sign-in') {
   const user = userEvent.setup()
-  const view = renderWithApp(<SignInPage />, { url: '/sign-in' })
+  const view = renderWithApp(<SignInPage />, { url })
   const fill = async (fields: { name?: string; email?: string; password?: string }) => {
     if (fields.name !== undefined) await user.type(screen.getByLabelText('Full Name'), fields.name)
     if (fields.email !== undefined) await user.type(screen.getByLabelText('Email'), fields.email)
@@ -135,6 +135,45 @@ describe('AuthForm', () => {
     await fill({ email: 'asha@example.com', password: 'Secret123' })
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     await vi.waitFor(() => expect(location().pathname).toBe('/home'))
+  })
+
+  it('returns to the page the visitor came from (?next=), with its query', async () => {
+    installFakeApi({ accounts: [{ email: 'asha@example.com', password: 'Secret123' }] })
+    const { user, fill, location } = renderForm('/sign-in?next=%2Fcommunity%3Ftag%3Dssc')
+    await fill({ email: 'asha@example.com', password: 'Secret123' })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await vi.waitFor(() =>
+      expect(location()).toEqual({ pathname: '/community', search: '?tag=ssc' }),
+    )
+  })
+
+  it.each(['https%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example', '%2F%5Cevil.example'])(
+    'goes to /home instead of a return address off the site (next=%s)',
+    async (next) => {
+      installFakeApi()
+      const { user, fill, location } = renderForm(`/sign-in?next=${next}`)
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+      await fill({ name: 'Asha', email: 'asha@example.com', password: 'Secret123' })
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+      await vi.waitFor(() => expect(location().pathname).toBe('/home'))
+    },
+  )
+
+  it('shows and hides the password with a toggle', async () => {
+    installFakeApi()
+    const { user, fill } = renderForm()
+    await fill({ password: 'Secret123' })
+    const field = screen.getByLabelText('Password')
+    expect(field).toHaveAttribute('type', 'password')
+    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(field).toHaveAttribute('type', 'text')
+    expect(field).toHaveValue('Secret123')
+    const hide = screen.getByRole('button', { name: 'Hide password' })
+    expect(hide).toHaveAttribute('aria-pressed', 'true')
+    await user.click(hide)
+    expect(field).toHaveAttribute('type', 'password')
+    // Still the field password managers know.
+    expect(field).toHaveAttribute('autocomplete', 'current-password')
   })
 
   it('a successful sign-up sends the Full Name and goes to /home', async () => {

@@ -4,11 +4,13 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/auth'
-import { useNavigate } from '../../../lib/router'
+import { useNavigate, useSearchParams } from '../../../lib/router'
+import { AFTER_SIGN_IN_PATH, RETURN_PARAM, safeReturnPath } from '../../../../domain/return-path'
 import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/credentials'
 import { isLanguage } from '../../../../domain/languages'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
+import { PasswordInput } from '../../../components/ui/password-input'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { loadPage } from '../../../lib/page-load'
 import { useRuleText } from '../../../lib/rule-text'
@@ -30,6 +32,9 @@ export function AuthForm({
   const { t, language } = useTranslation()
   const ruleText = useRuleText()
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  // The page the visitor came from (a path of this site only), else /home.
+  const destination = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? AFTER_SIGN_IN_PATH
   const queryClient = useQueryClient()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
@@ -74,8 +79,8 @@ export function AuthForm({
         // An account saved in another language than this page's: the next page comes from the
         // server, in the account's language (docs/product.md#languages).
         const saved = (await currentMe(queryClient).catch(() => undefined))?.user?.language
-        if (saved && saved !== language) loadPage('/home')
-        else void navigate('/home')
+        if (saved && saved !== language) loadPage(destination)
+        else void navigate(destination)
       },
       onError: (failure: unknown) =>
         setError({ message: apiErrorMessage(failure, t), field: null }),
@@ -163,11 +168,10 @@ export function AuthForm({
           >
             {t('auth.password')}
           </label>
-          <input
+          <PasswordInput
             ref={passwordRef}
             id={ids.password}
             name="password"
-            type="password"
             autoComplete={isSignUp ? 'new-password' : 'current-password'}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -177,7 +181,7 @@ export function AuthForm({
                 .filter(Boolean)
                 .join(' ') || undefined
             }
-            className={`${inputClasses} mt-1.5 h-11`}
+            className="mt-1.5"
           />
           {isSignUp ? (
             <p id={ids.hint} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">

@@ -1,4 +1,5 @@
-// The comment box under a post (docs/product.md#comments): login required, empty text ignored.
+// The comment box under a post (docs/product.md#comments): login required (said before typing),
+// empty text ignored; an unsent comment is kept as a draft across signing in (src/web/lib/drafts.ts).
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
@@ -7,6 +8,8 @@ import { inputClasses } from '../../../components/ui/button-styles'
 import { SendIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt'
+import { useDraft } from '../../../lib/drafts'
 import { useAddComment } from '../api/add-comment'
 
 export function CommentForm({
@@ -23,6 +26,9 @@ export function CommentForm({
   const add = useAddComment(postId)
   const [text, setText] = useState('')
   const [notice, setNotice] = useState<Notice | null>(null)
+  const clearDraft = useDraft(`comment:${postId}`, { text }, (saved) => {
+    if (typeof saved.text === 'string') setText(saved.text)
+  })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -38,6 +44,7 @@ export function CommentForm({
       onSuccess: () => {
         // Only what was sent leaves the box: a next comment typed meanwhile stays.
         setText((current) => (current.trim() === sent ? '' : current))
+        clearDraft()
         onCommented()
       },
       onError: (error) =>
@@ -51,6 +58,9 @@ export function CommentForm({
 
   return (
     <div className="mt-4">
+      {signedIn ? null : (
+        <SignInPrompt text={t('community.commentSignInToWrite')} compact className="mb-2" />
+      )}
       <form onSubmit={onSubmit} className="flex items-center gap-2">
         <label htmlFor={`${id}-comment`} className="sr-only">
           {t('community.commentLabel')}

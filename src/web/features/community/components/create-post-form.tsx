@@ -1,5 +1,7 @@
 // 'Create New Post' (docs/product.md#posts): title, body, comma-separated tags and an optional
-// image with a preview. Sign-in and the three fields are checked here before anything is sent.
+// image with a preview. Sign-in and the three fields are checked here before anything is sent; a
+// visitor is told before typing that posting needs an account, and the text (not the image) is kept
+// as a draft across signing in (src/web/lib/drafts.ts).
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation, type TFunction } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
@@ -9,6 +11,8 @@ import { CloseIcon, ImageIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt'
+import { useDraft } from '../../../lib/drafts'
 import { useCreatePost } from '../api/create-post'
 
 const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300'
@@ -49,6 +53,11 @@ export function CreatePostForm({
   // A new key empties the file input (its value cannot be set to a file).
   const [pickerKey, setPickerKey] = useState(0)
   const [notice, setNotice] = useState<Notice | null>(null)
+  const clearDraft = useDraft('post', { title, body, tags }, (saved) => {
+    if (typeof saved.title === 'string') setTitle(saved.title)
+    if (typeof saved.body === 'string') setBody(saved.body)
+    if (typeof saved.tags === 'string') setTags(saved.tags)
+  })
 
   const clearImage = () => {
     setImage(null)
@@ -71,6 +80,7 @@ export function CreatePostForm({
       { title: title.trim(), body, tags, image },
       {
         onSuccess: () => {
+          clearDraft()
           setTitle('')
           setBody('')
           setTags('')
@@ -94,6 +104,7 @@ export function CreatePostForm({
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t('community.createIntro')}
       </p>
+      <SignInPrompt text={t('community.postSignInToWrite')} className="mt-4" />
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <div>
           <label htmlFor={`${id}-post-title`} className={labelClasses}>

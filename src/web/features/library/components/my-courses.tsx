@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../components/ui/load-failed'
 import { BookmarkIcon, HeartIcon, UserIcon } from '../../../components/ui/icons'
 import { useSession } from '../../../lib/session'
 import { useMyCourses } from '../api/get-my-courses'
+import { useSignInPath } from '../../../lib/use-sign-in-path'
 
 export function MyCourses() {
   const session = useSession()
@@ -137,6 +138,7 @@ function LoadingSections() {
 
 function SignedOut() {
   const { t } = useTranslation()
+  const signInHref = useSignInPath()
   return (
     <div className={`${cardClasses} mx-auto max-w-xl px-6 py-12 text-center sm:px-10`}>
       <div className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
@@ -146,7 +148,7 @@ function SignedOut() {
         {t('library.signedOutTitle')}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t('library.signedOutText')}</p>
-      <Link to="/sign-in" className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to={signInHref} className={buttonClasses('primary', 'md', 'mt-6')}>
         {t('library.signIn')}
       </Link>
     </div>

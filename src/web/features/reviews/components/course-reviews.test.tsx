@@ -77,6 +77,50 @@ describe('Write a Review', () => {
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false)
   })
 
+  it('tells a visitor before typing that reviewing needs an account, with a way back here', async () => {
+    renderReviews()
+    await listLoaded()
+    const prompt = within(writeBox()).getByText(/^Sign in to post your review\./)
+    expect(prompt).toHaveTextContent('What you write here is kept while you sign in.')
+    expect(within(writeBox()).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fhome%2Fc-1%2Fnamaste-react',
+    )
+  })
+
+  it('keeps what a visitor typed across leaving the page (signing in) and coming back', async () => {
+    const user = userEvent.setup()
+    const first = renderReviews()
+    await listLoaded()
+    await user.type(textBox(), 'Worth every rupee')
+    await user.click(within(writeBox()).getByRole('radio', { name: '5 stars' }))
+    first.unmount()
+
+    renderSignedIn()
+    await listLoaded()
+    await vi.waitFor(() => expect(textBox()).toHaveValue('Worth every rupee'))
+    expect(within(writeBox()).getByRole('radio', { name: '5 stars' })).toBeChecked()
+    expect(within(writeBox()).queryByText(/^Sign in to post your review/)).not.toBeInTheDocument()
+    await user.click(submitButton())
+    expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
+  })
+
+  it('forgets the draft once the review is sent', async () => {
+    const user = userEvent.setup()
+    const first = renderSignedIn()
+    await listLoaded()
+    await user.type(textBox(), 'Sent once')
+    await user.click(submitButton())
+    expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
+    first.unmount()
+
+    renderReviews()
+    await listLoaded()
+    // Give a restored draft its chance to arrive: none does.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(textBox()).toHaveValue('')
+  })
+
   it('submits text and stars, says so, clears the box and shows the review in the list', async () => {
     const user = userEvent.setup()
     const { api } = renderSignedIn()

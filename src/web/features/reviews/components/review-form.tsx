@@ -1,6 +1,8 @@
 // The 'Write a Review' box (docs/product.md#reviews). Submit stays disabled while the text is
-// blank; a visitor who presses it is asked to log in. A user who already reviewed the course sees
-// their review in the box: submitting again edits it (one review per user per course).
+// blank; a visitor is told before typing that writing needs an account, and one who presses it is
+// asked to log in; what they typed is kept as a draft across signing in (src/web/lib/drafts.ts). A
+// user who already reviewed the course sees their review in the box: submitting again edits it
+// (one review per user per course).
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import type { Review } from '../../../../domain/schemas/review'
@@ -10,6 +12,8 @@ import { useSession } from '../../../lib/session'
 import { useDeleteReview } from '../api/delete-review'
 import { useSubmitReview } from '../api/submit-review'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt'
+import { useDraft } from '../../../lib/drafts'
 import { StarPicker } from './star-picker'
 import { REVIEW_MAX_LENGTH } from '../../../../domain/review'
 
@@ -32,6 +36,10 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [prefilled, setPrefilled] = useState(false)
+  const clearDraft = useDraft(`review:${courseId}`, { text, rating }, (saved) => {
+    if (typeof saved.text === 'string') setText(saved.text)
+    if (typeof saved.rating === 'number') setRating(saved.rating)
+  })
   const submit = useSubmitReview(courseId, onChanged)
   const remove = useDeleteReview(courseId, onChanged)
 
@@ -60,6 +68,7 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
       { text: text.trim(), rating },
       {
         onSuccess: () => {
+          clearDraft()
           setText('')
           setRating(null)
           setNotice({ text: t('reviews.submitted'), tone: 'success' })
@@ -143,6 +152,8 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
           )}
         </div>
       ) : null}
+
+      <SignInPrompt text={t('reviews.signInToWrite')} className="mt-4" />
 
       <form onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
         <div>

@@ -160,6 +160,7 @@ export const coreMessages = {
     submit: 'Submit',
     submitting: 'Submitting...',
     loginRequired: 'Please log in to submit a review.',
+    signInToWrite: 'Sign in to post your review. What you write here is kept while you sign in.',
     submitted: 'Review submitted successfully.',
     submitFailed: 'Failed to submit review. Please try again.',
     alreadyReviewed: 'You reviewed this course. Submitting again will update your review.',
@@ -270,6 +271,10 @@ export const coreMessages = {
   newsletter: {
     subscribing: 'Subscribing...',
     subscribed: 'Subscribed! Watch your inbox for new courses and study tips.',
+  },
+  password: {
+    show: 'Show password',
+    hide: 'Hide password',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',
