@@ -41,7 +41,12 @@ const textFieldMessages = Object.entries(COURSE_TEXT_LABELS).flatMap(([field, la
   ]
 })
 
-/** The optional language field, checked as zod checks a plain string (course.ts). */
+/**
+ * The optional language field, checked as zod checks a plain string (course.ts): its messages are
+ * zod's own English, which any string field of the API gives too, so their Hindi names no field
+ * (the form shows it beside the language field; the server's zod wording,
+ * src/server/http/zod-messages-hi.ts, says the same).
+ */
 const languageMessages = [
   'undefined',
   'number',
@@ -51,11 +56,14 @@ const languageMessages = [
   'symbol',
   'function',
 ]
-  .map((type) => [`Invalid input: expected string, received ${type}`, 'भाषा टेक्स्ट के रूप में लिखें'])
+  .map((type) => [
+    `Invalid input: expected string, received ${type}`,
+    type === 'undefined' ? 'यह फ़ील्ड ज़रूरी है' : 'यहाँ टेक्स्ट होना चाहिए',
+  ])
   .concat([
     [
       `Too big: expected string to have <=${COURSE_TEXT_MAX.language} characters`,
-      `भाषा में ज़्यादा से ज़्यादा ${COURSE_TEXT_MAX.language} अक्षर हो सकते हैं`,
+      `ज़्यादा से ज़्यादा ${COURSE_TEXT_MAX.language} अक्षर हो सकते हैं`,
     ],
   ])
 

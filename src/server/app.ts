@@ -11,7 +11,8 @@ import {
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/database'
-import { registerErrorHandling } from './http/errors'
+import { answerClientError } from './http/client-errors'
+import { answerFrameworkError, registerErrorHandling } from './http/errors'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSameOriginWrites } from './http/same-origin'
 import { registerRouteAccess, type DeclaredRoute } from './http/route-access'
@@ -97,6 +98,9 @@ export async function buildApp({
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Requests the router or the HTTP parser refuse are answered in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

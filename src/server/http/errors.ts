@@ -1,7 +1,7 @@
 // One error shape for every failure: {error: {code, message, fields?}}. 5xx details stay in the log.
 // The messages are written in English and answered in the request's language (?lang=, cookie,
 // Accept-Language: docs/decisions/024-messages-in-the-request-language.md).
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode } from '../../domain/errors'
 import type { ErrorResponse } from '../../domain/schemas/errors'
@@ -44,6 +44,12 @@ export function inRequestLanguage(request: FastifyRequest, message: string): str
   return messageIn(pageLanguage(request), message)
 }
 
+/** Words English messages in the language `request` asks for (the language is read once). */
+export function wordingFor(request: FastifyRequest): (english: string) => string {
+  const language = pageLanguage(request)
+  return (english) => messageIn(language, english)
+}
+
 /** errorBody with the message and the fields' messages in the request's language. */
 export function errorBodyFor(
   request: FastifyRequest,
@@ -59,6 +65,36 @@ export function errorBodyFor(
     word(message),
     fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, word(text)])),
   )
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, before any route or error handler runs (a
+ * path whose %-encoding does not decode, a path parameter over its length). Without it Fastify
+ * answers them in a shape of its own and in English.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 500
+  // Answered before any route's hooks, so without the onSend hook's Vary: said here.
+  reply.header('vary', 'cookie, accept-language')
+  if (status >= 400 && status < 500) {
+    return reply
+      .status(status)
+      .send(errorBodyFor(request, CODE_BY_STATUS[status] ?? 'bad_request', error.message))
+  }
+  request.log.error({ err: error }, 'request failed')
+  return reply
+    .status(500)
+    .send(
+      errorBodyFor(
+        request,
+        'internal_error',
+        'Something went wrong on our side. Please try again.',
+      ),
+    )
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

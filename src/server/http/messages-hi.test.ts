@@ -3,13 +3,20 @@
 // without a Hindi entry fails here. The answers in Hindi are checked in ./errors-language.test.ts.
 import fs from 'node:fs'
 import path from 'node:path'
+import multipart from '@fastify/multipart'
+import Fastify, { errorCodes } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { COURSE_TEXT_LABELS } from '../../domain/course'
 import { hindiMessages, messageIn } from './messages-hi'
 
 const ROOTS = ['src/server', 'src/domain']
-/** Text no request is answered with: logs, the CLI, the AI clients' internal errors, the seed. */
+/**
+ * Text no request is answered with (logs, the CLI, the AI clients' internal errors, the seed), or
+ * answered before any request is read, so in English: there is no language to choose by.
+ */
 const NOT_ANSWERED = [
+  'src/server/http/client-errors.ts',
   'src/server/ai/',
   'src/server/cli/',
   'src/server/test/',
@@ -45,7 +52,7 @@ function sourceFiles(dir: string): string[] {
 
 /** A sentence for people ('Post not found.', '${label} is required'), not a key or a log word. */
 const isSentence = (text: string) =>
-  /^(?:[A-Z]\S* |\$\{[^}]+\} |[a-z]+ must )/.test(text) && !LABELS.has(text)
+  /^(?:[A-Z]\S* |\$\{[^}]+\} |[a-z]\w* must )/.test(text) && !LABELS.has(text)
 /** Parts of messages, not messages: the course fields' names ('Course name is required'). */
 const LABELS = new Set<string>(Object.values(COURSE_TEXT_LABELS))
 
@@ -54,6 +61,8 @@ function englishMessages(): Map<string, string> {
   for (const file of ROOTS.flatMap(sourceFiles)) {
     const name = file.split(path.sep).join('/')
     if (NOT_ANSWERED.some((prefix) => name.startsWith(prefix))) continue
+    // The Hindi tables themselves (this file's subject, keyed by the English).
+    if (name.endsWith('-hi.ts')) continue
     const source = fs.readFileSync(file, 'utf8')
     for (const place of MESSAGE_PLACES) {
       for (const match of source.matchAll(place)) {
@@ -79,6 +88,8 @@ function hasHindi(text: string): boolean {
   return messageIn('hi', example) !== example
 }
 
+const HINDI = /[\u0900-\u097f]/
+
 describe("the server's messages in Hindi", () => {
   it('finds the messages in the sources', () => {
     const messages = englishMessages()
@@ -93,6 +104,88 @@ describe("the server's messages in Hindi", () => {
       .filter(([text]) => !hasHindi(text))
       .map(([text, file]) => `${file}: ${text}`)
     expect(missing).toEqual([])
+  })
+
+  it("has Hindi for Fastify's own answers to malformed requests, as the libraries word them", async () => {
+    const fastify = [
+      new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(),
+      new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(),
+      new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(),
+      new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(),
+      new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH(),
+      new errorCodes.FST_ERR_BAD_URL('/api/courses/%E0%A4'),
+      new errorCodes.FST_ERR_MAX_PARAM_LENGTH('/api/courses/xxx'),
+    ]
+    const app = Fastify()
+    await app.register(multipart)
+    await app.ready()
+    const forms = Object.values(app.multipartErrors).map((E) => new E())
+    await app.close()
+    const refusals = [...fastify, ...forms].filter((error) => error.statusCode! < 500)
+    expect(refusals.length).toBeGreaterThan(10)
+    for (const { message } of refusals) expect(messageIn('hi', message), message).toMatch(HINDI)
+  })
+
+  it("words zod's own messages in Hindi, clearly enough for a caller to act on", () => {
+    const messages = (schema: z.ZodType, value: unknown) =>
+      schema.safeParse(value).error!.issues.map((issue) => issue.message)
+    const english = [
+      ...messages(z.object({ name: z.string(), count: z.number(), on: z.boolean() }), {}),
+      ...messages(z.object({ name: z.string() }), { name: 5 }),
+      ...messages(z.object({ list: z.array(z.string()), at: z.date() }), { list: 'x', at: 'x' }),
+      ...messages(z.object({}), []),
+      ...messages(z.int(), 1.5),
+      ...messages(z.enum(['json', 'csv']), 'xml'),
+      ...messages(z.literal('up'), 'down'),
+      ...messages(z.string().max(5), 'too long'),
+      ...messages(z.string().min(3), 'ab'),
+      ...messages(z.string().min(1), ''),
+      ...messages(z.string().length(4), 'abc'),
+      ...messages(z.number().max(5), 6),
+      ...messages(z.number().gt(0), 0),
+      ...messages(z.number().multipleOf(5), 7),
+      ...messages(z.array(z.string()).max(1), ['a', 'b']),
+      ...messages(z.array(z.string()).nonempty(), []),
+      ...messages(z.email(), 'asha@'),
+      ...messages(z.url(), 'not a url'),
+      ...messages(z.uuid(), 'x'),
+      ...messages(z.iso.datetime(), 'x'),
+      ...messages(z.string().regex(/^\d+$/), 'x'),
+      ...messages(z.string().startsWith('https://'), 'x'),
+      ...messages(z.strictObject({ a: z.string() }), { a: 'x', b: 1, c: 2 }),
+      ...messages(z.record(z.enum(['a']), z.string()), { b: 'x' }),
+      ...messages(z.union([z.string(), z.number()]), true),
+      ...messages(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('a') }),
+          z.object({ kind: z.literal('b') }),
+        ]),
+        { kind: 'c' },
+      ),
+    ]
+    expect(english.length).toBeGreaterThan(25)
+    for (const message of english) {
+      const hindi = messageIn('hi', message)
+      expect(hindi, message).toMatch(HINDI)
+      // Values and names the caller sent or must send are quoted as they are; no English words.
+      expect(
+        hindi.replace(/"[^"]*"|'[^']*'|\b(?:JSON|URL|ID|true|false|null)\b/g, ''),
+        message,
+      ).not.toMatch(/[A-Za-z]{3,}/)
+      expect(messageIn('en', message)).toBe(message)
+    }
+    expect(messageIn('hi', 'Invalid input: expected string, received undefined')).toBe(
+      'यह फ़ील्ड ज़रूरी है',
+    )
+    expect(messageIn('hi', 'Invalid input: expected number, received string')).toBe(
+      'यहाँ एक संख्या होनी चाहिए',
+    )
+    expect(messageIn('hi', 'Too big: expected string to have <=120 characters')).toBe(
+      'ज़्यादा से ज़्यादा 120 अक्षर हो सकते हैं',
+    )
+    expect(messageIn('hi', 'Invalid option: expected one of "json"|"csv"')).toBe(
+      'इनमें से कोई एक होना चाहिए: "json", "csv"',
+    )
   })
 
   it('writes every entry in Devanagari', () => {

@@ -2,7 +2,9 @@
 // throws and schemas state the English message, the spec's wording, which is also the message's id;
 // the error handler (./errors.ts) answers a request in its language by looking the English up here.
 // Keys come from the same constants as the messages where there are any, so a changed limit changes
-// both; messages-hi.test.ts fails when a message the server can send has no Hindi.
+// both; messages-hi.test.ts fails when a message the server can send has no Hindi. Two groups have
+// files of their own, gathered here: Fastify's and its plugins' answers to malformed requests
+// (./framework-messages-hi.ts) and zod's own wording (./zod-messages-hi.ts).
 //
 // Conventions are the Hindi catalogue's (src/web/lib/i18n/messages/hi/index.ts): Devanagari, आप,
 // loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
@@ -36,6 +38,8 @@ import {
 import * as review from '../../domain/review'
 import { hindiRuleMessages } from '../../domain/rule-messages-hi'
 import { CONTACT_MESSAGE_MAX, CONTACT_SENT, SUBSCRIBED } from '../../domain/site'
+import { frameworkMessages, frameworkPatterns } from './framework-messages-hi'
+import { zodHindiPatterns, type HindiPattern } from './zod-messages-hi'
 
 const grouped = (n: number) => n.toLocaleString('en-IN')
 
@@ -47,6 +51,7 @@ const oneOf = (label: string, hindi: string, values: readonly string[]) => [
 
 export const hindiMessages: Readonly<Record<string, string>> = {
   ...hindiRuleMessages,
+  ...frameworkMessages,
 
   // The error handler's own (./errors.ts) and better-auth's relay.
   'Not valid': 'मान्य नहीं है',
@@ -106,6 +111,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Write something before submitting.': 'सबमिट करने से पहले कुछ लिखें।',
   'Rating must be a whole number of stars from 1 to 5': 'रेटिंग 1 से 5 तक पूरे स्टार में होनी चाहिए',
   'hidden must be true or false': 'hidden की वैल्यू true या false होनी चाहिए',
+  'isBestseller must be true or false': 'isBestseller की वैल्यू true या false होनी चाहिए',
 
   // The community board (src/domain/community-rules.ts and its routes).
   [community.postLoginRequired]: 'पोस्ट लिखने के लिए कृपया लॉग इन करें।',
@@ -167,19 +173,21 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Send the catalogue as multipart/form-data with the file in a field named file.':
     'कैटलॉग को multipart/form-data के रूप में भेजें, फ़ाइल को file नाम के फ़ील्ड में रखकर।',
   'Choose a .csv or .jsonl file to import.': 'इंपोर्ट करने के लिए .csv या .jsonl फ़ाइल चुनें।',
+  // A form (multipart) that cannot be read (./multipart.ts).
+  'The form data could not be read: it is cut short or not valid multipart/form-data.':
+    'फ़ॉर्म का डेटा पढ़ा नहीं जा सका: यह अधूरा है या मान्य multipart/form-data नहीं है।',
 }
 
 /** Messages with a part that varies: the part is carried over as it is. */
-export const hindiPatterns: readonly (readonly [RegExp, string])[] = [
+export const hindiPatterns: readonly HindiPattern[] = [
   [/^There is no (\S+) (\S+) in this API\.$/, 'इस API में $1 $2 नहीं है।'],
   [
     /^The file is larger than (\d+) MB\. Split it, or import it on the server with npm run catalogue:import\.$/,
     'फ़ाइल $1 MB से बड़ी है। इसे हिस्सों में बांटें, या सर्वर पर npm run catalogue:import से इंपोर्ट करें।',
   ],
+  ...frameworkPatterns,
   // zod's own messages, where a schema states none (a body that is not an object, a missing field).
-  [/^Invalid input(?::.*)?$/, 'यह इनपुट मान्य नहीं है'],
-  [/^Too big: expected string to have <=(\d+) characters$/, 'ज़्यादा से ज़्यादा $1 अक्षर हो सकते हैं'],
-  [/^Too small: expected string to have >=(\d+) characters?$/, 'कम से कम $1 अक्षर होने चाहिए'],
+  ...zodHindiPatterns,
 ]
 
 /** The message in `language`; English, or a message without an entry, as it is. */
@@ -188,7 +196,9 @@ export function messageIn(language: Language, english: string): string {
   const exact = hindiMessages[english]
   if (exact !== undefined) return exact
   for (const [pattern, hindi] of hindiPatterns) {
-    if (pattern.test(english)) return english.replace(pattern, hindi)
+    const match = pattern.exec(english)
+    if (!match) continue
+    return typeof hindi === 'string' ? english.replace(pattern, hindi) : hindi(match.slice(1))
   }
   return english
 }

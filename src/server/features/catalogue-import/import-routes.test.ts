@@ -18,14 +18,19 @@ afterAll(async () => {
 })
 
 /** The upload as the /admin page sends it: a form with the file in the field `file`. */
-function upload(user: TestUser | undefined, text: string, fileName = 'catalogue.csv') {
+function upload(
+  user: TestUser | undefined,
+  text: string,
+  fileName = 'catalogue.csv',
+  headers: Record<string, string> = {},
+) {
   const form = new FormData()
   form.append('file', new Blob([text]), fileName)
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/courses/import',
     payload: form,
-    headers: user ? { cookie: user.cookie } : {},
+    headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
   })
 }
 
@@ -117,5 +122,33 @@ describe('POST /api/admin/courses/import', () => {
 
     const json = await requestAs(t.app, 'POST', '/api/admin/courses/import', admin, { rows: [] })
     expect(json.statusCode).toBe(415)
+  })
+
+  it('answers a form that cannot be read with a 400, not a failure of the server', async () => {
+    const cutShort = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/courses/import',
+      payload:
+        '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\ncourseName',
+      headers: { cookie: admin.cookie, 'content-type': 'multipart/form-data; boundary=cut' },
+    })
+    expect(cutShort.statusCode).toBe(400)
+    expect(cutShort.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message:
+          'The form data could not be read: it is cut short or not valid multipart/form-data.',
+      },
+    })
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/courses/import?lang=hi',
+      payload: 'courseName',
+      headers: { cookie: admin.cookie, 'content-type': 'multipart/form-data' },
+    })
+    expect(noBoundary.statusCode).toBe(400)
+    expect(noBoundary.json().error.message).toBe(
+      'फ़ॉर्म का डेटा पढ़ा नहीं जा सका: यह अधूरा है या मान्य multipart/form-data नहीं है।',
+    )
   })
 })

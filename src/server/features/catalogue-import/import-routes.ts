@@ -8,6 +8,7 @@ import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
+import { formReadError } from '../../http/multipart'
 import type { EventBus } from '../../live/event-bus'
 import { importCatalogue, type ImportCounts } from './catalogue-import'
 import { formatFromFileName, ImportFileError } from './import-parser'
@@ -19,12 +20,19 @@ const ENVELOPE_BYTES = 64 * 1024
 
 class FileTooLargeError extends Error {}
 
-/** The upload's bytes; stops with FileTooLargeError where the multipart limit cut the file. */
+/**
+ * The upload's bytes; stops with FileTooLargeError where the multipart limit cut the file, and with
+ * a 400 where the form itself cannot be read (cut short, malformed).
+ */
 async function* untruncated(file: AsyncIterable<Buffer> & { truncated: boolean }) {
-  for await (const chunk of file) {
-    // The limit is flagged with the chunk it cut: that chunk is not read, so no row is made of it.
-    if (file.truncated) throw new FileTooLargeError(TOO_LARGE)
-    yield chunk
+  try {
+    for await (const chunk of file) {
+      // The limit is flagged with the chunk it cut: that chunk is not read, so no row is made of it.
+      if (file.truncated) throw new FileTooLargeError(TOO_LARGE)
+      yield chunk
+    }
+  } catch (error) {
+    throw error instanceof FileTooLargeError ? error : formReadError(error)
   }
 }
 
@@ -70,7 +78,9 @@ export const importRoutes: FastifyPluginAsyncZod<{
       if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES + ENVELOPE_BYTES) {
         throw new HttpError(413, 'payload_too_large', TOO_LARGE)
       }
-      const part = await request.file()
+      const part = await request.file().catch((error: unknown) => {
+        throw formReadError(error)
+      })
       if (!part) {
         throw new HttpError(400, 'validation_failed', 'Choose a .csv or .jsonl file to import.')
       }

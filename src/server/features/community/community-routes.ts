@@ -26,6 +26,7 @@ import {
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
+import { formReadError } from '../../http/multipart'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
@@ -48,24 +49,29 @@ async function readPostRequest(request: FastifyRequest) {
     return { fields: (request.body ?? {}) as Record<string, unknown>, image: undefined }
   const fields: Record<string, string> = {}
   let image: Buffer | undefined
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      let data: Buffer
-      try {
-        data = await part.toBuffer()
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'payload_too_large', messages.imageFailed, {
-            image: 'The image is larger than 5 MB.',
-          })
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        let data: Buffer
+        try {
+          data = await part.toBuffer()
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new HttpError(413, 'payload_too_large', messages.imageFailed, {
+              image: 'The image is larger than 5 MB.',
+            })
+          }
+          throw error
         }
-        throw error
+        // A form with no picture chosen still sends an empty file part.
+        if (part.fieldname === 'image' && data.length > 0) image = data
+      } else {
+        fields[part.fieldname] = String(part.value)
       }
-      // A form with no picture chosen still sends an empty file part.
-      if (part.fieldname === 'image' && data.length > 0) image = data
-    } else {
-      fields[part.fieldname] = String(part.value)
     }
+  } catch (error) {
+    // A form cut short or malformed is a 400, not a failure of ours.
+    throw formReadError(error)
   }
   return { fields, image }
 }
