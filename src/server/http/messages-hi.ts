@@ -2,9 +2,10 @@
 // throws and schemas state the English message, the spec's wording, which is also the message's id;
 // the error handler (./errors.ts) answers a request in its language by looking the English up here.
 // Keys come from the same constants as the messages where there are any, so a changed limit changes
-// both; messages-hi.test.ts fails when a message the server can send has no Hindi. Two groups have
+// both; messages-hi.test.ts fails when a message the server can send has no Hindi. Three groups have
 // files of their own, gathered here: Fastify's and its plugins' answers to malformed requests
-// (./framework-messages-hi.ts) and zod's own wording (./zod-messages-hi.ts).
+// (./framework-messages-hi.ts), zod's own wording (./zod-messages-hi.ts) and the catalogue import's
+// findings (./import-messages-hi.ts).
 //
 // Conventions are the Hindi catalogue's (src/web/lib/i18n/messages/hi/index.ts): Devanagari, आप,
 // loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
@@ -39,6 +40,7 @@ import * as review from '../../domain/review'
 import { hindiRuleMessages } from '../../domain/rule-messages-hi'
 import { CONTACT_MESSAGE_MAX, CONTACT_SENT, SUBSCRIBED } from '../../domain/site'
 import { frameworkMessages, frameworkPatterns } from './framework-messages-hi'
+import { importFindingMessages, importFindingPatterns } from './import-messages-hi'
 import { zodHindiPatterns, type HindiPattern } from './zod-messages-hi'
 
 const grouped = (n: number) => n.toLocaleString('en-IN')
@@ -169,10 +171,11 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Too many requests. Please wait a minute and try again.':
     'बहुत ज़्यादा अनुरोध। कृपया एक मिनट रुककर फिर कोशिश करें।',
 
-  // The administrators' catalogue import (its parser's own findings stay in English).
+  // The administrators' catalogue import: the upload, and the import's findings (./import-messages-hi.ts).
   'Send the catalogue as multipart/form-data with the file in a field named file.':
     'कैटलॉग को multipart/form-data के रूप में भेजें, फ़ाइल को file नाम के फ़ील्ड में रखकर।',
   'Choose a .csv or .jsonl file to import.': 'इंपोर्ट करने के लिए .csv या .jsonl फ़ाइल चुनें।',
+  ...importFindingMessages,
   // A form (multipart) that cannot be read (./multipart.ts).
   'The form data could not be read: it is cut short or not valid multipart/form-data.':
     'फ़ॉर्म का डेटा पढ़ा नहीं जा सका: यह अधूरा है या मान्य multipart/form-data नहीं है।',
@@ -185,6 +188,7 @@ export const hindiPatterns: readonly HindiPattern[] = [
     /^The file is larger than (\d+) MB\. Split it, or import it on the server with npm run catalogue:import\.$/,
     'फ़ाइल $1 MB से बड़ी है। इसे हिस्सों में बांटें, या सर्वर पर npm run catalogue:import से इंपोर्ट करें।',
   ],
+  ...importFindingPatterns,
   ...frameworkPatterns,
   // zod's own messages, where a schema states none (a body that is not an object, a missing field).
   ...zodHindiPatterns,

@@ -45,12 +45,23 @@ export interface ImportOptions {
   onProgress?: ((counts: ImportCounts) => void) | undefined
   /** Stops between rows; batches written so far stay written. */
   signal?: AbortSignal | undefined
+  /**
+   * Words a finding (a bad row's reason, a warning) for its reader: the upload passes the request's
+   * language's (src/server/http/errors.ts's wordingFor); by default English, as the command line prints.
+   */
+  word?: ((english: string) => string) | undefined
 }
 
-/** The row's values checked like the add-course form; the reason names each field and its message. */
+const inEnglish = (english: string) => english
+
+/**
+ * The row's values checked like the add-course form; the reason names each field (as the file
+ * spells it) and its message, worded by `word`.
+ */
 export function checkRow(
   values: Record<string, unknown>,
   rules: RowRules = courseInputSchema,
+  word: (english: string) => string = inEnglish,
 ): { course: ImportedCourse; reason?: undefined } | { reason: string; course?: undefined } {
   const parsed = rules.safeParse(values)
   if (parsed.success) return { course: parsed.data }
@@ -59,7 +70,9 @@ export function checkRow(
     const field = String(issue.path[0] ?? 'row')
     if (!byField.has(field)) byField.set(field, issue.message)
   }
-  return { reason: [...byField].map(([field, message]) => `${field}: ${message}`).join('; ') }
+  return {
+    reason: [...byField].map(([field, message]) => `${field}: ${word(message)}`).join('; '),
+  }
 }
 
 export async function importCatalogue(
@@ -68,6 +81,7 @@ export async function importCatalogue(
 ): Promise<ImportSummary> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE
   const rules = options.rules ?? courseInputSchema
+  const word = options.word ?? inEnglish
   const counts: ImportCounts = { rows: 0, added: 0, updated: 0, unchanged: 0, bad: 0 }
   const badRows: BadRow[] = []
   const warnings: string[] = []
@@ -103,20 +117,22 @@ export async function importCatalogue(
     let batch: ImportedCourse[] = []
     const rows = readCatalogue(input, {
       format: options.format,
-      warn: (message) => warnings.push(message),
+      warn: (message) => warnings.push(word(message)),
       fields: fieldsOf(rules),
     })
     for await (const row of rows) {
       options.signal?.throwIfAborted()
       if (failure) throw failure.error
       counts.rows++
-      const checked = row.error === undefined ? checkRow(row.values, rules) : { reason: row.error }
+      const checked =
+        row.error === undefined ? checkRow(row.values, rules, word) : { reason: word(row.error) }
       let reason = checked.reason
       if (checked.course) {
         const url = checked.course.officialUrl
         const earlier = firstLine.get(url)
         if (earlier === undefined) firstLine.set(url, row.line)
-        else reason = `officialUrl: the same link as line ${earlier} (each course once per file)`
+        else
+          reason = word(`officialUrl: the same link as line ${earlier} (each course once per file)`)
       }
       if (reason !== undefined) {
         counts.bad++

@@ -124,6 +124,102 @@ describe('POST /api/admin/courses/import', () => {
     expect(json.statusCode).toBe(415)
   })
 
+  it("words the findings in the administrator's language: Hindi on a Hindi page, with the file's own names", async () => {
+    const hindi = (text: string, fileName: string) =>
+      upload(admin, text, fileName, { 'accept-language': 'hi-IN,hi;q=0.9' })
+    /** What is left once the names the file spells and the formats' names are taken out. */
+    const englishWords = (text: string) =>
+      text
+        .replace(
+          /\b(?:[a-z]+[A-Z]\w*|courseName|rating|duration|validity|certification|price|instructor|platform|category|description|language|extra|notes|cost)\b/g,
+          '',
+        )
+        .replace(/\b(?:JSON Lines|JSON|CSV|https?:\/\/)/g, '')
+        .match(/[A-Za-z]{3,}/g) ?? []
+
+    const csv = await hindi(
+      `${HEADER},notes\n` +
+        `${row(50)},x\n` +
+        `,7,10,12,Yes,abc,ftp://img,Asha,udemy,devops,Desc.,https://upload.example.in/51,x\n` +
+        `${row(50)},x\n` +
+        `Short,4.5\n` +
+        `"Quoted"after,${row(52).split(',').slice(1).join(',')},x\n` +
+        `"Never closed,4.5\n`,
+      'findings.csv',
+    )
+    expect(csv.statusCode).toBe(200)
+    const csvBody = csv.json()
+    expect(csvBody.warnings).toEqual(['ये कॉलम कोर्स के फ़ील्ड नहीं हैं, इसलिए छोड़ दिए गए: notes'])
+    expect(csvBody.bad).toEqual([
+      {
+        line: 3,
+        reason:
+          'courseName: कोर्स का नाम ज़रूरी है; rating: रेटिंग 0 से 5 तक की कोई संख्या होनी चाहिए; ' +
+          'price: कीमत एक संख्या होनी चाहिए; imageUrl: http:// या https:// से शुरू होने वाला वेब पता डालें',
+      },
+      { line: 4, reason: 'officialUrl: यही लिंक लाइन 2 में भी है (फ़ाइल में हर कोर्स एक ही बार हो)' },
+      { line: 5, reason: 'इस पंक्ति में 2 फ़ील्ड हैं और हेडर में 13' },
+      {
+        line: 6,
+        reason: 'किसी फ़ील्ड का कोटेशन मार्क बंद होने के बाद भी टेक्स्ट है (टेक्स्ट में कोटेशन मार्क के लिए "" लिखें)',
+      },
+      {
+        line: 7,
+        reason: 'कोटेशन मार्क में शुरू हुआ एक फ़ील्ड बंद नहीं हुआ: फ़ाइल उसी के अंदर खत्म हो जाती है',
+      },
+    ])
+
+    const jsonLines = await hindi(
+      [
+        '{"courseName":"Half"',
+        '[1, 2]',
+        JSON.stringify({ courseName: 'Lang', language: 5, extra: true }),
+      ].join('\n'),
+      'findings.jsonl',
+    )
+    expect(jsonLines.statusCode).toBe(200)
+    const jsonBody = jsonLines.json()
+    expect(jsonBody.warnings).toEqual(['ये फ़ील्ड कोर्स के फ़ील्ड नहीं हैं, इसलिए छोड़ दिए गए: extra'])
+    expect(jsonBody.bad[0]).toEqual({
+      line: 1,
+      reason: 'यह लाइन मान्य JSON नहीं है: अक्षर 21 के पास गड़बड़ी है',
+    })
+    expect(jsonBody.bad[1]).toEqual({
+      line: 2,
+      reason: 'हर लाइन में एक JSON ऑब्जेक्ट (एक कोर्स) होना चाहिए',
+    })
+    expect(jsonBody.bad[2].reason).toContain('language: यहाँ टेक्स्ट होना चाहिए')
+
+    const refusals = await Promise.all(
+      [
+        ['  \n', 'empty.csv'],
+        ['[{"courseName":"A"}]', 'array.jsonl'],
+        ['courseName,courseName\nA,B\n', 'twice.csv'],
+        ['courseName,cost\nLonely,100\n', 'columns.csv'],
+      ].map(([text, name]) => hindi(text!, name!)),
+    )
+    expect(refusals.map((res) => res.statusCode)).toEqual([400, 400, 400, 400])
+    const messages = refusals.map((res) => res.json().error.message as string)
+    expect(messages.slice(0, 3)).toEqual([
+      'फ़ाइल खाली है: इंपोर्ट करने के लिए कुछ नहीं है।',
+      'यह JSON की एक सूची है। इंपोर्ट JSON Lines पढ़ता है: हर लाइन पर एक कोर्स का ऑब्जेक्ट।',
+      'हेडर में courseName एक से ज़्यादा बार है।',
+    ])
+    expect(messages[3]).toMatch(
+      /^पहली लाइन में कॉलम के नाम होने चाहिए। इसमें rating, duration, .* के कॉलम नहीं हैं \(इस्तेमाल न होने वाले कॉलम: cost\)। कॉलम कोर्स के फ़ील्ड हैं: courseName, .*, language \(language छोड़ा जा सकता है\)।$/,
+    )
+
+    const everything = [
+      ...csvBody.warnings,
+      ...jsonBody.warnings,
+      ...[...csvBody.bad, ...jsonBody.bad].map((bad: { reason: string }) => bad.reason),
+      ...messages,
+    ]
+    for (const text of everything) expect(englishWords(text), text).toEqual([])
+    // Nothing of it was written.
+    expect(await catalogueNames()).not.toContain('Lonely')
+  })
+
   it('answers a form that cannot be read with a 400, not a failure of the server', async () => {
     const cutShort = await t.app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import { catalogueImportResultSchema } from '../../../domain/schemas/catalogue-i
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
-import { HttpError } from '../../http/errors'
+import { HttpError, wordingFor } from '../../http/errors'
 import { formReadError } from '../../http/multipart'
 import type { EventBus } from '../../live/event-bus'
 import { importCatalogue, type ImportCounts } from './catalogue-import'
@@ -91,6 +91,8 @@ export const importRoutes: FastifyPluginAsyncZod<{
           writer: importer,
           publish: (event) => bus.publish(event),
           format: formatFromFileName(part.filename),
+          // The findings, in the language of the administrator's page (docs/product.md#languages).
+          word: wordingFor(request),
           onProgress: (counts) => (progress = counts),
         })
         await audit.record(admin, 'import', 'course', fileName, summaryLine(summary))
