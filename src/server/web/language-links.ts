@@ -23,12 +23,17 @@ export function languageAlternates(origin: string, path: string): LanguageAltern
 }
 
 /**
- * The page's canonical link and its alternates, for its head. The canonical address is the page
- * in the language it was asked in: with `?lang=` when the address has it, otherwise without.
+ * The page's canonical address: the page in the language it was asked in, with `?lang=` when the
+ * address has it, otherwise without.
  */
-export function languageLinks(origin: string, path: string): string {
+export function canonicalAddress(origin: string, path: string): string {
   const asked = languageOfPath(path)
-  const canonical = origin + (asked ? pathInLanguage(path, asked) : pathWithoutLanguage(path))
+  return origin + (asked ? pathInLanguage(path, asked) : pathWithoutLanguage(path))
+}
+
+/** The page's canonical link and its alternates, for its head. */
+export function languageLinks(origin: string, path: string): string {
+  const canonical = canonicalAddress(origin, path)
   return [
     `<link rel="canonical" href="${escapeMarkup(canonical)}">`,
     ...languageAlternates(origin, path).map(

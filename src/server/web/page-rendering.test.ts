@@ -415,6 +415,88 @@ describe('pages rendered on the server', () => {
       }
     })
 
+    /** The head's meta tags by name or property (og:locale:alternate may repeat: the last). */
+    function metaOf(html: string): Record<string, string> {
+      const head = html.slice(0, html.indexOf('</head>'))
+      const text = (escaped: string) =>
+        escaped.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      return Object.fromEntries(
+        [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)].map((m) => [
+          m[1]!,
+          text(m[2]!),
+        ]),
+      )
+    }
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+
+    it('gives every public page a Hindi head: title, description and Open Graph tags, locale hi_IN', async () => {
+      for (const path of [
+        '/',
+        '/home',
+        '/all-courses',
+        '/govt-exam-courses',
+        '/community',
+        '/course-comparison',
+        '/contact-us',
+        '/termsAndConditions',
+        '/sign-in',
+        '/addcourse',
+        '/my-courses',
+        '/admin',
+      ]) {
+        const html = (await get(path, { cookie: 'cc_lang=hi' })).body
+        const meta = metaOf(html)
+        expect(titleOf(html), path).toMatch(
+          /^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]* \| CourseCompass$/,
+        )
+        expect(meta['og:title'], path).toBe(titleOf(html))
+        expect(meta.description, path).toMatch(devanagari)
+        expect(meta['og:description'], path).toBe(meta.description)
+        expect(meta['og:locale'], path).toBe('hi_IN')
+        expect(meta['og:locale:alternate'], path).toBe('en_IN')
+        expect(meta['og:url'], path).toBe(`${origin}${path}`)
+        expect(meta['og:site_name'], path).toBe('CourseCompass')
+
+        const english = metaOf((await get(`${path}?lang=en`)).body)
+        expect(english['og:locale'], path).toBe('en_IN')
+        expect(english['og:locale:alternate'], path).toBe('hi_IN')
+        expect(english['og:url'], path).toBe(`${origin}${path}?lang=en`)
+        expect(english.description, path).toMatch(/^CourseCompass: discover/)
+      }
+    })
+
+    it("words a course page's description around the course's own text in Hindi", async () => {
+      const html = (await get(`${coursePath(react)}?lang=hi`)).body
+      const meta = metaOf(html)
+      const hindi =
+        'React <b>Hooks</b> Bootcamp: Test Instructor का कोर्स, Udemy पर। ₹4,999, रेटिंग 4.5/5। ' +
+        'A course used in tests. It has two sentences.'
+      expect(meta.description).toBe(hindi)
+      expect(meta['og:description']).toBe(hindi)
+      expect(meta['og:title']).toBe('React <b>Hooks</b> Bootcamp | CourseCompass')
+      expect(meta['og:locale']).toBe('hi_IN')
+      expect(meta['og:url']).toBe(`${origin}${coursePath(react)}?lang=hi`)
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+      const free = metaOf((await get(coursePath(python), { cookie: 'cc_lang=hi' })).body)
+      expect(free.description).toMatch(
+        /^Python for Data Science: Test Instructor का कोर्स, udemy पर। मुफ़्त, रेटिंग/,
+      )
+      // In English, as it was.
+      const english = metaOf((await get(coursePath(react))).body)
+      expect(english.description).toBe(
+        'React <b>Hooks</b> Bootcamp by Test Instructor on Udemy: Rs. 4,999, rated 4.5/5. ' +
+          'A course used in tests. It has two sentences.',
+      )
+      expect(english['og:locale']).toBe('en_IN')
+    })
+
+    it('gives a page that is not there no Open Graph tags', async () => {
+      const res = await get('/no/such/page', { cookie: 'cc_lang=hi' })
+      expect(res.statusCode).toBe(404)
+      expect(titleOf(res.body)).toBe('पेज नहीं मिला | CourseCompass')
+      expect(res.body).not.toContain('og:')
+    })
+
     it("writes the links on the site's public address when one is set", async () => {
       const site = await createTestApp({
         webDistDir: build.dir,

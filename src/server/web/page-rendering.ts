@@ -1,7 +1,7 @@
 // Pages rendered on the server with their content (docs/decisions/019-server-rendering.md). The
 // web app's server entry renders the inside of #root and the page's state; this module wraps them in
-// the built index.html with the page's head (title, course tags, the links to the page in each
-// language, the page's own chunks to preload).
+// the built index.html with the page's head (title, description and Open Graph tags in the page's
+// language, course tags, the links to the page in each language, the page's own chunks to preload).
 // Every page is streamed as it renders. Anonymous visitors then share that rendering per address:
 // kept until the data behind it changes (any content event on the bus, as for the API's read cache)
 // and served with an ETag, so browsers revalidate in one round trip and shared caches may keep it
@@ -21,8 +21,9 @@ import { PreparedBody } from '../http/prepared-body'
 import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
 import { escapeMarkup } from './escape-markup'
-import { languageLinks } from './language-links'
-import type { Language } from '../../domain/languages'
+import { canonicalAddress, languageLinks } from './language-links'
+import { isLanguage, type Language } from '../../domain/languages'
+import { openGraphTags } from './open-graph'
 import { pageLanguage } from './page-language'
 import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
@@ -122,7 +123,7 @@ export function createPageResponder(options: {
    * The head tags of a course page (title, description, canonical and language links, Open Graph,
    * JSON-LD), if the address (path and query) is one.
    */
-  courseHead: (url: string, origin: string) => Promise<string | undefined>
+  courseHead: (url: string, origin: string, language: Language) => Promise<string | undefined>
   /**
    * The language saved on the account of the request's signed-in user (asked only of requests with
    * a session cookie, whose pages are their own), or null.
@@ -142,12 +143,25 @@ export function createPageResponder(options: {
 
   const pageParts = async (page: RenderedPage, url: string, origin: string, session: boolean) => {
     const found = page.status === 200
-    const courseHead = found ? await options.courseHead(url, origin) : undefined
+    const language: Language = isLanguage(page.language) ? page.language : 'en'
+    const courseHead = found ? await options.courseHead(url, origin, language) : undefined
     const description = page.description
       ? `<meta name="description" content="${escapeMarkup(page.description)}" />`
       : template.description
-    // A page that exists names itself in each language (a 404 has no versions to name).
-    const links = found ? `\n    ${languageLinks(origin, url)}` : ''
+    // A page that exists names itself in each language and previews as itself when shared (a 404
+    // has no versions to name).
+    const links = found
+      ? [
+          '',
+          languageLinks(origin, url),
+          ...openGraphTags({
+            title: page.title,
+            description: page.description,
+            url: canonicalAddress(origin, url),
+            language,
+          }),
+        ].join('\n    ')
+      : ''
     const head =
       fontPreload(page.language) +
       (courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${description}${links}`)

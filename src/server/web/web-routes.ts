@@ -9,14 +9,16 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { courseIdSchema, type Course } from '../../domain/schemas/course'
-import { formatPrice, coursePath } from '../../domain/format'
+import { formatAmount, formatPrice, coursePath } from '../../domain/format'
 import { jsonForScript, type PageApi, type PageRendererModule } from '../../domain/page-render'
 import type { Language } from '../../domain/languages'
 import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBodyFor } from '../http/errors'
+import { pageLanguage } from './page-language'
 import type { EventBus } from '../live/event-bus'
 import { escapeMarkup } from './escape-markup'
-import { languageLinks } from './language-links'
+import { canonicalAddress, languageLinks } from './language-links'
+import { openGraphTags } from './open-graph'
 import { courseCardPng, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image'
 import { createPageResponder, type ClientManifest } from './page-rendering'
 
@@ -25,27 +27,45 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
 }
 
+/** A course page's description: the template around the course's data in the page's language. */
+function courseDescription(course: Course, language: Language): string {
+  if (language === 'hi') {
+    const price = course.price === null ? 'मुफ़्त' : `₹${formatAmount(course.price)}`
+    return summary(
+      `${course.courseName}: ${course.instructor} का कोर्स, ${course.platform} पर। ${price}, ` +
+        `रेटिंग ${course.rating}/5। ${course.description}`,
+    )
+  }
+  return summary(
+    `${course.courseName} by ${course.instructor} on ${course.platform}: ${formatPrice(course.price)}, ` +
+      `rated ${course.rating}/5. ${course.description}`,
+  )
+}
+
 /**
- * A course page's head. `address` is the page's address as asked (its query, `?lang=` included,
- * is kept in its canonical and language links; the path is always the course's own).
+ * A course page's head, in `language`. `address` is the page's address as asked (its query,
+ * `?lang=` included, is kept in its canonical and language links; the path is always the course's
+ * own). The course's own fields (name, instructor, platform, description) are shown as stored.
  */
-export function coursePageHead(course: Course, origin: string, address?: string): string {
-  const url = `${origin}${coursePath(course)}`
+export function coursePageHead(
+  course: Course,
+  origin: string,
+  address?: string,
+  language: Language = 'en',
+): string {
   const query = address?.includes('?') ? address.slice(address.indexOf('?')) : ''
+  const path = coursePath(course) + query
   const image = /^https?:\/\//.test(course.imageUrl)
     ? course.imageUrl
     : `${origin}${course.imageUrl}`
   const title = `${course.courseName} | CourseCompass`
-  const description = summary(
-    `${course.courseName} by ${course.instructor} on ${course.platform}: ${formatPrice(course.price)}, ` +
-      `rated ${course.rating}/5. ${course.description}`,
-  )
+  const description = courseDescription(course, language)
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.courseName,
     description: summary(course.description, 500),
-    url,
+    url: `${origin}${coursePath(course)}`,
     image,
     inLanguage: course.language || undefined,
     provider: { '@type': 'Organization', name: course.platform, sameAs: course.officialUrl },
@@ -68,12 +88,8 @@ export function coursePageHead(course: Course, origin: string, address?: string)
   return [
     `<title>${escapeMarkup(title)}</title>`,
     `<meta name="description" content="${escapeMarkup(description)}">`,
-    languageLinks(origin, coursePath(course) + query),
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="CourseCompass">`,
-    `<meta property="og:title" content="${escapeMarkup(title)}">`,
-    `<meta property="og:description" content="${escapeMarkup(description)}">`,
-    `<meta property="og:url" content="${escapeMarkup(url)}">`,
+    languageLinks(origin, path),
+    ...openGraphTags({ title, description, url: canonicalAddress(origin, path), language }),
     `<meta property="og:image" content="${escapeMarkup(`${origin}/og/courses/${course.courseId}.png`)}">`,
     `<meta property="og:image:width" content="${OG_IMAGE_WIDTH}">`,
     `<meta property="og:image:height" content="${OG_IMAGE_HEIGHT}">`,
@@ -146,9 +162,9 @@ export async function registerWebApp(
           ),
           renderer: rendererModule.createPageRenderer(api),
           bus: options.bus,
-          courseHead: async (url, origin) => {
+          courseHead: async (url, origin, language) => {
             const course = await courseOfPage(url.split('?')[0] ?? '/')
-            return course ? coursePageHead(course, origin, url) : undefined
+            return course ? coursePageHead(course, origin, url, language) : undefined
           },
           accountLanguage: options.accountLanguage,
           log: app.log,
@@ -232,7 +248,10 @@ export async function registerWebApp(
       return sendPage(
         reply,
         200,
-        injectHead(template, coursePageHead(course, origin(request), request.url)),
+        injectHead(
+          template,
+          coursePageHead(course, origin(request), request.url, pageLanguage(request)),
+        ),
       )
     }
     return sendPage(reply, isKnownPage(pathname) ? 200 : 404, template)
