@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { I18nProvider } from '../../lib/i18n'
+import { hi } from '../../lib/i18n/messages/hi'
 import { makeCourse } from '../../test/course-fixtures'
 import { renderWithApp } from '../../test/render'
 import { CourseCard } from './course-card'
@@ -82,5 +84,16 @@ describe('CourseCard', () => {
     expect(img).toHaveAttribute('src', '/course-art/missing.svg')
     fireEvent.error(img)
     expect(img).toHaveAttribute('src', '/course-art/placeholder.svg')
+  })
+
+  it("names the course's language as the page's catalogue does: 'हिंदी' on a Hindi page", () => {
+    renderWithApp(
+      <I18nProvider language="hi" messages={hi}>
+        <CourseCard course={makeCourse({ language: 'English' })} />
+      </I18nProvider>,
+    )
+    const card = screen.getByRole('article')
+    expect(card).toHaveTextContent('अंग्रेज़ी')
+    expect(card).not.toHaveTextContent('English')
   })
 })

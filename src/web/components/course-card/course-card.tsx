@@ -9,7 +9,7 @@ import type { Course } from '../../../domain/schemas/course'
 import { coursePath } from '../../../domain/format'
 import { ClockIcon, GlobeIcon } from '../ui/icons'
 import { CourseImage } from './course-image'
-import { displayCourseName, platformName, withUnit } from './course-display'
+import { displayCourseName, languageName, platformName, withUnit } from './course-display'
 import { coursePriceText } from './course-price'
 import { LearnerRating } from './learner-rating'
 import { Rating } from './rating-stars'
@@ -73,7 +73,7 @@ export function CourseCard({
             <span className="inline-flex items-center gap-1 max-sm:hidden">
               <GlobeIcon className="h-4 w-4" />
               <span className="sr-only">{t('catalogue.language')}: </span>
-              {course.language}
+              {languageName(course.language, t)}
             </span>
           ) : null}
         </div>

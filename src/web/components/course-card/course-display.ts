@@ -30,6 +30,11 @@ export function platformName(platform: string, t: TFunction): string {
   return valueName('platforms', platform, t)
 }
 
+/** A course's language as the catalogue names it ('English' is 'अंग्रेज़ी' on a Hindi page). */
+export function languageName(language: string, t: TFunction): string {
+  return valueName('languages', language, t)
+}
+
 /** The course name, or the catalogue's 'Unnamed Course' when it is blank. */
 export function displayCourseName(name: string | null | undefined, t: TFunction): string {
   return name && name.trim() ? name : t('catalogue.unnamed')

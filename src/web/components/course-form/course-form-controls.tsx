@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import '../../lib/i18n/sections/addCourse'
+import { valueName } from '../course-card/course-display'
 import { inputClasses } from '../ui/button-styles'
 import { FormField, invalidClasses, labelClasses } from '../ui/form-field'
 
@@ -36,7 +37,14 @@ type ChoiceProps = {
   error: string | undefined
 }
 
-/** A native select of the usual values plus 'Other…', which reveals a text input for any value. */
+/** Which of the catalogue's display names a field's values have (course-display.ts). */
+const NAMES = { platform: 'platforms', category: 'categories', language: 'languages' } as const
+
+/**
+ * A native select of the usual values plus 'Other…', which reveals a text input for any value. The
+ * values are sent as stored ('udemy', 'web dev'); each option shows the catalogue's name for it, in
+ * the page's language ('Udemy', 'वेब डेवलपमेंट').
+ */
 export function ChoiceField(props: ChoiceProps) {
   const { t } = useTranslation()
   const { field, label, otherLabel, options, emptyLabel, value, other, error } = props
@@ -56,7 +64,7 @@ export function ChoiceField(props: ChoiceProps) {
             <option value="">{emptyLabel ?? t('addCourse.choose')}</option>
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {valueName(NAMES[field], option, t)}
               </option>
             ))}
             <option value={OTHER}>{t('addCourse.other')}</option>

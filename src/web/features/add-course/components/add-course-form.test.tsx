@@ -207,4 +207,35 @@ describe('AddCourseForm', { timeout: 20_000 }, () => {
     )
     expect(api.siteRequests).toEqual([])
   })
+
+  it("offers the usual platforms, categories and languages by the catalogue's names, sending the stored values", async () => {
+    installFakeSiteApi({
+      accounts: [{ email: 'asha@example.in', password: 'Secret123' }],
+      signedIn: true,
+    })
+    const { unmount } = renderWithApp(<AddCourseForm />, { url: '/addcourse' })
+    const platform = await screen.findByRole('combobox', { name: 'Platform' })
+    expect(within(platform).getByRole('option', { name: 'Udemy' })).toHaveValue('udemy')
+    expect(
+      within(screen.getByRole('combobox', { name: 'Category' })).getByRole('option', {
+        name: 'Web Dev',
+      }),
+    ).toHaveValue('web dev')
+    unmount()
+
+    renderWithApp(
+      <I18nProvider language="hi" messages={hi}>
+        <AddCourseForm />
+      </I18nProvider>,
+      { url: '/addcourse' },
+    )
+    const category = await screen.findByRole('combobox', { name: 'कैटेगरी' })
+    expect(within(category).getByRole('option', { name: 'वेब डेवलपमेंट' })).toHaveValue('web dev')
+    expect(within(category).getByRole('option', { name: 'मशीन लर्निंग' })).toHaveValue(
+      'machine learning',
+    )
+    const language = screen.getByRole('combobox', { name: /^भाषा/ })
+    expect(within(language).getByRole('option', { name: 'अंग्रेज़ी' })).toHaveValue('English')
+    expect(within(language).getByRole('option', { name: 'हिंदी' })).toHaveValue('Hindi')
+  })
 })

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { ReportedItem } from '../../../../domain/schemas/site'
+import { I18nProvider } from '../../../lib/i18n'
+import { hi } from '../../../lib/i18n/messages/hi'
 import { makeCourse } from '../../../test/course-fixtures'
 import { installFakeSiteApi, type FakeSiteSeed } from '../../../test/fake-site-api'
 import { renderWithApp } from '../../../test/render'
@@ -257,5 +259,32 @@ describe('AdminDashboard', () => {
       'href',
       'mailto:meera@example.in',
     )
+  })
+
+  it("writes dates in the page's language: month names in Hindi on a Hindi page", async () => {
+    installFakeSiteApi({
+      accounts: [admin],
+      signedIn: true,
+      contactMessages: [
+        {
+          id: 'm1',
+          name: 'Meera',
+          email: 'meera@example.in',
+          message: 'Please add NPTEL courses.',
+          createdAt: '2024-11-09T10:00:00.000Z',
+        },
+      ],
+    })
+    const user = userEvent.setup()
+    renderWithApp(
+      <I18nProvider language="hi" messages={hi}>
+        <AdminDashboard />
+      </I18nProvider>,
+      { url: '/admin' },
+    )
+    await user.click(await screen.findByRole('tab', { name: 'संपर्क मैसेज' }))
+    await screen.findByText('Please add NPTEL courses.')
+    const when = document.querySelector('time[datetime="2024-11-09T10:00:00.000Z"]')!
+    expect(when.textContent).toMatch(/^9 नव॰ 2024/)
   })
 })

@@ -8,7 +8,7 @@ import { EmptyState, formatWhen, QueryView } from './admin-ui'
 const cellClasses = 'block px-4 py-0.5 text-left align-top sm:table-cell sm:py-2.5'
 
 export function AuditLog() {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const query = useAuditLog()
   return (
     <QueryView query={query}>
@@ -55,7 +55,9 @@ export function AuditLog() {
                     <td
                       className={`${cellClasses} whitespace-nowrap text-slate-500 dark:text-slate-400`}
                     >
-                      <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                      <time dateTime={entry.createdAt}>
+                        {formatWhen(entry.createdAt, language)}
+                      </time>
                     </td>
                   </tr>
                 ))}

@@ -6,7 +6,7 @@ import { useContactMessages } from '../api/get-contact-messages'
 import { EmptyState, formatWhen, QueryView, smallButtonClasses } from './admin-ui'
 
 export function ContactMessages() {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const query = useContactMessages()
   return (
     <QueryView query={query}>
@@ -27,7 +27,9 @@ export function ContactMessages() {
                     </p>
                     <p className="text-xs break-all text-slate-500 dark:text-slate-400">
                       {message.email} ·{' '}
-                      <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+                      <time dateTime={message.createdAt}>
+                        {formatWhen(message.createdAt, language)}
+                      </time>
                     </p>
                   </div>
                   <a

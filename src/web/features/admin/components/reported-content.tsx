@@ -15,7 +15,7 @@ const excerpt = (text: string) =>
   text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text
 
 function ReportRow({ item }: { item: ReportedItem }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const setHidden = useSetHidden()
   const [failed, setFailed] = useState<string | null>(null)
   const type = t(`admin.reports.types.${item.type}`)
@@ -62,7 +62,8 @@ function ReportRow({ item }: { item: ReportedItem }) {
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {item.author} · <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+          {item.author} ·{' '}
+          <time dateTime={item.createdAt}>{formatWhen(item.createdAt, language)}</time>
         </p>
         <button
           type="button"

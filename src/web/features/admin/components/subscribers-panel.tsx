@@ -8,7 +8,7 @@ import { EmptyState, formatWhen, QueryView } from './admin-ui'
 const cellClasses = 'px-4 py-2.5 text-left'
 
 export function SubscribersPanel() {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const query = useSubscribers()
   return (
     <QueryView query={query}>
@@ -46,7 +46,7 @@ export function SubscribersPanel() {
                       <td
                         className={`${cellClasses} whitespace-nowrap text-slate-500 dark:text-slate-400`}
                       >
-                        <time dateTime={s.createdAt}>{formatWhen(s.createdAt)}</time>
+                        <time dateTime={s.createdAt}>{formatWhen(s.createdAt, language)}</time>
                       </td>
                     </tr>
                   ))}

@@ -9,6 +9,7 @@ import type { Course } from '../../../../domain/schemas/course'
 import { coursePath } from '../../../../domain/format'
 import {
   displayCourseName,
+  languageName,
   platformName,
   withUnit,
 } from '../../../components/course-card/course-display'
@@ -80,7 +81,11 @@ export function ComparisonTable({ courses }: { courses: readonly Course[] }) {
           },
         ]
       : []),
-    { key: 'language', label: t('comparison.language'), cell: (c) => orNotGiven(c.language) },
+    {
+      key: 'language',
+      label: t('comparison.language'),
+      cell: (c) => (c.language.trim() ? languageName(c.language, t) : t('comparison.notGiven')),
+    },
     {
       key: 'certification',
       label: t('comparison.certification'),

@@ -24,6 +24,7 @@ import { CourseActions } from './course-actions'
 import { CourseImage } from '../../../components/course-card/course-image'
 import {
   displayCourseName,
+  languageName,
   platformName,
   withUnit,
 } from '../../../components/course-card/course-display'
@@ -172,7 +173,7 @@ function CourseView({ course, reviews }: { course: Course; reviews?: ReactNode }
               {withUnit(course.duration, (duration) => t('course.durationValue', { duration }))}
             </IconFact>
             <IconFact icon={<GlobeIcon className="h-5 w-5" />} label={t('course.language')}>
-              {course.language || '-'}
+              {course.language.trim() ? languageName(course.language, t) : '-'}
             </IconFact>
             <IconFact icon={<AwardIcon className="h-5 w-5" />} label={t('course.certification')}>
               {course.certification}

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '../../../lib/i18n'
+import { hi } from '../../../lib/i18n/messages/hi'
 import { renderWithApp } from '../../../test/render'
 import { HeroCarousel } from './hero-carousel'
 
@@ -85,6 +87,27 @@ describe('HeroCarousel', () => {
       expect(currentSlide()).toBe('Slide 1 of 3')
     } finally {
       vi.unstubAllGlobals()
+    }
+  })
+
+  it("tells a screen reader what the carousel and its slides are, in the page's language", () => {
+    const { unmount } = renderWithApp(<HeroCarousel />)
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    )
+    unmount()
+    renderWithApp(
+      <I18nProvider language="hi" messages={hi}>
+        <HeroCarousel />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('region', { name: 'खास बातें' })).toHaveAttribute(
+      'aria-roledescription',
+      'स्लाइड शो',
+    )
+    for (const slide of screen.getAllByRole('group', { hidden: true })) {
+      expect(slide).toHaveAttribute('aria-roledescription', 'स्लाइड')
     }
   })
 })

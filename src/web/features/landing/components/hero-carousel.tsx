@@ -30,7 +30,7 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('landing.hero.carouselRole')}
       aria-label={t('landing.hero.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -50,7 +50,7 @@ export function HeroCarousel() {
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('landing.hero.slideRole')}
               aria-label={t('landing.hero.slide', { n: index + 1, total: HERO_SLIDES })}
               aria-hidden={!isCurrent}
               inert={!isCurrent}

@@ -75,6 +75,7 @@ export const coreMessages = {
       backend: 'Backend',
       'machine learning': 'Machine Learning',
       'govt exam': 'Govt Exams',
+      programming: 'Programming',
     },
     platforms: {
       udemy: 'Udemy',
@@ -85,6 +86,7 @@ export const coreMessages = {
       youtube: 'YouTube',
       testbook: 'Testbook',
       unacademy: 'Unacademy',
+      'apna college': 'Apna College',
     },
     priceBands: {
       free: 'Free',

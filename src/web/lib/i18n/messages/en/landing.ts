@@ -5,6 +5,9 @@ export const landing = {
   pageTitle: 'Discover the right course',
   hero: {
     label: 'Highlights',
+    // What a screen reader calls the carousel and each of its slides (aria-roledescription).
+    carouselRole: 'carousel',
+    slideRole: 'slide',
     slide: 'Slide {{n}} of {{total}}',
     goTo: 'Show slide {{n}}',
     pause: 'Pause slideshow',

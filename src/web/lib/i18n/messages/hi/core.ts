@@ -71,6 +71,7 @@ export const coreMessages = {
       backend: 'बैकएंड',
       'machine learning': 'मशीन लर्निंग',
       'govt exam': 'सरकारी परीक्षाएं',
+      programming: 'प्रोग्रामिंग',
     },
     platforms: {
       udemy: 'Udemy',
@@ -81,6 +82,7 @@ export const coreMessages = {
       youtube: 'YouTube',
       testbook: 'Testbook',
       unacademy: 'Unacademy',
+      'apna college': 'Apna College',
     },
     priceBands: {
       free: 'मुफ़्त',

@@ -6,6 +6,8 @@ export const landing = {
   pageTitle: 'अपने लिए सही कोर्स खोजें',
   hero: {
     label: 'खास बातें',
+    carouselRole: 'स्लाइड शो',
+    slideRole: 'स्लाइड',
     slide: '{{total}} में से स्लाइड {{n}}',
     goTo: 'स्लाइड {{n}} दिखाएं',
     pause: 'स्लाइड शो रोकें',

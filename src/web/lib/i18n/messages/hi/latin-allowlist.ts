@@ -20,6 +20,8 @@ export const latinAllowlist: readonly string[] = [
   'Unacademy',
   'NamasteDev',
   '100xDevs',
+  'Apna',
+  'College',
   'Gemini',
   // Social networks (footer.social).
   'Facebook',
