@@ -298,6 +298,28 @@ describe("Fastify's own answers to malformed requests, in the request's language
     expect(list.hindi.body.error.message).toBe('यहाँ एक JSON ऑब्जेक्ट होना चाहिए')
   })
 
+  it("better-auth's own endpoints: its check of a body, and a request without a session", async () => {
+    const noBody = await both({ url: '/api/auth/change-password', payload: '{}', headers: json })
+    expect(noBody.english.status).toBe(400)
+    expect(noBody.english.body.error.message).toBe(
+      '[body.newPassword] Invalid input: expected string, received undefined; ' +
+        '[body.currentPassword] Invalid input: expected string, received undefined',
+    )
+    expect(noBody.hindi.body.error.message).toBe(
+      '[body.newPassword] यह फ़ील्ड ज़रूरी है; [body.currentPassword] यह फ़ील्ड ज़रूरी है',
+    )
+    const signedOut = await both({
+      url: '/api/auth/update-user',
+      payload: '{"name":"Asha"}',
+      headers: json,
+    })
+    expect(signedOut.english.body).toEqual({
+      error: { code: 'unauthorized', message: 'Unauthorized' },
+    })
+    expect(signedOut.hindi.status).toBe(401)
+    expect(signedOut.hindi.body.error.message).toBe('कृपया पहले लॉग इन करें।')
+  })
+
   it('a form (multipart) that cannot be read is a 400, not a failure of the server', async () => {
     const cutShort = await both({
       url: '/api/posts',

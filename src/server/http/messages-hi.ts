@@ -64,6 +64,8 @@ export const hindiMessages: Readonly<Record<string, string>> = {
 
   // Who is asking (src/server/auth/sessions.ts) and accounts (src/domain/account.ts).
   'Please sign in first.': 'कृपया पहले लॉग इन करें।',
+  // better-auth's answer on its own endpoints to a request without a session.
+  Unauthorized: 'कृपया पहले लॉग इन करें।',
   [LANGUAGE_INVALID_MESSAGE]: `भाषा इनमें से एक होनी चाहिए: ${LANGUAGES.join(', ')}`,
   'Only administrators can do that.': 'यह सिर्फ़ एडमिन कर सकते हैं।',
   'This request did not come from this site, so it was refused.':
@@ -190,9 +192,25 @@ export const hindiPatterns: readonly HindiPattern[] = [
   ],
   ...importFindingPatterns,
   ...frameworkPatterns,
+  // better-auth's check of a body on its own endpoints (change-password, update-user, ...): each
+  // field as it names it, with zod's message, which is worded as zod's is below.
+  [
+    /^(\[[^\]]+\] [\s\S]+)$/,
+    ([text = '']) =>
+      text
+        .split(/; (?=\[)/)
+        .map(betterAuthIssue)
+        .join('; '),
+  ],
   // zod's own messages, where a schema states none (a body that is not an object, a missing field).
   ...zodHindiPatterns,
 ]
+
+/** '[body.newPassword] Invalid input: ...': the field as better-auth names it, zod's message in Hindi. */
+function betterAuthIssue(issue: string): string {
+  const [, field, message = ''] = /^(\[[^\]]+\]) ([\s\S]*)$/.exec(issue) ?? []
+  return field ? `${field} ${messageIn('hi', message)}` : issue
+}
 
 /** The message in `language`; English, or a message without an entry, as it is. */
 export function messageIn(language: Language, english: string): string {
