@@ -253,6 +253,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
           courseName: course.courseName,
           text,
           author: state.user.displayName || 'Anonymous',
+          authorDeleted: false,
           rating,
           createdAt: now,
           updatedAt: now,
