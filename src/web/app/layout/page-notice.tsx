@@ -18,7 +18,7 @@ export function PageNotice() {
       { replace: true, preventScrollReset: true, state: null },
     )
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
       <div
         role="status"
         className="flex items-start gap-3 rounded-xl bg-emerald-50 py-3 pr-2 pl-4 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-500/30"
