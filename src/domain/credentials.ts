@@ -33,3 +33,10 @@ export function credentialsError(email: string, password: string): string | null
   if (!meetsPasswordRule(password)) return PASSWORD_RULE_MESSAGE
   return null
 }
+
+/** The rule for a new password alone (changing it on the account page); null when it passes. */
+export function newPasswordError(password: string): string | null {
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG_MESSAGE
+  if (!meetsPasswordRule(password)) return PASSWORD_RULE_MESSAGE
+  return null
+}

@@ -19,6 +19,8 @@ export const LIVE_EVENTS = {
   'post.created': { postId: 'string' },
   'post.voted': { postId: 'string', upvotes: 'count', downvotes: 'count' },
   'post.removed': { postId: 'string' },
+  /** The post or its comments show another author name (a renamed or deleted account): reload. */
+  'post.changed': { postId: 'string' },
   'comment.added': { postId: 'string', commentId: 'string' },
   'comment.removed': { postId: 'string', commentId: 'string' },
   /** Between servers only: a user's sessions or account changed (sign-out, password, ...). */

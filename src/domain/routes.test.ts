@@ -15,6 +15,7 @@ describe('page routes of docs/product.md#screens', () => {
     '/all-courses',
     '/govt-exam-courses',
     '/my-courses',
+    '/account',
     '/admin',
   ])('%s is a page', (path) => {
     expect(isKnownPage(path)).toBe(true)

@@ -14,6 +14,7 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/all-courses\/?$/,
   /^\/govt-exam-courses\/?$/,
   /^\/my-courses\/?$/,
+  /^\/account\/?$/,
   /^\/admin\/?$/,
 ]
 

@@ -42,6 +42,8 @@ import { createAdminRepository } from './features/admin/admin-repository'
 import { adminRoutes } from './features/admin/admin-routes'
 import { createCatalogueImportRepository } from './features/catalogue-import/import-repository'
 import { importRoutes } from './features/catalogue-import/import-routes'
+import { createAccountRepository } from './features/account/account-repository'
+import { accountRoutes } from './features/account/account-routes'
 import { siteRoutes } from './features/site/site-routes'
 import { createSiteRepository } from './features/site/site-repository'
 import { createEmbeddedRecommender } from './ai/embedded-recommender'
@@ -131,6 +133,7 @@ export async function buildApp({
   const sessions = createSessions(auth, config.adminEmails, {
     bus: database.bus,
     cacheMs: sessionCacheMs,
+    db: database.db,
   })
   app.addHook('onClose', async () => sessions.dispose())
   // Before any route: writes from other sites are refused (403), then protected routes ask for a
@@ -167,6 +170,15 @@ export async function buildApp({
     throttle,
     bus: database.bus,
     audit,
+  })
+  await app.register(accountRoutes, {
+    accounts: createAccountRepository(database.db),
+    auth,
+    sessions,
+    throttle,
+    bus: database.bus,
+    audit,
+    images,
   })
   await app.register(siteRoutes, { site: createSiteRepository(database.db), throttle })
   await app.register(adminRoutes, { admin: createAdminRepository(database.db), audit, sessions })

@@ -29,6 +29,14 @@ const credentials = {
 /** One of the site's languages (src/domain/languages.ts). */
 const languageSchema = z.enum(LANGUAGES, { message: LANGUAGE_INVALID_MESSAGE })
 
+/** The Full Name (the display name): optional, so only its length is checked. */
+const fullName = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH, {
+    message: `Full Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+  })
+
 /**
  * POST /api/auth/sign-up/email. `name` is the Full Name (optional; only its length is checked);
  * `language` is the page's language, saved on the new account (else the visitor's cookie).
@@ -36,22 +44,19 @@ const languageSchema = z.enum(LANGUAGES, { message: LANGUAGE_INVALID_MESSAGE })
 export const signUpBodySchema = z.object({
   ...credentials,
   language: languageSchema.optional(),
-  name: z
-    .string()
-    .trim()
-    .max(DISPLAY_NAME_MAX_LENGTH, {
-      message: `Full Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
-    })
-    .default(''),
+  name: fullName.default(''),
 })
+
+/** A password someone types to prove it is them: only the shape is checked; wrong is just wrong. */
+const enteredPassword = z
+  .string({ message: 'Enter your password' })
+  .min(1, { message: 'Enter your password' })
+  .max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG_MESSAGE })
 
 /** POST /api/auth/sign-in/email. Only the shape is checked: a wrong password is just wrong. */
 export const signInBodySchema = z.object({
   email: credentials.email,
-  password: z
-    .string({ message: 'Enter your password' })
-    .min(1, { message: 'Enter your password' })
-    .max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG_MESSAGE }),
+  password: enteredPassword,
 })
 
 /** The user profile record (docs/product.md#accounts), as the signed-in user sees it. */
@@ -96,3 +101,146 @@ export const myCoursesResponseSchema = z.object({
   favorites: z.array(courseSchema),
 })
 export type MyCoursesResponse = z.infer<typeof myCoursesResponseSchema>
+
+// The account page (docs/product.md#account-page): /api/me/name, /password, /sessions, /export and
+// DELETE /api/me.
+
+/** PUT /api/me/name: the display name, by the sign-up form's rule (empty is allowed). */
+export const nameBodySchema = z.object({ name: fullName })
+export const nameResponseSchema = z.object({ displayName: z.string() })
+export type NameResponse = z.infer<typeof nameResponseSchema>
+
+/** POST /api/me/password: the current password, and a new one by the sign-up rules. */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: enteredPassword,
+  newPassword: credentials.password,
+})
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>
+/** How many other sessions the change signed out. */
+export const passwordChangeResponseSchema = z.object({ otherSessionsEnded: z.number().int() })
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>
+
+/**
+ * One of the user's signed-in sessions. `id` names it (never its token); the device is read from
+ * its User-Agent (null for what it does not say); `lastSeenAt` is right to within
+ * SESSION_ACTIVITY_MINUTES.
+ */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** The session of this request ('This device'). */
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+})
+export type AccountSession = z.infer<typeof accountSessionSchema>
+/** GET /api/me/sessions: this device first, then the most recently active. */
+export const sessionListResponseSchema = z.object({ sessions: z.array(accountSessionSchema) })
+export type SessionListResponse = z.infer<typeof sessionListResponseSchema>
+export const sessionParamsSchema = z.object({
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'Session id is not valid' }),
+})
+/** DELETE /api/me/sessions/:sessionId and DELETE /api/me/sessions (every other one). */
+export const sessionsEndedResponseSchema = z.object({ ended: z.number().int() })
+export type SessionsEndedResponse = z.infer<typeof sessionsEndedResponseSchema>
+
+/** DELETE /api/me: the password, and whether the reviews, posts and comments go too. */
+export const deleteAccountBodySchema = z.object({
+  password: enteredPassword,
+  removeContributions: z
+    .boolean({ message: 'removeContributions must be true or false' })
+    .default(false),
+})
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) })
+
+const exportedCourse = z.object({
+  courseId: z.string(),
+  courseName: z.string(),
+  savedAt: z.string(),
+})
+
+/** GET /api/me/export: everything the site keeps about the user, as one JSON file. */
+export const accountExportSchema = z.object({
+  site: z.literal('CourseCompass'),
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
+    language: z.enum(LANGUAGES).nullable(),
+  }),
+  sessions: z.array(
+    z.object({
+      browser: z.string().nullable(),
+      os: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      ipAddress: z.string().nullable(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+  bookmarks: z.array(exportedCourse),
+  favourites: z.array(exportedCourse),
+  reviews: z.array(
+    z.object({
+      reviewId: z.string(),
+      courseId: z.string(),
+      courseName: z.string(),
+      text: z.string(),
+      rating: z.number().int().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      hidden: z.boolean(),
+    }),
+  ),
+  helpfulVotes: z.array(
+    z.object({
+      reviewId: z.string(),
+      courseId: z.string(),
+      courseName: z.string(),
+      votedAt: z.string(),
+    }),
+  ),
+  posts: z.array(
+    z.object({
+      postId: z.string(),
+      title: z.string(),
+      body: z.string(),
+      tags: z.array(z.string()),
+      image: z.string().nullable(),
+      createdAt: z.string(),
+      hidden: z.boolean(),
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      commentId: z.string(),
+      postId: z.string(),
+      postTitle: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+      hidden: z.boolean(),
+    }),
+  ),
+  postVotes: z.array(
+    z.object({
+      postId: z.string(),
+      postTitle: z.string(),
+      direction: z.enum(['up', 'down']),
+      votedAt: z.string(),
+    }),
+  ),
+  reports: z.array(
+    z.object({
+      type: z.enum(['review', 'post', 'comment']),
+      targetId: z.string(),
+      reportedAt: z.string(),
+    }),
+  ),
+  newsletterSubscriptions: z.array(z.object({ email: z.string(), subscribedAt: z.string() })),
+})
+export type AccountExport = z.infer<typeof accountExportSchema>

@@ -78,7 +78,10 @@ export const postSchema = z.object({
   tags: z.array(z.string()),
   /** URL of the post's image under /media, or null. */
   image: z.string().nullable(),
+  /** Display name, 'Anonymous', or 'Deleted user' when the author deleted their account. */
   author: z.string(),
+  /** The author deleted their account (the page words 'Deleted user' in its language). */
+  authorDeleted: z.boolean(),
   createdAt: z.string(),
   upvotes: z.number().int(),
   downvotes: z.number().int(),
@@ -102,6 +105,7 @@ export const commentSchema = z.object({
   postId: z.string(),
   text: z.string(),
   author: z.string(),
+  authorDeleted: z.boolean(),
   createdAt: z.string(),
   mine: z.boolean(),
   reportedByMe: z.boolean(),

@@ -34,8 +34,10 @@ export const reviewSchema = z.object({
   courseId: z.string(),
   courseName: z.string(),
   text: z.string(),
-  /** Display name, or 'Anonymous'. */
+  /** Display name, 'Anonymous', or 'Deleted user' when the author deleted their account. */
   author: z.string(),
+  /** The author deleted their account (the page words 'Deleted user' in its language). */
+  authorDeleted: z.boolean(),
   rating: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,4 +1,6 @@
-// Every administrator action is recorded: who, what, on which item, when.
+// Every administrator action is recorded: who, what, on which item, when. So is a member deleting
+// their own account, by the account's id alone: no e-mail, no name
+// (docs/decisions/029-deleting-an-account.md).
 import { desc } from 'drizzle-orm'
 import type { AuditEntry } from '../../domain/schemas/site'
 import type { Profile } from '../../domain/schemas/account'
@@ -26,6 +28,25 @@ export function createAuditLog(db: Db) {
         action,
         targetType,
         targetId,
+        detail,
+      })
+    },
+    /**
+     * A member's action on their own account ('delete'): the id is the only thing that says who,
+     * `adminEmail` stays empty. `executor` is the transaction the action runs in, if any.
+     */
+    async recordMemberAction(
+      userId: string,
+      action: string,
+      detail: string | null = null,
+      executor: Db = db,
+    ) {
+      await executor.insert(adminAudit).values({
+        adminId: userId,
+        adminEmail: '',
+        action,
+        targetType: 'account',
+        targetId: userId,
         detail,
       })
     },

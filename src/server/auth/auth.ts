@@ -32,9 +32,12 @@ export function createAuth(options: { db: Db; secret: string; publicUrl: string 
     // The user's language (docs/product.md#languages) comes with every session lookup, so a page
     // can be rendered in it without a second query. Only PUT /api/me/language and sign-up write it
     // (input: false: better-auth's own update-user cannot set it to a value we do not know).
+    // deletedAt marks a deleted account's tombstone (docs/decisions/029-deleting-an-account.md):
+    // sessions.ts refuses a session of one, whatever raced the deletion.
     user: {
       additionalFields: {
         language: { type: 'string', required: false, input: false, fieldName: 'language' },
+        deletedAt: { type: 'date', required: false, input: false, fieldName: 'deletedAt' },
       },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24 },

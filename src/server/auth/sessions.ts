@@ -6,17 +6,34 @@
 // 013). Anything that can end a session or change the account (sign-out, revoking sessions, changing
 // the password, name or e-mail, deleting the account: every other POST under /api/auth) calls
 // `changed`, which forgets the user's sessions here and, through the event bus, on every instance.
+//
+// A lookup also notes when the session was last used (its "last active" on the account page,
+// docs/product.md#account-page): at most once per SESSION_ACTIVITY_MINUTES per session and instance,
+// and only when the stored time is older than that, so an active session costs a write every few
+// minutes, not one per request.
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { SESSION_ACTIVITY_MINUTES } from '../../domain/account'
 import { isLanguage } from '../../domain/languages'
 import type { Profile } from '../../domain/schemas/account'
+import type { Db } from '../db/db-type'
+import { sessions as sessionRows } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
 import type { Auth } from './auth'
 import { SESSION_COOKIE_PREFIX } from './auth'
 
+/** A request's signed-in user and the id (never the token) of the session it came with. */
+export interface CurrentSession {
+  user: Profile
+  sessionId: string
+}
+
 export interface Sessions {
   currentUser(request: FastifyRequest): Promise<Profile | null>
+  /** The signed-in user with the session's id (the account page marks 'This device' with it). */
+  currentSession(request: FastifyRequest): Promise<CurrentSession | null>
   /** The signed-in user, or a 401 the page can show. */
   requireUser(request: FastifyRequest): Promise<Profile>
   /** A signed-in administrator (ADMIN_EMAILS), else 401 or 403. */
@@ -33,6 +50,7 @@ export const ADMIN_REQUIRED_MESSAGE = 'Only administrators can do that.'
 /** How long a session lookup is reused; a missed bus message is corrected within this time. */
 export const SESSION_CACHE_MS = 10_000
 const MAX_CACHED_SESSIONS = 10_000
+const ACTIVITY_MS = SESSION_ACTIVITY_MINUTES * 60_000
 
 // The plain and the __Secure- (https) names of the session cookie.
 const SESSION_COOKIE = new RegExp(
@@ -59,28 +77,68 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 export function createSessions(
   auth: Auth,
   adminEmails: readonly string[],
-  options: { bus?: EventBus; cacheMs?: number } = {},
+  options: {
+    bus?: EventBus
+    cacheMs?: number
+    /** Where sessions' last activity is written; without it, it is not recorded. */
+    db?: Db
+  } = {},
 ): Sessions {
   const admins = new Set(adminEmails.map((e) => e.toLowerCase()))
   const cacheMs = options.cacheMs ?? SESSION_CACHE_MS
-  const cache = new Map<string, { profile: Profile; expires: number }>()
+  const cache = new Map<string, CurrentSession & { expires: number }>()
   // Bumped whenever any cached session is forgotten: a lookup that started before must not be kept.
   let generation = 0
 
   const forget = (userId: string) => {
     generation++
-    for (const [cookie, entry] of cache) if (entry.profile.id === userId) cache.delete(cookie)
+    for (const [cookie, entry] of cache) if (entry.user.id === userId) cache.delete(cookie)
   }
   const unsubscribe =
     options.bus?.subscribe((event) => {
       if (event.type === 'session.changed') forget(event.userId)
     }) ?? (() => {})
 
-  const lookup = async (request: FastifyRequest): Promise<Profile | null> => {
+  // Session id -> when this instance last wrote (or checked) its last activity.
+  const active = new Map<string, number>()
+  const recordActivity = async (sessionId: string) => {
+    const db = options.db
+    const now = Date.now()
+    const last = active.get(sessionId)
+    if (!db || (last !== undefined && now - last < ACTIVITY_MS)) return
+    active.set(sessionId, now)
+    if (active.size > MAX_CACHED_SESSIONS) {
+      for (const [id, at] of active) if (now - at >= ACTIVITY_MS) active.delete(id)
+    }
+    try {
+      // Only when the stored time is older: another instance may have written it just now.
+      await db
+        .update(sessionRows)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(
+            eq(sessionRows.id, sessionId),
+            lt(
+              sessionRows.lastSeenAt,
+              sql`now() - make_interval(mins => ${SESSION_ACTIVITY_MINUTES})`,
+            ),
+          ),
+        )
+    } catch {
+      // A missed note of activity is harmless; the next lookup after the interval writes it.
+      active.delete(sessionId)
+    }
+  }
+
+  const lookup = async (request: FastifyRequest): Promise<CurrentSession | null> => {
     const started = generation
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
     if (!result) return null
     const { user, session } = result
+    // A deleted account's tombstone never has a session (docs/decisions/029-deleting-an-account.md);
+    // one created by a sign-in that raced the deletion is refused here.
+    if (user.deletedAt) return null
+    await recordActivity(session.id)
     const profile: Profile = {
       id: user.id,
       email: user.email,
@@ -89,32 +147,35 @@ export function createSessions(
       role: admins.has(user.email.toLowerCase()) ? 'admin' : 'user',
       language: isLanguage(user.language) ? user.language : null,
     }
+    const current: CurrentSession = { user: profile, sessionId: session.id }
     const cookie = sessionCookie(request)
     // Only a session better-auth accepted is kept, under its signed cookie: a forged cookie never is.
     if (cacheMs > 0 && cookie && started === generation) {
       const expires = Math.min(Date.now() + cacheMs, new Date(session.expiresAt).getTime())
-      cache.set(cookie, { profile, expires })
+      cache.set(cookie, { ...current, expires })
       if (cache.size > MAX_CACHED_SESSIONS) cache.delete(cache.keys().next().value as string)
     }
-    return profile
+    return current
   }
 
   // One answer per request: the route-access check (http/route-access.ts) and the handler ask once.
-  const perRequest = new WeakMap<FastifyRequest, Promise<Profile | null>>()
-  const currentUser = (request: FastifyRequest): Promise<Profile | null> => {
+  const perRequest = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>()
+  const currentSession = (request: FastifyRequest): Promise<CurrentSession | null> => {
     const known = perRequest.get(request)
     if (known) return known
     const answer = (async () => {
       const cookie = sessionCookie(request)
       if (!cookie) return null
       const hit = cache.get(cookie)
-      if (hit && hit.expires > Date.now()) return hit.profile
+      if (hit && hit.expires > Date.now()) return { user: hit.user, sessionId: hit.sessionId }
       if (hit) cache.delete(cookie)
       return lookup(request)
     })()
     perRequest.set(request, answer)
     return answer
   }
+  const currentUser = async (request: FastifyRequest) =>
+    (await currentSession(request))?.user ?? null
   const requireUser = async (request: FastifyRequest) => {
     const user = await currentUser(request)
     if (!user) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
@@ -122,6 +183,7 @@ export function createSessions(
   }
   return {
     currentUser,
+    currentSession,
     requireUser,
     async requireAdmin(request) {
       const user = await requireUser(request)

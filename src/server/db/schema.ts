@@ -61,6 +61,12 @@ export const users = pgTable('users', {
   image: text('image'),
   /** The language the user chose for the site ('en', 'hi'); NULL until they choose. */
   language: text('language'),
+  /**
+   * Set when the user deleted their account: the row stays as an anonymous tombstone (no name, an
+   * e-mail that is no address, no credential, no session) so that the reviews, posts and comments
+   * they kept still have an author, shown as 'Deleted user' (docs/decisions/029-deleting-an-account.md).
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 })
 
@@ -75,6 +81,13 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * When the session was last used, written by auth/sessions.ts at most every
+     * SESSION_ACTIVITY_MINUTES (better-auth itself updates the row once a day).
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     ...timestamps,
   },
   (t) => [index('sessions_user_id').on(t.userId)],

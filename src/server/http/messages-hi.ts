@@ -12,10 +12,14 @@
 // the end of a sentence where the English has a full stop.
 import {
   COMMON_PASSWORD_MESSAGE,
+  DELETED_USER_NAME,
   DUPLICATE_ACCOUNT_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  PASSWORD_CHECKS_THROTTLED_MESSAGE,
+  SESSION_NOT_FOUND_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
   SIGN_UP_THROTTLED_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
 } from '../../domain/account'
 import { messages as community } from '../../domain/community-rules'
 import { COMMENT_MAX, MAX_TAGS, TAG_MAX_LENGTH, POST_BODY_MAX } from '../../domain/community-rules'
@@ -79,6 +83,17 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [SIGN_UP_THROTTLED_MESSAGE]: 'इस नेटवर्क से बहुत ज़्यादा अकाउंट बनाए गए हैं। कृपया बाद में फिर कोशिश करें।',
   [`Full Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`]: `पूरे नाम में ज़्यादा से ज़्यादा ${DISPLAY_NAME_MAX_LENGTH} अक्षर हो सकते हैं`,
   'Enter your password': 'अपना पासवर्ड डालें',
+
+  // The account page (src/domain/account.ts, src/server/features/account).
+  [WRONG_PASSWORD_MESSAGE]: 'यह आपका मौजूदा पासवर्ड नहीं है।',
+  [PASSWORD_CHECKS_THROTTLED_MESSAGE]:
+    'बहुत बार गलत पासवर्ड डाला गया। कृपया 15 मिनट रुककर फिर कोशिश करें।',
+  [SESSION_NOT_FOUND_MESSAGE]: 'यह सेशन अब लॉग इन नहीं है।',
+  'Session id is not valid': 'सेशन की ID मान्य नहीं है',
+  'removeContributions must be true or false':
+    'removeContributions की वैल्यू true या false होनी चाहिए',
+  // An author's name, not an error: the web words it from its own catalogue.
+  [DELETED_USER_NAME]: 'हटाया गया यूज़र',
 
   // Courses, their lists and the library.
   [COURSE_ADDED]: 'कोर्स सफलतापूर्वक जोड़ दिया गया',

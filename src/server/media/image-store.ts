@@ -58,6 +58,11 @@ export function createImageStore(mediaDir: string) {
       }
       return name
     },
+    /** Deletes a stored file (a deleted account's picture no post uses any more); gone is fine. */
+    async remove(name: string): Promise<void> {
+      if (!MEDIA_NAME_PATTERN.test(name)) return
+      await fs.rm(path.join(mediaDir, name), { force: true })
+    },
   }
 }
 export type ImageStore = ReturnType<typeof createImageStore>

@@ -140,7 +140,7 @@ describe('pages rendered on the server', () => {
 
   it('every public page has its texts, not their keys (each page loads its own)', async () => {
     const key =
-      /\b(admin|comparison|community|terms|landing|addCourse|auth|contact|library|catalogue|course|reviews|nav|footer|pages|search|errors)\.[a-z][A-Za-z]+/
+      /\b(admin|comparison|community|terms|landing|addCourse|auth|contact|library|account|catalogue|course|reviews|nav|footer|pages|search|errors)\.[a-z][A-Za-z]+/
     for (const url of [
       '/',
       '/all-courses',
@@ -153,6 +153,7 @@ describe('pages rendered on the server', () => {
       '/sign-in',
       '/addcourse',
       '/my-courses',
+      '/account',
       '/admin',
       '/no/such/page',
     ]) {

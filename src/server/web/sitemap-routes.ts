@@ -99,6 +99,7 @@ export const sitemapRoutes: FastifyPluginAsync<{
       'Disallow: /api/',
       'Disallow: /admin',
       'Disallow: /my-courses',
+      'Disallow: /account',
       'Disallow: /addcourse',
       `Sitemap: ${origin(request)}/sitemap.xml`,
       '',

@@ -1,5 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { pageNoticeState } from '../lib/page-notice'
 import { createMemoryRouter, RouterProvider } from '../lib/router'
 import { installFakeApi } from '../test/fake-api'
 import { createTestQueryClient } from '../test/render'
@@ -140,6 +142,27 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sign in to see your courses' }),
     ).toBeInTheDocument()
+  })
+
+  it('/account asks a visitor to sign in', async () => {
+    await renderRoute('/account')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to manage your account' }),
+    ).toBeInTheDocument()
+  })
+
+  it('after an account is deleted, the home page says so until dismissed', async () => {
+    const router = await renderRoute('/account')
+    await screen.findByRole('heading', { level: 1, name: 'Account' })
+    await router.navigate('/', { state: pageNoticeState('accountDeleted') })
+    const notice = await screen.findByText(
+      'Your account was deleted. Thank you for learning with CourseCompass.',
+    )
+    expect(within(screen.getByRole('main')).getByRole('status')).toContainElement(notice)
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(notice).not.toBeInTheDocument())
+    expect(router.state().location).toMatchObject({ pathname: '/', state: null })
   })
 
   it('the landing page answers at / and /home', async () => {

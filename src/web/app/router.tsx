@@ -81,6 +81,7 @@ export const routes: PageRoute[] = [
   },
   { path: '/sign-in', page: lazyPage('sign-in', () => import('../pages/sign-in')) },
   { path: '/my-courses', page: lazyPage('my-courses', () => import('../pages/my-courses')) },
+  { path: '/account', page: lazyPage('account', () => import('../pages/account')) },
   { path: '/admin', page: lazyPage('admin', () => import('../pages/admin')) },
   { path: '*', page: lazyPage('not-found', () => import('../pages/not-found')) },
 ]

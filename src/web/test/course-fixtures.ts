@@ -37,6 +37,7 @@ export function makeReview(overrides: Partial<ReviewFixture> = {}): ReviewFixtur
     courseName: 'Namaste React',
     text: 'Clear explanations and a real project at the end.',
     author: 'Ravi',
+    authorDeleted: false,
     rating: 4,
     createdAt: '2024-11-09T12:00:00.000Z',
     updatedAt: '2024-11-09T12:00:00.000Z',

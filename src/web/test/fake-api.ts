@@ -6,9 +6,14 @@
 // chosen answer.
 import { createRouteControls } from './fake-routes'
 import { vi } from 'vitest'
-import { DUPLICATE_ACCOUNT_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../domain/account'
+import {
+  DUPLICATE_ACCOUNT_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '../../domain/account'
 import { isLanguage, LANGUAGE_INVALID_MESSAGE, type Language } from '../../domain/languages'
-import { type MeResponse, type Profile } from '../../domain/schemas/account'
+import { type AccountSession, type MeResponse, type Profile } from '../../domain/schemas/account'
+import { newPasswordError } from '../../domain/credentials'
 import { listCourses } from './fake-course-list'
 import type { Course } from '../../domain/schemas/course'
 import { MAX_COMPARED_COURSES, SELECT_AT_LEAST_ONE } from '../../domain/recommendation'
@@ -33,6 +38,8 @@ export type FakeApiSeed = {
   courses?: Course[]
   /** Reviews of the courses; `userId` is the author ('user-1' is the first account). */
   reviews?: ReviewFixture[]
+  /** The signed-in user's sessions (GET /api/me/sessions); by default only this one. */
+  sessions?: AccountSession[]
 }
 
 type StoredReview = Omit<Review, 'mine' | 'helpedByMe' | 'reportedByMe'> & {
@@ -72,6 +79,16 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       }),
     ),
   }
+  const sessions: AccountSession[] = seed.sessions ?? [
+    {
+      id: 'session-this',
+      browser: 'Chrome',
+      os: 'Windows',
+      current: true,
+      createdAt: '2024-11-09T10:00:00.000Z',
+      lastSeenAt: new Date().toISOString(),
+    },
+  ]
   let nextReview = 1
   const requests: { method: string; path: string; body: unknown; search?: string }[] = []
   const controls = createRouteControls()
@@ -135,6 +152,8 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       if (account) account.profile = state.user
       return Response.json({ language })
     }
+    const account = answerAccount(method, path, body)
+    if (account) return account
     if (route === 'GET /api/me/courses') {
       if (!state.user) return error(401, 'unauthorized', 'Sign in first')
       const pick = (ids: string[]) =>
@@ -166,6 +185,64 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       return found ? Response.json(found) : error(404, 'not_found', 'Course not found')
     }
     return error(404, 'not_found', `No fake route for ${route}`)
+  }
+
+  /** The account page's routes (src/server/features/account), or null for another path. */
+  function answerAccount(method: string, path: string, body: unknown): Response | null {
+    const route = `${method} ${path}`
+    const mine = /^\/api\/me\/sessions\/([^/]+)$/.exec(path)
+    const known =
+      ['PUT /api/me/name', 'POST /api/me/password', 'GET /api/me/sessions'].includes(route) ||
+      ['DELETE /api/me/sessions', 'DELETE /api/me'].includes(route) ||
+      (mine && method === 'DELETE')
+    if (!known) return null
+    if (!state.user) return error(401, 'unauthorized', 'Please sign in first.')
+    const account = accounts.find((a) => a.profile.id === state.user?.id)!
+    const wrongPassword = (field: string) =>
+      Response.json(
+        {
+          error: {
+            code: 'invalid_credentials',
+            message: WRONG_PASSWORD_MESSAGE,
+            fields: { [field]: WRONG_PASSWORD_MESSAGE },
+          },
+        },
+        { status: 400 },
+      )
+    if (route === 'PUT /api/me/name') {
+      const displayName = field(body, 'name').trim()
+      state.user = account.profile = { ...state.user, displayName }
+      return Response.json({ displayName })
+    }
+    if (route === 'POST /api/me/password') {
+      const next = field(body, 'newPassword')
+      const problem = newPasswordError(next)
+      if (problem) return error(400, 'validation_failed', problem)
+      if (field(body, 'currentPassword') !== account.password) {
+        return wrongPassword('currentPassword')
+      }
+      account.password = next
+      const others = sessions.filter((s) => !s.current).length
+      sessions.splice(0, sessions.length, ...sessions.filter((s) => s.current))
+      return Response.json({ otherSessionsEnded: others })
+    }
+    if (route === 'GET /api/me/sessions') return Response.json({ sessions: [...sessions] })
+    if (route === 'DELETE /api/me/sessions') {
+      const others = sessions.filter((s) => !s.current).length
+      sessions.splice(0, sessions.length, ...sessions.filter((s) => s.current))
+      return Response.json({ ended: others })
+    }
+    if (mine) {
+      const index = sessions.findIndex((s) => s.id === decodeURIComponent(mine[1]!))
+      if (index < 0) return error(404, 'not_found', 'That session is not signed in any more.')
+      sessions.splice(index, 1)
+      return Response.json({ ended: 1 })
+    }
+    // DELETE /api/me
+    if (field(body, 'password') !== account.password) return wrongPassword('password')
+    accounts.splice(accounts.indexOf(account), 1)
+    state.user = null
+    return Response.json({ deleted: true })
   }
 
   /** POST /api/recommendations: the embedded recommender's shape of answer for the chosen courses. */
@@ -253,6 +330,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
           courseName: course.courseName,
           text,
           author: state.user.displayName || 'Anonymous',
+          authorDeleted: false,
           rating,
           createdAt: now,
           updatedAt: now,
@@ -316,6 +394,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
 
   return {
     state,
+    sessions,
     requests,
     hold: controls.hold,
     reply: controls.reply,

@@ -1,6 +1,7 @@
 // SQL for the community board. Scores and comment counts are aggregated on read (exact however many
 // people vote or comment at once); a vote is one upserted row per user and post.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
+import { DELETED_USER_NAME } from '../../../domain/account'
 import type { POST_SORTS } from '../../../domain/community-rules'
 import type { Comment, Post } from '../../../domain/schemas/community'
 import type { VoteDirection } from '../../../domain/community-rules'
@@ -34,6 +35,7 @@ function postSelection(viewerId: string | null) {
     image: posts.image,
     authorId: posts.userId,
     authorName: users.name,
+    authorDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
     createdAt: posts.createdAt,
     upvotes: votes(1),
     downvotes: votes(-1),
@@ -60,6 +62,7 @@ type PostRow = {
   image: string | null
   authorId: string
   authorName: string
+  authorDeleted: boolean
   createdAt: Date
   upvotes: number
   downvotes: number
@@ -68,7 +71,9 @@ type PostRow = {
   reportedByMe: boolean
 }
 
-const authorName = (name: string) => name.trim() || 'Anonymous'
+/** The display name, 'Anonymous' without one, 'Deleted user' for a deleted account's (decision 029). */
+const authorName = (name: string, deleted: boolean) =>
+  deleted ? DELETED_USER_NAME : name.trim() || 'Anonymous'
 
 function toPost(row: PostRow, viewerId: string | null): Post {
   const myVote = row.myVote === null ? null : Number(row.myVote) > 0 ? 'up' : 'down'
@@ -78,7 +83,8 @@ function toPost(row: PostRow, viewerId: string | null): Post {
     body: row.body,
     tags: row.tags,
     image: row.image ? `/media/${row.image}` : null,
-    author: authorName(row.authorName),
+    author: authorName(row.authorName, Boolean(row.authorDeleted)),
+    authorDeleted: Boolean(row.authorDeleted),
     createdAt: row.createdAt.toISOString(),
     upvotes: row.upvotes,
     downvotes: row.downvotes,
@@ -189,6 +195,7 @@ export function createCommunityRepository(db: Db) {
           text: comments.text,
           authorId: comments.userId,
           authorName: users.name,
+          authorDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
           createdAt: comments.createdAt,
           reportedByMe: viewerId
             ? sql<boolean>`EXISTS (SELECT 1 FROM comment_reports r WHERE r.target_id = "comments"."id" AND r.user_id = ${viewerId})`
@@ -202,7 +209,8 @@ export function createCommunityRepository(db: Db) {
         commentId: r.commentId,
         postId: r.postId,
         text: r.text,
-        author: authorName(r.authorName),
+        author: authorName(r.authorName, Boolean(r.authorDeleted)),
+        authorDeleted: Boolean(r.authorDeleted),
         createdAt: r.createdAt.toISOString(),
         mine: r.authorId === viewerId,
         reportedByMe: Boolean(r.reportedByMe),

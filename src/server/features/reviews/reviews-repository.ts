@@ -1,6 +1,7 @@
 // SQL for reviews. Helpful votes and reports are counted on read (exact under any concurrency);
 // ordering uses the domain's Wilson rule.
 import { and, eq, sql } from 'drizzle-orm'
+import { DELETED_USER_NAME } from '../../../domain/account'
 import { compareReviews, type REVIEW_SORTS } from '../../../domain/review'
 import { type Review } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
@@ -20,6 +21,7 @@ function selection(viewerId: string | null) {
     courseName: courses.courseName,
     text: reviews.text,
     authorName: users.name,
+    authorDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
     authorId: reviews.userId,
     rating: reviews.rating,
     createdAt: reviews.createdAt,
@@ -36,6 +38,7 @@ type Row = {
   courseName: string
   text: string
   authorName: string
+  authorDeleted: boolean
   authorId: string
   rating: number | null
   createdAt: Date
@@ -55,7 +58,9 @@ function toReview(
     courseId: row.courseId,
     courseName: row.courseName,
     text: row.text,
-    author: row.authorName.trim() || 'Anonymous',
+    // docs/decisions/029-deleting-an-account.md: a deleted account's kept review.
+    author: row.authorDeleted ? DELETED_USER_NAME : row.authorName.trim() || 'Anonymous',
+    authorDeleted: Boolean(row.authorDeleted),
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,11 +1,17 @@
 // The signed-in user's corner of the header on wide screens (docs/product.md#header-and-footer: the
-// display name with a Logout control): a button with the name that discloses 'My Courses' and
-// 'Logout'. A disclosure rather than inline links: the header has no room for three more controls
+// display name with a Logout control): a button with the name that discloses 'My Courses',
+// 'Account' and 'Logout'. A disclosure rather than inline links: the header has no room for three more controls
 // below 1280px.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { Link } from '../../lib/router'
-import { BookmarkIcon, ChevronDownIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
+import {
+  BookmarkIcon,
+  ChevronDownIcon,
+  LogoutIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../../components/ui/icons'
 
 export function Avatar({ name, className = '' }: { name: string; className?: string }) {
   return (
@@ -91,6 +97,12 @@ export function AccountMenu({ name, email, isAdmin = false, onLogout, loggingOut
               <Link to="/my-courses" onClick={() => setOpen(false)} className={itemClasses}>
                 <BookmarkIcon className="h-4 w-4" />
                 {t('nav.myCourses')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/account" onClick={() => setOpen(false)} className={itemClasses}>
+                <UserIcon className="h-4 w-4" />
+                {t('nav.account')}
               </Link>
             </li>
             {isAdmin ? (

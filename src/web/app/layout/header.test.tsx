@@ -84,7 +84,7 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('signed in: shows the display name with My Courses and Logout instead of Sign In', async () => {
+  it('signed in: shows the display name with My Courses, Account and Logout instead of Sign In', async () => {
     const user = userEvent.setup()
     const { header } = await renderHeader(asha)
     expect(within(header).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument()
@@ -94,6 +94,10 @@ describe('Header', () => {
     expect(within(header).getByRole('link', { name: 'My Courses' })).toHaveAttribute(
       'href',
       '/my-courses',
+    )
+    expect(within(header).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/account',
     )
     expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(header).toHaveTextContent('asha.verma@example.com')
@@ -144,7 +148,7 @@ describe('Header', () => {
     expect(within(header).getByRole('button', { name: 'Asha Verma' })).toBeInTheDocument()
   })
 
-  it('the phone menu shows the signed-in name, My Courses and Logout', async () => {
+  it('the phone menu shows the signed-in name, My Courses, Account and Logout', async () => {
     const user = userEvent.setup()
     const { location } = await renderHeader(asha, '/all-courses')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
@@ -154,6 +158,10 @@ describe('Header', () => {
     expect(within(dialog).getByRole('link', { name: 'My Courses' })).toHaveAttribute(
       'href',
       '/my-courses',
+    )
+    expect(within(dialog).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/account',
     )
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }))
     await vi.waitFor(() => expect(location().pathname).toBe('/sign-in'))

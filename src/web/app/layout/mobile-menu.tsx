@@ -4,7 +4,13 @@ import { useEffect, type RefObject } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { Link, useLocation } from '../../lib/router'
 import { CourseSearch } from '../../features/courses/components/course-search'
-import { BookmarkIcon, CloseIcon, LogoutIcon, ShieldIcon } from '../../components/ui/icons'
+import {
+  BookmarkIcon,
+  CloseIcon,
+  LogoutIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../../components/ui/icons'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ModalLayer, useModalDialog } from '../../components/ui/modal-dialog'
 import { Avatar } from './account-menu'
@@ -109,6 +115,16 @@ export function MobileMenu({ id, onClose, returnFocusRef, account, accountPendin
             >
               <BookmarkIcon className="h-4 w-4" />
               {t('nav.myCourses')}
+            </Link>
+          ) : null}
+          {account ? (
+            <Link
+              to="/account"
+              onClick={onClose}
+              className={buttonClasses('secondary', 'md', 'w-full')}
+            >
+              <UserIcon className="h-4 w-4" />
+              {t('nav.account')}
             </Link>
           ) : null}
           {account?.isAdmin ? (

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n'
 import { ScrollRestoration, useNavigationPending, type Location } from '../../lib/router'
 import { Footer } from './footer'
 import { Header } from './header'
+import { PageNotice } from './page-notice'
 // PageHeading and useDocumentTitle load with the app, as the core messages do: every page titles
 // itself with them, and as chunks of their own they cost each page a request and more bytes than
 // they add to the entry.
@@ -65,7 +66,10 @@ export function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <NavigationProgress />
-      <PageFrame>{children}</PageFrame>
+      <PageFrame>
+        <PageNotice />
+        {children}
+      </PageFrame>
       <ScrollRestoration getKey={scrollRestorationKey} />
     </>
   )

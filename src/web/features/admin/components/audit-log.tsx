@@ -38,7 +38,8 @@ export function AuditLog() {
                     className="block py-2 sm:table-row sm:py-0"
                   >
                     <td className={`${cellClasses} break-all text-slate-800 dark:text-slate-100`}>
-                      {entry.adminEmail}
+                      {/* A member deleting their own account is recorded by id alone. */}
+                      {entry.adminEmail || t('admin.audit.member')}
                     </td>
                     <td className={`${cellClasses} text-slate-700 dark:text-slate-200`}>
                       <span className="font-semibold capitalize">{entry.action}</span>{' '}

@@ -1,5 +1,5 @@
-// Keeps an open board current without a reload: votes patch the scores in place, new and removed
-// posts reload the feed, and comment events reload that post's comments and count.
+// Keeps an open board current without a reload: votes patch the scores in place, new, removed and
+// changed posts reload the feed, and comment events reload that post's comments and count.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { LiveEvent } from '../../../../domain/events'
@@ -39,6 +39,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       return
     case 'post.created':
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() })
+      return
+    case 'post.changed':
+      // Another author name on the post or its comments (a renamed or deleted account).
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() })
+      void refreshComments(queryClient, event.postId)
       return
     case 'comment.added':
     case 'comment.removed':

@@ -79,7 +79,9 @@ function CommentItem({
   return (
     <li className="py-3 first:pt-1 last:pb-1">
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        <span className="font-semibold text-slate-800 dark:text-slate-100">{comment.author}</span>
+        <span className="font-semibold text-slate-800 dark:text-slate-100">
+          {comment.authorDeleted ? t('community.deletedUser') : comment.author}
+        </span>
         {' · '}
         <time dateTime={comment.createdAt}>{ageText(t, comment.createdAt, now)}</time>
       </p>

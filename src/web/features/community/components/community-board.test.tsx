@@ -595,6 +595,26 @@ describe('live updates', () => {
     )
   })
 
+  it("shows 'Deleted user' once the author of a post or comment deleted their account", async () => {
+    const user = userEvent.setup()
+    const Source = installFakeEventSource()
+    const { api } = renderBoard({
+      posts: [makePost({ title: 'Kept', comments: [makeComment({ text: 'Kept too' })] })],
+    })
+    const post = await findPost('Kept')
+    expect(post).toHaveTextContent('By Ravi |')
+    await user.click(within(post).getByRole('button', { name: '1 Comment' }))
+    expect(await within(post).findByText('Meera')).toBeInTheDocument()
+
+    // The server now sends the authors as deleted; the page words them from its catalogue.
+    Object.assign(api.posts[0]!, { author: 'Deleted user', authorDeleted: true })
+    Object.assign(api.posts[0]!.comments[0]!, { author: 'Deleted user', authorDeleted: true })
+    Source.instances[0]!.emit({ type: 'post.changed', postId: api.posts[0]!.postId })
+    await vi.waitFor(() => expect(post).toHaveTextContent('By Deleted user |'))
+    expect(await within(post).findByText('Deleted user')).toBeInTheDocument()
+    expect(within(post).queryByText('Meera')).not.toBeInTheDocument()
+  })
+
   it("reloads a post's comments and count when a comment is added or removed", async () => {
     const user = userEvent.setup()
     const Source = installFakeEventSource()

@@ -62,7 +62,11 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
           {post.title}
         </h3>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          {t('community.byline', { author: post.author, time: ageText(t, post.createdAt, now) })}
+          {t('community.byline', {
+            // A deleted account's kept post (docs/decisions/029-deleting-an-account.md).
+            author: post.authorDeleted ? t('community.deletedUser') : post.author,
+            time: ageText(t, post.createdAt, now),
+          })}
           {post.mine ? (
             <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200 dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-500/30">
               {t('community.yours')}

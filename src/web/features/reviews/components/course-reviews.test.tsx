@@ -408,3 +408,14 @@ describe('live reviews', () => {
     expect(reviewGets(api)).toHaveLength(loads)
   })
 })
+
+describe('a deleted account', () => {
+  it("shows its kept review as by 'Deleted user'", async () => {
+    renderReviews({
+      reviews: [review({ author: 'Deleted user', authorDeleted: true, text: 'Still useful.' })],
+    })
+    const list = reviewList()
+    expect(await within(list).findByText('Still useful.')).toBeInTheDocument()
+    expect(within(list).getByText('Deleted user')).toBeInTheDocument()
+  })
+})

@@ -77,6 +77,8 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
     })
   }
 
+  // A deleted account's kept review (docs/decisions/029-deleting-an-account.md), in the page's words.
+  const author = review.authorDeleted ? t('reviews.deletedUser') : review.author
   return (
     <article className="py-6 first:pt-0 last:pb-0">
       <header className="flex items-start gap-3">
@@ -84,12 +86,14 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
           aria-hidden="true"
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-700 uppercase dark:bg-indigo-500/20 dark:text-indigo-200"
         >
-          {review.author.trim().charAt(0) || '?'}
+          {review.authorDeleted ? '?' : author.trim().charAt(0) || '?'}
         </span>
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-semibold break-words text-slate-900 dark:text-white">
-              {review.author}
+            <span
+              className={`font-semibold break-words ${review.authorDeleted ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-900 dark:text-white'}`}
+            >
+              {author}
             </span>
             {review.mine ? (
               <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200 dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-500/30">

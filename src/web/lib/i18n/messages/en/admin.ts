@@ -71,6 +71,8 @@ export const admin = {
     who: 'Who',
     what: 'What',
     when: 'When',
+    /** Who deleted an account: its owner, recorded by the account's id alone. */
+    member: 'The member (own account)',
   },
   import: {
     title: 'Import a catalogue',

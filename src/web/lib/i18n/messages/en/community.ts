@@ -69,6 +69,8 @@ export const community = {
   voteLoginRequired: 'Please log in to vote.',
   voteFailed: 'Failed to record your vote.',
   byline: 'By {{author}} | {{time}}',
+  /** The author of a post or comment whose account was deleted (docs/decisions/029). */
+  deletedUser: 'Deleted user',
   imageAlt: 'Image for the post: {{title}}',
   tags: 'Tags',
   yours: 'Yours',

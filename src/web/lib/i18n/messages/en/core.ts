@@ -199,6 +199,8 @@ export const coreMessages = {
     learnerRating: 'Learner rating {{rating}} ({{count}})',
     learnerRatingCompact: '{{rating}} ({{count}})',
     noLearnerRatings: 'No learner ratings yet',
+    /** The author of a review whose account was deleted (docs/decisions/029). */
+    deletedUser: 'Deleted user',
   },
   nav: {
     main: 'Main',
@@ -209,6 +211,8 @@ export const coreMessages = {
     community: 'Community',
     signIn: 'Sign In',
     myCourses: 'My Courses',
+    /** The account menu's link to /account. */
+    account: 'Account',
     logout: 'Logout',
     signedInAs: 'Signed in as',
     openMenu: 'Open menu',
@@ -269,6 +273,9 @@ export const coreMessages = {
       text: 'An unexpected error occurred. Please reload the page.',
       reload: 'Reload',
     },
+    // The home page after deleting an account (docs/product.md#account-page).
+    accountDeleted: 'Your account was deleted. Thank you for learning with CourseCompass.',
+    dismissNotice: 'Dismiss',
   },
   newsletter: {
     subscribing: 'Subscribing...',

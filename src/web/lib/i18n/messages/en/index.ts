@@ -14,6 +14,7 @@ import { addCourse } from './addCourse'
 import { auth } from './auth'
 import { contact } from './contact'
 import { library } from './library'
+import { account } from './account'
 
 export { coreMessages }
 
@@ -29,6 +30,7 @@ export const en = {
   auth,
   contact,
   library,
+  account,
 } as const
 
 export type Messages = typeof en

@@ -74,6 +74,7 @@ export const admin = {
     who: 'किसने',
     what: 'क्या',
     when: 'कब',
+    member: 'सदस्य (अपना अकाउंट)',
   },
   import: {
     title: 'कैटलॉग इंपोर्ट करें',

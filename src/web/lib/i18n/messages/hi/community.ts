@@ -69,6 +69,7 @@ export const community = {
   voteLoginRequired: 'वोट करने के लिए कृपया लॉग इन करें।',
   voteFailed: 'आपका वोट दर्ज नहीं हो सका।',
   byline: '{{author}} द्वारा | {{time}}',
+  deletedUser: 'हटाया गया यूज़र',
   imageAlt: 'पोस्ट की इमेज: {{title}}',
   tags: 'टैग',
   yours: 'आपकी',

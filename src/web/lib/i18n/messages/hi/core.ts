@@ -195,6 +195,7 @@ export const coreMessages = {
     learnerRating: 'छात्रों की रेटिंग {{rating}} ({{count}})',
     learnerRatingCompact: '{{rating}} ({{count}})',
     noLearnerRatings: 'अभी छात्रों की कोई रेटिंग नहीं',
+    deletedUser: 'हटाया गया यूज़र',
   },
   nav: {
     main: 'मुख्य',
@@ -204,6 +205,7 @@ export const coreMessages = {
     community: 'कम्युनिटी',
     signIn: 'लॉग इन',
     myCourses: 'मेरे कोर्स',
+    account: 'अकाउंट',
     logout: 'लॉग आउट',
     signedInAs: 'इस अकाउंट से लॉग इन',
     openMenu: 'मेन्यू खोलें',
@@ -265,6 +267,8 @@ export const coreMessages = {
       text: 'अचानक कोई गड़बड़ी हुई। कृपया पेज रीलोड करें।',
       reload: 'रीलोड करें',
     },
+    accountDeleted: 'आपका अकाउंट हटा दिया गया है। CourseCompass के साथ सीखने के लिए धन्यवाद।',
+    dismissNotice: 'बंद करें',
   },
   newsletter: {
     subscribing: 'सब्सक्राइब हो रहा है...',

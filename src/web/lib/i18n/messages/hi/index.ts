@@ -25,6 +25,7 @@ import { addCourse } from './addCourse'
 import { auth } from './auth'
 import { contact } from './contact'
 import { library } from './library'
+import { account } from './account'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -42,4 +43,5 @@ export const hi = {
   auth,
   contact,
   library,
+  account,
 } as const satisfies Catalogue<Messages>

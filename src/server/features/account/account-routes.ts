@@ -1,0 +1,304 @@
+// The account page's API (docs/product.md#account-page), for the signed-in user only: the display
+// name, the password, the signed-in sessions, "Download my data" and deleting the account. Anything
+// that ends sessions or changes the account tells the session cache (sessions.changed, decision
+// 013); what changes what others see is published on the bus, so open pages follow.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fromNodeHeaders } from 'better-auth/node'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  exportFileName,
+  PASSWORD_CHECKS_THROTTLED_MESSAGE,
+  SESSION_NOT_FOUND_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '../../../domain/account'
+import { describeUserAgent } from '../../../domain/device'
+import type { LiveEvent } from '../../../domain/events'
+import {
+  accountExportSchema,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+  nameBodySchema,
+  nameResponseSchema,
+  passwordChangeBodySchema,
+  passwordChangeResponseSchema,
+  sessionListResponseSchema,
+  sessionParamsSchema,
+  sessionsEndedResponseSchema,
+} from '../../../domain/schemas/account'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
+import type { AuditLog } from '../../audit/audit-log'
+import type { Auth } from '../../auth/auth'
+import { isCommonPassword } from '../../auth/common-passwords'
+import { hashPassword, verifyPassword } from '../../auth/password-hashing'
+import { SIGN_IN_REQUIRED_MESSAGE, type CurrentSession, type Sessions } from '../../auth/sessions'
+import { HttpError } from '../../http/errors'
+import { ACCOUNT_POLICY, type ThrottleRepository } from '../../http/throttle'
+import type { EventBus } from '../../live/event-bus'
+import type { ImageStore } from '../../media/image-store'
+import type { AccountDeletion, AccountRepository } from './account-repository'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+}
+
+/** The events that tell open pages what a deletion changed (src/domain/events.ts). */
+export function deletionEvents(change: AccountDeletion): LiveEvent[] {
+  const events: LiveEvent[] = []
+  const removed = change.removedContributions
+  for (const courseId of new Set(change.favouriteCourseIds)) {
+    events.push({ type: 'course.counts', courseId })
+  }
+  for (const { reviewId, courseId } of [...change.helpfulReviews, ...change.reviews]) {
+    events.push({ type: 'review.changed', courseId, reviewId })
+  }
+  // A removed review with stars moves its course's learners' rating.
+  const rated = removed ? change.reviews.filter((r) => r.rating !== null) : []
+  for (const courseId of new Set(rated.map((r) => r.courseId))) {
+    if (!change.favouriteCourseIds.includes(courseId))
+      events.push({ type: 'course.counts', courseId })
+  }
+  for (const post of change.votedPosts) events.push({ type: 'post.voted', ...post })
+  if (removed) {
+    const removedPosts = new Set(change.postIds)
+    for (const postId of removedPosts) events.push({ type: 'post.removed', postId })
+    for (const { commentId, postId } of change.comments) {
+      if (!removedPosts.has(postId)) events.push({ type: 'comment.removed', postId, commentId })
+    }
+  } else {
+    const shown = new Set([...change.postIds, ...change.comments.map((c) => c.postId)])
+    for (const postId of shown) events.push({ type: 'post.changed', postId })
+  }
+  return events
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountRepository
+  auth: Auth
+  sessions: Sessions
+  throttle: ThrottleRepository
+  bus: EventBus
+  audit: AuditLog
+  images: ImageStore
+}> = async (app, { accounts, auth, sessions, throttle, bus, audit, images }) => {
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store')
+    const current = await sessions.currentSession(request)
+    if (!current) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+    return current
+  }
+
+  /**
+   * The password typed to prove it is the account's owner. Wrong ones are counted per account, as
+   * failed sign-ins are (5 in 15 minutes lock it for 15 minutes), so a session left open on a
+   * shared computer cannot be used to guess it.
+   */
+  const checkPassword = async (
+    reply: FastifyReply,
+    current: CurrentSession,
+    password: string,
+    field: string,
+  ) => {
+    const key = `account-password:${current.user.id}`
+    const locked = await throttle.lockedFor([key])
+    if (locked) {
+      reply.header('retry-after', String(locked))
+      throw new HttpError(429, 'rate_limited', PASSWORD_CHECKS_THROTTLED_MESSAGE)
+    }
+    const hash = await accounts.passwordHash(current.user.id)
+    if (!hash || !(await verifyPassword({ hash, password }))) {
+      await throttle.record(key, ACCOUNT_POLICY)
+      throw new HttpError(400, 'invalid_credentials', WRONG_PASSWORD_MESSAGE, {
+        [field]: WRONG_PASSWORD_MESSAGE,
+      })
+    }
+    await throttle.clear(key)
+  }
+
+  /** Open pages show the user's name beside their reviews, posts and comments: tell them. */
+  const publishAuthorChanged = async (userId: string) => {
+    const shown = await accounts.contributions(userId)
+    for (const { reviewId, courseId } of shown.reviews) {
+      await bus.publish({ type: 'review.changed', courseId, reviewId })
+    }
+    for (const postId of shown.postIds) await bus.publish({ type: 'post.changed', postId })
+  }
+
+  app.put(
+    '/api/me/name',
+    {
+      config: { access: 'user' },
+      schema: { body: nameBodySchema, response: { 200: nameResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { user } = await signedIn(request, reply)
+      const { name } = request.body
+      if (!(await accounts.setName(user.id, name))) {
+        throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+      }
+      await sessions.changed(user.id)
+      await publishAuthorChanged(user.id)
+      return { displayName: name }
+    },
+  )
+
+  // The new password follows the sign-up rules (the schema) and is not a common one; the other
+  // sessions end, this one stays.
+  app.post(
+    '/api/me/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        body: passwordChangeBodySchema,
+        response: { 200: passwordChangeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = await signedIn(request, reply)
+      const { currentPassword, newPassword } = request.body
+      if (isCommonPassword(newPassword)) {
+        throw new HttpError(400, 'common_password', COMMON_PASSWORD_MESSAGE, {
+          newPassword: COMMON_PASSWORD_MESSAGE,
+        })
+      }
+      await checkPassword(reply, current, currentPassword, 'currentPassword')
+      const ended = await accounts.setPassword(
+        current.user.id,
+        await hashPassword(newPassword),
+        current.sessionId,
+      )
+      await sessions.changed(current.user.id)
+      return { otherSessionsEnded: ended }
+    },
+  )
+
+  app.get(
+    '/api/me/sessions',
+    { schema: { response: { 200: sessionListResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const current = await signedIn(request, reply)
+      const rows = await accounts.sessions(current.user.id)
+      const list = rows.map((row) => ({
+        id: row.id,
+        ...describeUserAgent(row.userAgent),
+        current: row.id === current.sessionId,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      }))
+      // This device first, then the most recently active.
+      list.sort((a, b) => Number(b.current) - Number(a.current))
+      return { sessions: list }
+    },
+  )
+
+  // Signs out one of the user's own sessions (this one too, if asked); another user's is a 404,
+  // as one that does not exist.
+  app.delete(
+    '/api/me/sessions/:sessionId',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: sessionParamsSchema,
+        response: { 200: sessionsEndedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await signedIn(request, reply)
+      if (!(await accounts.endSession(user.id, request.params.sessionId))) {
+        throw new HttpError(404, 'not_found', SESSION_NOT_FOUND_MESSAGE)
+      }
+      await sessions.changed(user.id)
+      return { ended: 1 }
+    },
+  )
+
+  app.delete(
+    '/api/me/sessions',
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: sessionsEndedResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const current = await signedIn(request, reply)
+      const ended = await accounts.endOtherSessions(current.user.id, current.sessionId)
+      await sessions.changed(current.user.id)
+      return { ended }
+    },
+  )
+
+  // One JSON file to keep: an attachment with the day in its name, never stored by a cache.
+  app.get(
+    '/api/me/export',
+    { schema: { response: { 200: accountExportSchema, ...errors } } },
+    async (request, reply) => {
+      const { user } = await signedIn(request, reply)
+      const data = await accounts.export(user.id)
+      if (!data) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+      const now = new Date()
+      const file = accountExportSchema.parse({
+        site: 'CourseCompass',
+        exportedAt: now.toISOString(),
+        ...data,
+      })
+      // Indented: a person may open the file to read it.
+      return reply
+        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => `${JSON.stringify(payload, null, 2)}\n`)
+        .send(file)
+    },
+  )
+
+  // Deleting the account (docs/decisions/029-deleting-an-account.md): the password first, then one
+  // transaction with its audit entry; then every instance forgets the sessions, open pages hear
+  // what changed, pictures of removed posts no other post uses are deleted, and this browser's
+  // session cookie is expired.
+  app.delete(
+    '/api/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        body: deleteAccountBodySchema,
+        response: { 200: deleteAccountResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = await signedIn(request, reply)
+      const { password, removeContributions } = request.body
+      await checkPassword(reply, current, password, 'password')
+      const userId = current.user.id
+      const change = await accounts.deleteAccount(userId, {
+        removeContributions,
+        beforeCommit: (tx) =>
+          audit.recordMemberAction(
+            userId,
+            'delete',
+            removeContributions
+              ? 'Account deleted with its reviews, posts and comments'
+              : 'Account deleted; its reviews, posts and comments kept as Deleted user',
+            tx,
+          ),
+      })
+      if (!change) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+      await sessions.changed(userId)
+      for (const event of deletionEvents(change)) await bus.publish(event)
+      for (const name of await accounts.unusedImages(change.images)) {
+        await images.remove(name).catch((error: unknown) => {
+          request.log.warn({ err: error, name }, "A deleted account's image could not be removed")
+        })
+      }
+      // better-auth's sign-out answers with the cookies that end this browser's session (its row
+      // is already gone).
+      const signedOut = await auth.api.signOut({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      })
+      const cookies = signedOut.headers.getSetCookie()
+      if (cookies.length) reply.header('set-cookie', cookies)
+      return { deleted: true as const }
+    },
+  )
+}
