@@ -9,6 +9,36 @@ export const SIGN_IN_THROTTLED_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
 export const SIGN_UP_THROTTLED_MESSAGE =
   'Too many accounts created from this network. Please try again later.'
+/** One account's own limit (docs/decisions/028-sign-in-throttling.md): the way out is named. */
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many failed sign-in attempts for this account. Please wait an hour, or reset your password to sign in now.'
+
+// Getting back in (docs/product.md#accounts): a reset link by e-mail, valid for an hour, once.
+export const PASSWORD_RESET_LINK_HOURS = 1
+export const PASSWORD_RESET_LINK_SECONDS = PASSWORD_RESET_LINK_HOURS * 60 * 60
+/** The same answer whether or not an account uses the address. */
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses this email address, we have sent it a link to choose a new password. Check your inbox and spam folder: the link works for one hour.'
+export const PASSWORD_RESET_THROTTLED_MESSAGE =
+  'Too many password reset requests from this network. Please wait an hour and try again.'
+export const RESET_LINK_INVALID_MESSAGE =
+  'This link has expired or has already been used. Ask for a new one.'
+export const PASSWORD_CHANGED =
+  'Your password has been changed. Every other device has been signed out.'
+
+// Confirming the e-mail address (docs/decisions/027-email-verification-is-not-required-to-write.md).
+export const EMAIL_VERIFICATION_LINK_HOURS = 24
+export const EMAIL_VERIFICATION_LINK_SECONDS = EMAIL_VERIFICATION_LINK_HOURS * 60 * 60
+export const EMAIL_VERIFIED = 'Your email address is confirmed. Thank you!'
+export const VERIFY_LINK_INVALID_MESSAGE =
+  'This confirmation link has expired or is not valid. Ask for a new one.'
+export const VERIFICATION_SENT = 'A new link is on its way. Check your inbox and spam folder.'
+/** To a visitor who is not signed in: the same answer whatever the address. */
+export const VERIFICATION_SENT_IF_ANY =
+  'If this email address belongs to an account waiting for confirmation, a new link is on its way. Check your inbox and spam folder.'
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your email address is already confirmed.'
+export const VERIFICATION_THROTTLED_MESSAGE =
+  'You have asked for several links already. Please wait an hour and try again.'
 
 export const ROLES = ['user', 'admin'] as const
 

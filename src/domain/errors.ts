@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'invalid_credentials',
   'common_password',
+  'invalid_token',
   'image_rejected',
   'cross_site',
   'internal_error',

@@ -28,7 +28,9 @@ import { sitemapRoutes } from './web/sitemap-routes'
 import { createAuth } from './auth/auth'
 import { authRoutes } from './features/auth/auth-routes'
 import { createSessions } from './auth/sessions'
-import { createThrottleRepository } from './http/throttle'
+import { createThrottleRepository, signInAccountKey } from './http/throttle'
+import { createMailer, type Mailer } from './mail/mailer'
+import { createAccountMails } from './mail/account-mails'
 import { createLibraryRepository } from './features/library/library-repository'
 import { libraryRoutes } from './features/library/library-routes'
 import { createReviewsRepository } from './features/reviews/reviews-repository'
@@ -58,12 +60,13 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> & {
-    /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
-    authSecret: string
-    /** TRUST_PROXY; false (X-Forwarded-For ignored) when left out. */
-    trustProxy?: AppConfig['trustProxy']
-  }
+  config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> &
+    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom'>> & {
+      /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
+      authSecret: string
+      /** TRUST_PROXY; false (X-Forwarded-For ignored) when left out. */
+      trustProxy?: AppConfig['trustProxy']
+    }
   database: Database
   /** Heartbeat interval of /api/events (tests shorten it). */
   heartbeatMs?: number
@@ -79,6 +82,8 @@ export interface BuildAppOptions {
   sitemapFileSize?: number
   /** The web app's server entry (tests pass the source one); by default dist/web-server's. */
   pageRenderer?: PageRendererModule
+  /** Where account e-mails go; by default SMTP_URL's server, else DATA_DIR/outbox. */
+  mailer?: Mailer
 }
 
 export async function buildApp({
@@ -91,6 +96,7 @@ export async function buildApp({
   recommendationTimeoutMs,
   sitemapFileSize,
   pageRenderer,
+  mailer: givenMailer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -125,10 +131,43 @@ export async function buildApp({
   })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
+  // Account e-mails (docs/product.md#accounts): SMTP_URL's server, else the outbox in DATA_DIR.
+  const mailer =
+    givenMailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
+      log: app.log,
+    })
+  const mails = createAccountMails({ mailer, publicUrl: config.publicUrl, log: app.log })
+  app.log.info(`Account emails go to ${mailer.description}`)
+  if (config.smtpUrl && !config.publicUrl) {
+    app.log.warn(
+      'SMTP_URL is set but PUBLIC_URL is not: links in account emails use the host each request ' +
+        "names. Set PUBLIC_URL to the site's address.",
+    )
+  }
+  app.addHook('onClose', async () => {
+    await mails.flush()
+    await mailer.close()
+  })
+  const throttle = createThrottleRepository(database.db)
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
+    events: {
+      mails,
+      // Every session of the account is deleted by then: every instance forgets them at once, and
+      // the account's sign-in lock is lifted (docs/decisions/028-sign-in-throttling.md).
+      passwordReset: async (user) => {
+        await sessions.changed(user.id)
+        await throttle.clear(signInAccountKey(user.email))
+      },
+      emailVerified: async (user) => sessions.changed(user.id),
+    },
   })
   const sessions = createSessions(auth, config.adminEmails, {
     bus: database.bus,
@@ -141,7 +180,6 @@ export async function buildApp({
   registerSameOriginWrites(app, config.publicUrl)
   const declaredRoutes = registerRouteAccess(app, sessions)
   app.decorate('declaredRoutes', declaredRoutes)
-  const throttle = createThrottleRepository(database.db)
   const audit = createAuditLog(database.db)
   const library = createLibraryRepository(database.db)
   await app.register(authRoutes, {

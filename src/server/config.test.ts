@@ -60,3 +60,36 @@ describe('TRUST_PROXY', () => {
     }
   })
 })
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('are unset by default: mails go to the outbox', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined })
+    expect(loadConfig({ SMTP_URL: ' ', MAIL_FROM: '' })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: undefined,
+    })
+  })
+
+  it('take an smtp:// or smtps:// URL and a sender', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@mail.example.in:465',
+      MAIL_FROM: 'CourseCompass <no-reply@example.in>',
+    })
+    expect(config.smtpUrl).toBe('smtps://mailer:s3cret@mail.example.in:465')
+    expect(config.mailFrom).toBe('CourseCompass <no-reply@example.in>')
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525')
+  })
+
+  it('refuses anything else without repeating the value, which may hold a password', () => {
+    for (const value of ['mail.example.in', 'https://u:hunter2@mail.example.in', 'smtp://']) {
+      let message = ''
+      try {
+        loadConfig({ SMTP_URL: value })
+      } catch (error) {
+        message = (error as Error).message
+      }
+      expect(message).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/)
+      expect(message).not.toContain('hunter2')
+    }
+  })
+})

@@ -19,6 +19,13 @@ export interface AppConfig {
   authSecret: string | undefined
   /** Lowercased e-mail addresses of administrators. */
   adminEmails: string[]
+  /**
+   * SMTP_URL: the mail server account e-mails go through (smtp:// or smtps://, credentials in the
+   * URL). Undefined: mails are written to DATA_DIR/outbox instead (docs/product.md#accounts).
+   */
+  smtpUrl: string | undefined
+  /** MAIL_FROM: the sender of account e-mails; undefined means no-reply@ the site's host. */
+  mailFrom: string | undefined
   /** Where the built web app lives (vite build output). */
   webDistDir: string
   /** Recommendation providers; none set means the embedded recommender. */
@@ -53,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
     ai: {
       geminiApiKey: env.GEMINI_API_KEY || undefined,
@@ -63,6 +72,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: env.AI_MODEL || undefined,
     },
   }
+}
+
+/**
+ * SMTP_URL: unset or empty -> undefined (the outbox); otherwise an smtp:// or smtps:// URL. The
+ * error never repeats the value, which may hold a password.
+ */
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim()
+  if (text === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(text)
+  } catch {
+    url = undefined
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL such as ' +
+        '"smtps://user:password@mail.example.in:465" (the value given is not repeated here)',
+    )
+  }
+  return text
 }
 
 const TRUST_PROXY_FORMS =

@@ -1,7 +1,7 @@
 // Accounts: the credential rules of docs/product.md#accounts (../credentials.ts, checked in the
 // browser and again here) and the API shapes of sign-in, sign-up and the signed-in user.
 import { z } from 'zod'
-import { ROLES } from '../account'
+import { RESET_LINK_INVALID_MESSAGE, ROLES, VERIFY_LINK_INVALID_MESSAGE } from '../account'
 import { LANGUAGE_INVALID_MESSAGE, LANGUAGES } from '../languages'
 import { courseSchema } from './course'
 import {
@@ -59,6 +59,39 @@ export const signInBodySchema = z.object({
   password: enteredPassword,
 })
 
+/** POST /api/auth/request-password-reset: the address a reset link is sent to, if it has an account. */
+export const passwordResetRequestBodySchema = z.object({ email: credentials.email })
+
+/**
+ * POST /api/auth/reset-password: the link's token and the new password, under sign-up's password
+ * rules (the most common passwords are refused too, by the route).
+ */
+export const resetPasswordBodySchema = z.object({
+  token: z
+    .string({ message: RESET_LINK_INVALID_MESSAGE })
+    .min(1, { message: RESET_LINK_INVALID_MESSAGE })
+    .max(200, { message: RESET_LINK_INVALID_MESSAGE }),
+  newPassword: credentials.password,
+})
+
+/**
+ * POST /api/auth/send-verification-email: a new confirmation link. A signed-in member's goes to
+ * their own address (any `email` is ignored); a visitor names the address.
+ */
+export const sendVerificationBodySchema = z.object({ email: credentials.email.optional() })
+
+/** POST /api/auth/verify-email: the token of a confirmation link. */
+export const verifyEmailBodySchema = z.object({
+  token: z
+    .string({ message: VERIFY_LINK_INVALID_MESSAGE })
+    .min(1, { message: VERIFY_LINK_INVALID_MESSAGE })
+    .max(4000, { message: VERIFY_LINK_INVALID_MESSAGE }),
+})
+
+/** The answer of the account actions that only say what happened. */
+export const accountMessageSchema = z.object({ message: z.string() })
+export type AccountMessage = z.infer<typeof accountMessageSchema>
+
 /** The user profile record (docs/product.md#accounts), as the signed-in user sees it. */
 export const profileSchema = z.object({
   id: z.string(),
@@ -66,6 +99,8 @@ export const profileSchema = z.object({
   displayName: z.string(),
   createdDate: z.string(),
   role: z.enum(ROLES),
+  /** Whether the address was confirmed through the link mailed at sign-up (decision 027). */
+  emailVerified: z.boolean(),
   /** The language the user chose for the site (docs/product.md#languages); null until they choose. */
   language: z.enum(LANGUAGES).nullable(),
 })

@@ -1,8 +1,11 @@
-// better-auth configured for CourseCompass: e-mail + password, sessions in our database, Argon2id.
+// better-auth configured for CourseCompass: e-mail + password, sessions in our database, Argon2id,
+// password reset and address confirmation by e-mail (docs/product.md#accounts).
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../domain/account'
 import { PASSWORD_MAX_LENGTH } from '../../domain/credentials'
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants'
+import type { AccountMails } from '../mail/account-mails'
 import type { Db } from '../db/db-type'
 import { accounts, sessions, users, verifications } from '../db/schema'
 import { hashPassword, verifyPassword } from './password-hashing'
@@ -10,7 +13,22 @@ import { hashPassword, verifyPassword } from './password-hashing'
 export const SESSION_COOKIE_PREFIX = 'coursecompass'
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
 
-export function createAuth(options: { db: Db; secret: string; publicUrl: string | undefined }) {
+/** What happens around the e-mail flows beyond better-auth's own work (wired by app.ts). */
+export interface AccountEvents {
+  mails: AccountMails
+  /** A password was reset (its sessions are already deleted): caches, throttles, the notice. */
+  passwordReset(user: { id: string; email: string }): Promise<void>
+  /** An address was confirmed: the session cache lets go of the user. */
+  emailVerified(user: { id: string }): Promise<void>
+}
+
+export function createAuth(options: {
+  db: Db
+  secret: string
+  publicUrl: string | undefined
+  events: AccountEvents
+}) {
+  const { events } = options
   const httpsOnly = options.publicUrl?.startsWith('https://') ?? false
   return betterAuth({
     appName: 'CourseCompass',
@@ -28,6 +46,29 @@ export function createAuth(options: { db: Db; secret: string; publicUrl: string 
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      // The link opens our page /reset-password?token=… (not better-auth's redirect); the token
+      // works once, for an hour, and using it ends every session of the account.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        events.mails.resetPassword(user, token, request)
+      },
+      onPasswordReset: async ({ user }, request) => {
+        await events.passwordReset(user)
+        events.mails.passwordChanged(user, request)
+      },
+    },
+    // Confirming the address: a link mailed at sign-up and on request. Not required to sign in or
+    // write (docs/decisions/027-email-verification-is-not-required-to-write.md).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: EMAIL_VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        events.mails.verifyEmail(user, token, request)
+      },
+      afterEmailVerification: async (user) => {
+        await events.emailVerified(user)
+      },
     },
     // The user's language (docs/product.md#languages) comes with every session lookup, so a page
     // can be rendered in it without a second query. Only PUT /api/me/language and sign-up write it
@@ -52,3 +93,14 @@ export function createAuth(options: { db: Db; secret: string; publicUrl: string 
   })
 }
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * The address of the account a password reset token belongs to, read before the token is used up
+ * (through better-auth's own storage of it), or null when there is no such token.
+ */
+export async function emailOfResetToken(auth: Auth, token: string): Promise<string | null> {
+  const context = await auth.$context
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  if (!found) return null
+  return (await context.internalAdapter.findUserById(found.value))?.email ?? null
+}

@@ -145,6 +145,7 @@ export function createSessions(
       displayName: user.name,
       createdDate: new Date(user.createdAt).toISOString(),
       role: admins.has(user.email.toLowerCase()) ? 'admin' : 'user',
+      emailVerified: user.emailVerified,
       language: isLanguage(user.language) ? user.language : null,
     }
     const current: CurrentSession = { user: profile, sessionId: session.id }

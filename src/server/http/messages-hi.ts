@@ -11,14 +11,25 @@
 // loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
 // the end of a sentence where the English has a full stop.
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
   DELETED_USER_NAME,
   DUPLICATE_ACCOUNT_MESSAGE,
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  EMAIL_VERIFIED,
   INVALID_CREDENTIALS_MESSAGE,
+  PASSWORD_CHANGED,
   PASSWORD_CHECKS_THROTTLED_MESSAGE,
+  PASSWORD_RESET_REQUESTED,
+  PASSWORD_RESET_THROTTLED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
   SESSION_NOT_FOUND_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
   SIGN_UP_THROTTLED_MESSAGE,
+  VERIFICATION_SENT,
+  VERIFICATION_SENT_IF_ANY,
+  VERIFICATION_THROTTLED_MESSAGE,
+  VERIFY_LINK_INVALID_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '../../domain/account'
 import { messages as community } from '../../domain/community-rules'
@@ -83,6 +94,25 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [SIGN_UP_THROTTLED_MESSAGE]: 'इस नेटवर्क से बहुत ज़्यादा अकाउंट बनाए गए हैं। कृपया बाद में फिर कोशिश करें।',
   [`Full Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`]: `पूरे नाम में ज़्यादा से ज़्यादा ${DISPLAY_NAME_MAX_LENGTH} अक्षर हो सकते हैं`,
   'Enter your password': 'अपना पासवर्ड डालें',
+  [ACCOUNT_LOCKED_MESSAGE]:
+    'इस अकाउंट में लॉग इन की बहुत ज़्यादा कोशिशें नाकाम रहीं। कृपया एक घंटा रुकें, या अभी लॉग इन करने के लिए अपना पासवर्ड रीसेट करें।',
+
+  // Getting back in and confirming the address (src/domain/account.ts).
+  [PASSWORD_RESET_REQUESTED]:
+    'अगर इस ईमेल पते से कोई अकाउंट बना है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेज दिया है। अपना इनबॉक्स और स्पैम फ़ोल्डर देखें: लिंक एक घंटे तक काम करेगा।',
+  [PASSWORD_RESET_THROTTLED_MESSAGE]:
+    'इस नेटवर्क से पासवर्ड रीसेट के बहुत ज़्यादा अनुरोध आए हैं। कृपया एक घंटा रुककर फिर कोशिश करें।',
+  [RESET_LINK_INVALID_MESSAGE]:
+    'इस लिंक की समय-सीमा खत्म हो चुकी है या इसका इस्तेमाल पहले ही हो चुका है। नया लिंक मंगवाएं।',
+  [PASSWORD_CHANGED]: 'आपका पासवर्ड बदल दिया गया है। बाकी सभी डिवाइस से लॉग आउट कर दिया गया है।',
+  [EMAIL_VERIFIED]: 'आपका ईमेल पता कन्फ़र्म हो गया है। धन्यवाद!',
+  [VERIFY_LINK_INVALID_MESSAGE]:
+    'इस कन्फ़र्मेशन लिंक की समय-सीमा खत्म हो चुकी है या यह सही नहीं है। नया लिंक मंगवाएं।',
+  [VERIFICATION_SENT]: 'नया लिंक भेज दिया गया है। अपना इनबॉक्स और स्पैम फ़ोल्डर देखें।',
+  [VERIFICATION_SENT_IF_ANY]:
+    'अगर यह ईमेल पता किसी ऐसे अकाउंट का है जिसका कन्फ़र्मेशन बाकी है, तो उस पर नया लिंक भेज दिया गया है। अपना इनबॉक्स और स्पैम फ़ोल्डर देखें।',
+  [EMAIL_ALREADY_VERIFIED_MESSAGE]: 'आपका ईमेल पता पहले से कन्फ़र्म है।',
+  [VERIFICATION_THROTTLED_MESSAGE]: 'आप पहले ही कई लिंक मंगवा चुके हैं। कृपया एक घंटा रुककर फिर कोशिश करें।',
 
   // The account page (src/domain/account.ts, src/server/features/account).
   [WRONG_PASSWORD_MESSAGE]: 'यह आपका मौजूदा पासवर्ड नहीं है।',

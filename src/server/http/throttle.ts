@@ -1,4 +1,5 @@
-// Counters of events per key (failed sign-ins per IP and per account, writes per user) that lock the
+// Counters of events per key (failed sign-ins per IP and per account, account e-mails per address,
+// writes per user) that lock the
 // key when a policy's limit is reached. They live in the database, so limits hold
 // across restarts and across instances sharing PostgreSQL.
 import { inArray, sql, type SQL } from 'drizzle-orm'
@@ -13,14 +14,54 @@ export interface ThrottlePolicy {
   lockMinutes: number
 }
 
-export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 }
+/**
+ * Failed sign-ins per address: 20 in 15 minutes, then 15 minutes' pause, so one address gets at most
+ * 40 tries an hour, on any accounts.
+ */
 export const IP_POLICY: ThrottlePolicy = { maxFailures: 20, windowMinutes: 15, lockMinutes: 15 }
+/**
+ * Failed sign-ins per account, from anywhere: 50 in an hour, then an hour's pause. Above what one
+ * address can reach (40 an hour), so a stranger on one address cannot lock the owner out; several
+ * addresses can, and a password reset lifts the lock (docs/decisions/028-sign-in-throttling.md).
+ */
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  maxFailures: 50,
+  windowMinutes: 60,
+  lockMinutes: 60,
+}
+/** Reset links mailed to one address: 3 an hour; further requests get the same answer, no mail. */
+export const RESET_MAIL_POLICY: ThrottlePolicy = {
+  maxFailures: 3,
+  windowMinutes: 60,
+  lockMinutes: 60,
+}
+/** Reset requests from one network address, whatever the e-mail: 20 an hour. */
+export const RESET_IP_POLICY: ThrottlePolicy = {
+  maxFailures: 20,
+  windowMinutes: 60,
+  lockMinutes: 60,
+}
+/** Confirmation links mailed again to one address: 3 an hour. */
+export const VERIFY_MAIL_POLICY: ThrottlePolicy = {
+  maxFailures: 3,
+  windowMinutes: 60,
+  lockMinutes: 60,
+}
+/** Confirmation links asked for by visitors from one network address: 20 an hour. */
+export const VERIFY_IP_POLICY: ThrottlePolicy = {
+  maxFailures: 20,
+  windowMinutes: 60,
+  lockMinutes: 60,
+}
 /** Sign-ups per address (a campus network shares one): generous, but no bulk account creation. */
 export const SIGN_UP_POLICY: ThrottlePolicy = {
   maxFailures: 30,
   windowMinutes: 60,
   lockMinutes: 60,
 }
+
+/** The key of one account's failed sign-ins (an address's text: known or not, it counts alike). */
+export const signInAccountKey = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`
 
 /** A limit of `count` events a minute. */
 export const perMinute = (count: number): ThrottlePolicy => ({

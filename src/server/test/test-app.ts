@@ -33,6 +33,9 @@ export async function createTestApp(
     sessionCacheMs?: number
     sitemapFileSize?: number
     pageRenderer?: PageRendererModule
+    /** Account e-mails go to this SMTP server (src/server/test/smtp-catcher.ts), else the outbox. */
+    smtpUrl?: string
+    mailFrom?: string
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -45,6 +48,8 @@ export async function createTestApp(
         options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-test-data-')),
       adminEmails: options.adminEmails ?? [],
       trustProxy: options.trustProxy ?? false,
+      smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
       // A directory without a build: page routes answer 503 unless a test provides one.
       webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'coursecompass-no-web-build'),
     },

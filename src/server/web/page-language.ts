@@ -11,14 +11,41 @@ import {
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
 
-/** `account` is the signed-in user's saved language, if the request has a user who saved one. */
-export function pageLanguage(request: FastifyRequest, account?: Language | null): Language {
-  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-  const header = request.headers['accept-language']
+function languageOf(
+  url: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  account: Language | null | undefined,
+): Language {
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
   return chooseLanguage({
     param: new URLSearchParams(query).get(LANGUAGE_PARAM),
     account,
-    cookie: COOKIE.exec(request.headers.cookie ?? '')?.[1],
-    acceptLanguage: Array.isArray(header) ? header.join(',') : header,
+    cookie: COOKIE.exec(cookie ?? '')?.[1],
+    acceptLanguage,
   })
+}
+
+/** `account` is the signed-in user's saved language, if the request has a user who saved one. */
+export function pageLanguage(request: FastifyRequest, account?: Language | null): Language {
+  const header = request.headers['accept-language']
+  return languageOf(
+    request.url,
+    request.headers.cookie,
+    Array.isArray(header) ? header.join(',') : header,
+    account,
+  )
+}
+
+/**
+ * The same choice for a Fetch API request: the one our routes hand better-auth, whose hooks (the
+ * account e-mails, src/server/mail/account-mails.ts) receive it.
+ */
+export function fetchRequestLanguage(request: Request, account?: Language | null): Language {
+  return languageOf(
+    request.url,
+    request.headers.get('cookie') ?? undefined,
+    request.headers.get('accept-language') ?? undefined,
+    account,
+  )
 }

@@ -10,6 +10,7 @@ const me: MeResponse = {
     displayName: 'Asha',
     createdDate: '2024-11-09T10:00:00.000Z',
     role: 'user',
+    emailVerified: true,
     language: null,
   },
   bookmarkedCourses: ['c1'],

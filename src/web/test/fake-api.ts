@@ -31,6 +31,8 @@ export type FakeApiSeed = {
     displayName?: string
     role?: Profile['role']
     language?: Profile['language']
+    /** Confirmed unless said otherwise. */
+    emailVerified?: boolean
   }[]
   signedIn?: boolean
   bookmarks?: string[]
@@ -60,6 +62,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       displayName: account.displayName ?? '',
       createdDate: '2024-11-09T10:00:00.000Z',
       role: account.role ?? 'user',
+      emailVerified: account.emailVerified ?? true,
       language: account.language ?? null,
     },
   }))
@@ -129,6 +132,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
         displayName: field(body, 'name'),
         createdDate: '2024-11-09T10:00:00.000Z',
         role: 'user',
+        emailVerified: false,
         language: isLanguage(field(body, 'language'))
           ? (field(body, 'language') as Language)
           : null,

@@ -1,43 +1,91 @@
 // /api/auth/*: better-auth's endpoints, behind our own checks. Sign-up and sign-in bodies are
 // validated with the domain's rules (the messages and order of docs/product.md#accounts), sign-up
-// refuses the most common passwords, sign-in is throttled per IP and per account, and every error
-// leaves in the API's one error shape. A new account keeps the language of the page it was made on
-// (docs/product.md#languages).
+// refuses the most common passwords, sign-in is throttled per IP and per account
+// (docs/decisions/028-sign-in-throttling.md), and every error leaves in the API's one error shape. A
+// new account keeps the language of the page it was made on (docs/product.md#languages).
+//
+// Getting back in and confirming the address (docs/product.md#accounts): a reset link is asked for
+// with the same answer whether or not the address has an account, links mailed to one address are
+// capped, a new password follows sign-up's rules and signs this browser in (every other session
+// ends), and a confirmation link is checked by a POST from our page /verify-email.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fromNodeHeaders } from 'better-auth/node'
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
   DUPLICATE_ACCOUNT_MESSAGE,
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  EMAIL_VERIFIED,
   INVALID_CREDENTIALS_MESSAGE,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_REQUESTED,
+  PASSWORD_RESET_THROTTLED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
   SIGN_UP_THROTTLED_MESSAGE,
+  VERIFICATION_SENT,
+  VERIFICATION_SENT_IF_ANY,
+  VERIFICATION_THROTTLED_MESSAGE,
+  VERIFY_LINK_INVALID_MESSAGE,
 } from '../../../domain/account'
-import type { Language } from '../../../domain/languages'
-import { signInBodySchema, signUpBodySchema } from '../../../domain/schemas/account'
-import { errorBodyFor, HttpError } from '../../http/errors'
-import type { Auth } from '../../auth/auth'
+import { EMAIL_INVALID_MESSAGE } from '../../../domain/credentials'
+import { LANGUAGE_PARAM, type Language } from '../../../domain/languages'
+import {
+  accountMessageSchema,
+  passwordResetRequestBodySchema,
+  resetPasswordBodySchema,
+  sendVerificationBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  verifyEmailBodySchema,
+} from '../../../domain/schemas/account'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
+import { errorBodyFor, HttpError, inRequestLanguage } from '../../http/errors'
+import { emailOfResetToken, type Auth } from '../../auth/auth'
 import type { Sessions } from '../../auth/sessions'
 import { isCommonPassword } from '../../auth/common-passwords'
 import { pageLanguage } from '../../web/page-language'
 import {
   ACCOUNT_POLICY,
   IP_POLICY,
+  RESET_IP_POLICY,
+  RESET_MAIL_POLICY,
   SIGN_UP_POLICY,
+  signInAccountKey,
+  VERIFY_IP_POLICY,
+  VERIFY_MAIL_POLICY,
   type ThrottleRepository,
 } from '../../http/throttle'
 
-/** Hands the request to better-auth as a Fetch request, with the body we validated. */
-async function forward(auth: Auth, request: FastifyRequest, body?: unknown): Promise<Response> {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+/**
+ * Hands the request to better-auth as a Fetch request, with the body we validated; by default to the
+ * same path and method, else to `to` (a path with its query, and a method). `language` asks for the
+ * language of what better-auth's hooks send (the sign-up's confirmation mail) as `?lang=` would.
+ */
+async function forward(
+  auth: Auth,
+  request: FastifyRequest,
+  body?: unknown,
+  options: { to?: { method: 'GET' | 'POST'; path: string }; language?: Language } = {},
+): Promise<Response> {
+  const url = new URL(options.to?.path ?? request.url, `${request.protocol}://${request.host}`)
+  if (options.language) url.searchParams.set(LANGUAGE_PARAM, options.language)
+  const method = options.to?.method ?? request.method
   const headers = fromNodeHeaders(request.headers)
   headers.delete('content-length')
-  const init: RequestInit = { method: request.method, headers }
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  const init: RequestInit = { method, headers }
+  if (method !== 'GET' && method !== 'HEAD') {
     init.body = JSON.stringify(body ?? {})
     headers.set('content-type', 'application/json')
-  }
+  } else headers.delete('content-type')
   return auth.handler(new Request(url, init))
+}
+
+/** Copies better-auth's cookies (a new session) onto our own answer. */
+function passCookies(reply: FastifyReply, response: Response) {
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) reply.header('set-cookie', cookies)
 }
 
 /** Copies better-auth's answer to the reply; its errors ({code, message}) get our shape. */
@@ -88,6 +136,8 @@ function retryAfter(reply: FastifyReply, seconds: number, message: string): neve
   throw new HttpError(429, 'rate_limited', message)
 }
 
+const errors = { 400: errorResponseSchema, 429: errorResponseSchema }
+
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: Auth
   throttle: ThrottleRepository
@@ -95,6 +145,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** Saves a user's language (the library feature's, through app.ts). */
   saveLanguage: (userId: string, language: Language) => Promise<unknown>
 }> = async (app, { auth, throttle, sessions, saveLanguage }) => {
+  /** `take`, answering 429 with Retry-After and `message` when the key is locked. */
+  const limit = async (
+    reply: FastifyReply,
+    key: string,
+    policy: typeof IP_POLICY,
+    message: string,
+  ) => {
+    const wait = await throttle.take(key, policy)
+    if (wait) retryAfter(reply, wait, message)
+  }
+
   app.post(
     '/api/auth/sign-up/email',
     {
@@ -113,7 +174,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (locked) retryAfter(reply, locked, SIGN_UP_THROTTLED_MESSAGE)
 
       const { language, ...fields } = body
-      const response = await forward(auth, request, fields)
+      // The confirmation mail better-auth sends at sign-up is in the page's language too.
+      const response = await forward(auth, request, fields, { language })
       if (response.ok) {
         await throttle.record(ipKey, SIGN_UP_POLICY)
         // The page's language as the web sends it, else what a page would be rendered in (cookie,
@@ -144,9 +206,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, password } = request.body
-      const keys = { ip: `sign-in-ip:${request.ip}`, account: `sign-in-account:${email}` }
-      const locked = await throttle.lockedFor([keys.ip, keys.account])
-      if (locked) retryAfter(reply, locked, SIGN_IN_THROTTLED_MESSAGE)
+      const keys = { ip: `sign-in-ip:${request.ip}`, account: signInAccountKey(email) }
+      // The address's pause first (the usual case, 15 minutes); the account's own lock names the
+      // way out, a password reset, which lifts it.
+      const ipLocked = await throttle.lockedFor([keys.ip])
+      if (ipLocked) retryAfter(reply, ipLocked, SIGN_IN_THROTTLED_MESSAGE)
+      const accountLocked = await throttle.lockedFor([keys.account])
+      if (accountLocked) retryAfter(reply, accountLocked, ACCOUNT_LOCKED_MESSAGE)
 
       const response = await forward(auth, request, { email, password, rememberMe: true })
       if (response.status === 401 || response.status === 400) {
@@ -160,6 +226,143 @@ export const authRoutes: FastifyPluginAsyncZod<{
       }
       if (response.ok) await throttle.clear(keys.account)
       return relay(reply, response)
+    },
+  )
+
+  // docs/product.md#accounts: the same answer, status and message whether or not an account uses
+  // the address, and no waiting for the mail. At most RESET_MAIL_POLICY mails an hour go to one
+  // address; past that the answer is the same and nothing is sent (the links already sent still
+  // work), so nobody can flood an inbox or lock its owner out of resetting. The network address is
+  // limited with a 429, which says nothing about any account.
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: passwordResetRequestBodySchema,
+        response: { 200: accountMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body
+      await limit(
+        reply,
+        `reset-ip:${request.ip}`,
+        RESET_IP_POLICY,
+        PASSWORD_RESET_THROTTLED_MESSAGE,
+      )
+      if ((await throttle.take(`reset-mail:${email}`, RESET_MAIL_POLICY)) === 0) {
+        const response = await forward(auth, request, { email })
+        if (!response.ok) return relay(reply, response)
+      }
+      return { message: inRequestLanguage(request, PASSWORD_RESET_REQUESTED) }
+    },
+  )
+
+  // The new password from /reset-password: sign-up's rules, then better-auth checks and uses up the
+  // token, ends every session of the account (auth.ts; the hook also lifts the account's sign-in lock
+  // and mails the notice), and this browser is signed in with the new password.
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: resetPasswordBodySchema,
+        response: { 200: accountMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, newPassword } = request.body
+      if (isCommonPassword(newPassword)) {
+        throw new HttpError(400, 'common_password', COMMON_PASSWORD_MESSAGE, {
+          newPassword: COMMON_PASSWORD_MESSAGE,
+        })
+      }
+      // Read before the token is used up: whose password this is, to sign them in afterwards.
+      const email = await emailOfResetToken(auth, token)
+      const response = await forward(auth, request, { token, newPassword })
+      if (!response.ok) {
+        if (response.status === 400 || response.status === 404) {
+          throw new HttpError(400, 'invalid_token', RESET_LINK_INVALID_MESSAGE, {
+            token: RESET_LINK_INVALID_MESSAGE,
+          })
+        }
+        return relay(reply, response)
+      }
+      if (email) {
+        const signedIn = await forward(
+          auth,
+          request,
+          { email, password: newPassword, rememberMe: true },
+          { to: { method: 'POST', path: '/api/auth/sign-in/email' } },
+        )
+        if (signedIn.ok) passCookies(reply, signedIn)
+        else request.log.warn({ status: signedIn.status }, 'Signing in after a reset failed')
+      }
+      return { message: inRequestLanguage(request, PASSWORD_CHANGED) }
+    },
+  )
+
+  // A new confirmation link: a member's own address (429 past the limit: they know their address),
+  // or for a visitor the address they give, answered alike whatever it is (past the limit, nothing
+  // is sent, as for reset links).
+  app.post(
+    '/api/auth/send-verification-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: sendVerificationBodySchema,
+        response: { 200: accountMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.currentUser(request)
+      if (user) {
+        if (user.emailVerified) {
+          return { message: inRequestLanguage(request, EMAIL_ALREADY_VERIFIED_MESSAGE) }
+        }
+        const key = `verify-mail:${user.email}`
+        await limit(reply, key, VERIFY_MAIL_POLICY, VERIFICATION_THROTTLED_MESSAGE)
+        const response = await forward(auth, request, { email: user.email })
+        if (!response.ok) return relay(reply, response)
+        return { message: inRequestLanguage(request, VERIFICATION_SENT) }
+      }
+      const { email } = request.body
+      if (!email) {
+        throw new HttpError(400, 'validation_failed', EMAIL_INVALID_MESSAGE, {
+          email: EMAIL_INVALID_MESSAGE,
+        })
+      }
+      await limit(
+        reply,
+        `verify-ip:${request.ip}`,
+        VERIFY_IP_POLICY,
+        VERIFICATION_THROTTLED_MESSAGE,
+      )
+      if ((await throttle.take(`verify-mail:${email}`, VERIFY_MAIL_POLICY)) === 0) {
+        const response = await forward(auth, request, { email })
+        if (!response.ok) return relay(reply, response)
+      }
+      return { message: inRequestLanguage(request, VERIFICATION_SENT_IF_ANY) }
+    },
+  )
+
+  // The link's token, sent by our page /verify-email (a POST: a page view confirms nothing by itself).
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: { body: verifyEmailBodySchema, response: { 200: accountMessageSchema, ...errors } },
+    },
+    async (request) => {
+      const path = `/api/auth/verify-email?token=${encodeURIComponent(request.body.token)}`
+      const response = await forward(auth, request, undefined, { to: { method: 'GET', path } })
+      if (!response.ok) {
+        throw new HttpError(400, 'invalid_token', VERIFY_LINK_INVALID_MESSAGE, {
+          token: VERIFY_LINK_INVALID_MESSAGE,
+        })
+      }
+      return { message: inRequestLanguage(request, EMAIL_VERIFIED) }
     },
   )
 

@@ -1,0 +1,113 @@
+// The e-mails of accounts (docs/product.md#accounts): a password reset link, the notice that a
+// password was changed, and the link that confirms an address. better-auth calls these from its hooks
+// (src/server/auth/auth.ts) with the user and the request our routes handed it.
+//
+// - Language: the account's saved one, else the request's (?lang=, cookie, Accept-Language:
+//   src/server/web/page-language.ts). The links ask for the same language, so the page they open
+//   reads like the mail.
+// - Links are on PUBLIC_URL, else on the origin the request came to (set PUBLIC_URL in production:
+//   without it, a Host header decides where the link points).
+// - Sending does not hold up the answer: a reset request for a known address answers as fast as one
+//   for an unknown address, and a slow mail server slows nobody. Mails still on their way are waited
+//   for when the app closes; a failure is logged (never the link) and the person can ask again.
+import type { FastifyBaseLogger } from 'fastify'
+import { isLanguage, LANGUAGE_PARAM, type Language } from '../../domain/languages'
+import { fetchRequestLanguage } from '../web/page-language'
+import type { Mailer } from './mailer'
+import {
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+  type ComposedMail,
+} from './mail-templates'
+
+/** What better-auth's hooks know of the user (its user record, with our `language` field). */
+export interface MailUser {
+  id: string
+  email: string
+  name: string
+  language?: unknown
+}
+
+export interface AccountMails {
+  /** Mails the link of /reset-password that sets a new password with `token`. */
+  resetPassword(user: MailUser, token: string, request: Request | undefined): void
+  /** Tells the owner the password was changed, with the way back in if it was not them. */
+  passwordChanged(user: MailUser, request: Request | undefined): void
+  /** Mails the link of /verify-email that confirms the address with `token`. */
+  verifyEmail(user: MailUser, token: string, request: Request | undefined): void
+  /** Resolves once every mail sent so far has been handed over (or has failed). */
+  flush(): Promise<void>
+}
+
+export function createAccountMails(options: {
+  mailer: Mailer
+  publicUrl: string | undefined
+  log: FastifyBaseLogger
+  /** The time the notice mail states (tests fix it). */
+  now?: () => Date
+}): AccountMails {
+  const { mailer, log } = options
+  const now = options.now ?? (() => new Date())
+  const sending = new Set<Promise<void>>()
+
+  const languageFor = (user: MailUser, request: Request | undefined): Language => {
+    if (isLanguage(user.language)) return user.language
+    return request ? fetchRequestLanguage(request) : 'en'
+  }
+
+  /** `path` on the site, in `language`; undefined when no origin is known (logged). */
+  const linkTo = (
+    path: string,
+    language: Language,
+    request: Request | undefined,
+    params: Record<string, string> = {},
+  ): string | undefined => {
+    const origin = options.publicUrl ?? (request ? new URL(request.url).origin : undefined)
+    if (!origin) {
+      log.error({ path }, 'An account email was not sent: neither PUBLIC_URL nor a request origin')
+      return undefined
+    }
+    const url = new URL(path, origin)
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+    url.searchParams.set(LANGUAGE_PARAM, language)
+    return url.toString()
+  }
+
+  const deliver = (kind: string, to: string, mail: ComposedMail, links: string[]) => {
+    const sent: Promise<void> = mailer
+      .send({ to, ...mail, links })
+      .catch((error: unknown) => {
+        // The message and code only: an SMTP error never holds the link, and never the password.
+        const { message, code } = error as { message?: string; code?: string }
+        log.error({ kind, error: { message, code } }, 'Sending an account email failed')
+      })
+      .finally(() => sending.delete(sent))
+    sending.add(sent)
+  }
+
+  return {
+    resetPassword(user, token, request) {
+      const language = languageFor(user, request)
+      const link = linkTo('/reset-password', language, request, { token })
+      if (!link) return
+      deliver('reset-password', user.email, resetPasswordMail(language, user, link), [link])
+    },
+    passwordChanged(user, request) {
+      const language = languageFor(user, request)
+      const link = linkTo('/forgot-password', language, request)
+      if (!link) return
+      const mail = passwordChangedMail(language, user, now(), link)
+      deliver('password-changed', user.email, mail, [])
+    },
+    verifyEmail(user, token, request) {
+      const language = languageFor(user, request)
+      const link = linkTo('/verify-email', language, request, { token })
+      if (!link) return
+      deliver('verify-email', user.email, verifyEmailMail(language, user, link), [link])
+    },
+    async flush() {
+      while (sending.size > 0) await Promise.all(sending)
+    },
+  }
+}

@@ -1,0 +1,221 @@
+// The account emails (docs/product.md#accounts), in each language of the site: one table typed
+// `Record<Language, MailTexts>`, so a language added to LANGUAGES fails `npm run typecheck` here until
+// its mails are written (docs/product.md#adding-a-language). Each mail is composed once as blocks
+// and written twice: plain text, and simple HTML in which every value is escaped.
+import { LOCALES, type Language } from '../../domain/languages'
+import { EMAIL_VERIFICATION_LINK_HOURS, PASSWORD_RESET_LINK_HOURS } from '../../domain/account'
+
+export interface MailTexts {
+  /** The first line; `name` may be empty. */
+  greeting(name: string): string
+  signOff: string
+  /** Under a button: the address to copy when the button does not open. */
+  copyLink: string
+  resetPassword: {
+    subject: string
+    asked(email: string): string
+    button: string
+    validity(hours: number): string
+    notYou: string
+  }
+  passwordChanged: {
+    subject: string
+    changed(email: string, when: string): string
+    signedOut: string
+    wasYou: string
+    notYou: string
+    button: string
+  }
+  verifyEmail: {
+    subject: string
+    confirm(email: string): string
+    button: string
+    validity(hours: number): string
+    notYou: string
+  }
+}
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = {
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    signOff: '— The CourseCompass team',
+    copyLink: 'If the button does not open, copy this address into your browser:',
+    resetPassword: {
+      subject: 'Reset your CourseCompass password',
+      asked: (email) =>
+        `Someone, hopefully you, asked to reset the password of the CourseCompass account ${email}.`,
+      button: 'Choose a new password',
+      validity: (hours) =>
+        `The link works once, for ${hours === 1 ? 'one hour' : `${hours} hours`}. Choosing a new password signs your account out on every other device.`,
+      notYou: 'If you did not ask for this, ignore this email: your password stays as it is.',
+    },
+    passwordChanged: {
+      subject: 'Your CourseCompass password was changed',
+      changed: (email, when) =>
+        `The password of the CourseCompass account ${email} was changed on ${when}.`,
+      signedOut: 'Every device that was signed in to the account has been signed out.',
+      wasYou: 'If this was you, there is nothing more to do.',
+      notYou:
+        'If it was not you, someone may be able to read your email. Secure your email account first, then choose a new password:',
+      button: 'Reset my password',
+    },
+    verifyEmail: {
+      subject: 'Confirm your email address for CourseCompass',
+      confirm: (email) =>
+        `Please confirm that ${email} is your email address on CourseCompass. It is where we send a link if you ever forget your password.`,
+      button: 'Confirm my email address',
+      validity: (hours) => `The link works for ${hours} hours.`,
+      notYou: 'If you did not create a CourseCompass account, ignore this email.',
+    },
+  },
+  hi: {
+    greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
+    signOff: '— CourseCompass टीम',
+    copyLink: 'अगर बटन न खुले, तो यह पता अपने ब्राउज़र में कॉपी करके खोलें:',
+    resetPassword: {
+      subject: 'अपना CourseCompass पासवर्ड रीसेट करें',
+      asked: (email) =>
+        `किसी ने, उम्मीद है आपने ही, CourseCompass अकाउंट ${email} का पासवर्ड रीसेट करने का अनुरोध किया है।`,
+      button: 'नया पासवर्ड चुनें',
+      validity: (hours) =>
+        `यह लिंक सिर्फ़ एक बार और ${hours === 1 ? 'एक घंटे' : `${hours} घंटे`} तक ही काम करेगा। नया पासवर्ड चुनते ही आपका अकाउंट बाकी सभी डिवाइस से लॉग आउट हो जाएगा।`,
+      notYou: 'अगर यह अनुरोध आपने नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।',
+    },
+    passwordChanged: {
+      subject: 'आपका CourseCompass पासवर्ड बदल दिया गया है',
+      changed: (email, when) => `CourseCompass अकाउंट ${email} का पासवर्ड ${when} पर बदला गया।`,
+      signedOut: 'जिन डिवाइस पर यह अकाउंट लॉग इन था, उन सभी से लॉग आउट कर दिया गया है।',
+      wasYou: 'अगर यह आपने ही किया है, तो आपको कुछ और करने की ज़रूरत नहीं है।',
+      notYou:
+        'अगर यह आपने नहीं किया, तो हो सकता है कोई और आपका ईमेल पढ़ पा रहा हो। पहले अपना ईमेल अकाउंट सुरक्षित करें, फिर नया पासवर्ड चुनें:',
+      button: 'मेरा पासवर्ड रीसेट करें',
+    },
+    verifyEmail: {
+      subject: 'CourseCompass पर अपना ईमेल पता कन्फ़र्म करें',
+      confirm: (email) =>
+        `कृपया कन्फ़र्म करें कि ${email} CourseCompass पर आपका ही ईमेल पता है। अगर आप कभी अपना पासवर्ड भूल जाएं, तो हम इसी पते पर लिंक भेजेंगे।`,
+      button: 'मेरा ईमेल पता कन्फ़र्म करें',
+      validity: (hours) => `यह लिंक ${hours} घंटे तक काम करेगा।`,
+      notYou: 'अगर आपने CourseCompass पर अकाउंट नहीं बनाया है, तो इस ईमेल को अनदेखा करें।',
+    },
+  },
+}
+
+/** A paragraph, or a button that opens `href` (followed by the address itself, to copy). */
+type Block = { text: string } | { button: string; href: string }
+
+export interface ComposedMail {
+  subject: string
+  text: string
+  html: string
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Text as HTML: every character that could start markup or end an attribute is escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!)
+}
+
+function compose(language: Language, subject: string, blocks: Block[]): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const text = blocks
+    .map((block) => ('text' in block ? block.text : `${block.button}:\n${block.href}`))
+    .join('\n\n')
+  const p = 'margin:0 0 16px;line-height:1.5'
+  const html = blocks
+    .map((block) => {
+      if ('text' in block) return `<p style="${p}">${escapeHtml(block.text)}</p>`
+      const href = escapeHtml(block.href)
+      return (
+        `<p style="${p}"><a href="${href}" style="display:inline-block;padding:12px 20px;` +
+        `border-radius:8px;background:#4f46e5;color:#ffffff;font-weight:600;text-decoration:none">` +
+        `${escapeHtml(block.button)}</a></p>` +
+        `<p style="${p};font-size:13px;color:#475569">${escapeHtml(texts.copyLink)}<br>` +
+        `<a href="${href}" style="color:#4f46e5;word-break:break-all">${href}</a></p>`
+      )
+    })
+    .join('\n')
+  return {
+    subject,
+    text: `${text}\n`,
+    html:
+      `<!doctype html>\n<html lang="${language}"><head><meta charset="utf-8">` +
+      `<title>${escapeHtml(subject)}</title></head>\n` +
+      `<body style="margin:0;padding:24px;background:#f8fafc;color:#0f172a;` +
+      `font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif;font-size:16px">\n` +
+      `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">\n` +
+      `${html}\n</div>\n</body></html>\n`,
+  }
+}
+
+export interface MailRecipient {
+  name: string
+  email: string
+}
+
+export function resetPasswordMail(
+  language: Language,
+  to: MailRecipient,
+  link: string,
+): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const words = texts.resetPassword
+  return compose(language, words.subject, [
+    { text: texts.greeting(to.name) },
+    { text: words.asked(to.email) },
+    { button: words.button, href: link },
+    { text: words.validity(PASSWORD_RESET_LINK_HOURS) },
+    { text: words.notYou },
+    { text: texts.signOff },
+  ])
+}
+
+/** `when` in India's time, in the mail's language: '24 नव॰ 2026, 4:23 pm IST'. */
+export function mailTime(language: Language, when: Date): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  })
+    .format(when)
+    .concat(' IST')
+}
+
+export function passwordChangedMail(
+  language: Language,
+  to: MailRecipient,
+  when: Date,
+  forgotLink: string,
+): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const words = texts.passwordChanged
+  return compose(language, words.subject, [
+    { text: texts.greeting(to.name) },
+    { text: words.changed(to.email, mailTime(language, when)) },
+    { text: words.signedOut },
+    { text: words.wasYou },
+    { text: words.notYou },
+    { button: words.button, href: forgotLink },
+    { text: texts.signOff },
+  ])
+}
+
+export function verifyEmailMail(language: Language, to: MailRecipient, link: string): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const words = texts.verifyEmail
+  return compose(language, words.subject, [
+    { text: texts.greeting(to.name) },
+    { text: words.confirm(to.email) },
+    { button: words.button, href: link },
+    { text: words.validity(EMAIL_VERIFICATION_LINK_HOURS) },
+    { text: words.notYou },
+    { text: texts.signOff },
+  ])
+}
