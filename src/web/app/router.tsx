@@ -80,6 +80,15 @@ export const routes: PageRoute[] = [
     page: lazyPage('course-comparison', () => import('../pages/course-comparison')),
   },
   { path: '/sign-in', page: lazyPage('sign-in', () => import('../pages/sign-in')) },
+  {
+    path: '/forgot-password',
+    page: lazyPage('forgot-password', () => import('../pages/forgot-password')),
+  },
+  {
+    path: '/reset-password',
+    page: lazyPage('reset-password', () => import('../pages/reset-password')),
+  },
+  { path: '/verify-email', page: lazyPage('verify-email', () => import('../pages/verify-email')) },
   { path: '/my-courses', page: lazyPage('my-courses', () => import('../pages/my-courses')) },
   { path: '/account', page: lazyPage('account', () => import('../pages/account')) },
   { path: '/admin', page: lazyPage('admin', () => import('../pages/admin')) },

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/auth'
-import { useNavigate, useSearchParams } from '../../../lib/router'
+import { Link, useNavigate, useSearchParams } from '../../../lib/router'
 import { AFTER_SIGN_IN_PATH, RETURN_PARAM, safeReturnPath } from '../../../../domain/return-path'
 import { credentialsError, EMAIL_INVALID_MESSAGE } from '../../../../domain/credentials'
 import { isLanguage } from '../../../../domain/languages'
@@ -187,7 +187,17 @@ export function AuthForm({
             <p id={ids.hint} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
               {t('auth.passwordHint')}
             </p>
-          ) : null}
+          ) : (
+            // docs/product.md#accounts: a link by e-mail to choose a new password.
+            <p className="mt-2 text-right text-sm">
+              <Link
+                to="/forgot-password"
+                className="rounded font-medium text-indigo-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+              >
+                {t('auth.forgotLink')}
+              </Link>
+            </p>
+          )}
         </div>
         <button
           type="submit"

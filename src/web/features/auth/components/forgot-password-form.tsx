@@ -1,0 +1,113 @@
+// 'Forgot password?' (docs/product.md#accounts): the address of the account; the answer is the same
+// whether or not an account uses it, so the page says the same too: check your inbox.
+import { useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/auth'
+import { Link } from '../../../lib/router'
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credentials'
+import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
+import { FormField, invalidClasses } from '../../../components/ui/form-field'
+import { MailIcon, ShieldIcon } from '../../../components/ui/icons'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useRuleText } from '../../../lib/rule-text'
+import { useRequestPasswordReset } from '../api/request-password-reset'
+import { AuthCard, textLinkClasses } from './auth-card'
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation()
+  const ruleText = useRuleText()
+  const request = useRequestPasswordReset()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [email, setEmail] = useState('')
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [sent, setSent] = useState(false)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (request.isPending) return
+    setNotice(null)
+    if (!isValidEmail(email.trim())) {
+      setFieldError(EMAIL_INVALID_MESSAGE)
+      inputRef.current?.focus()
+      return
+    }
+    setFieldError(undefined)
+    request.mutate(email, {
+      onSuccess: () => setSent(true),
+      onError: (failure) => setNotice({ text: apiErrorMessage(failure, t), tone: 'error' }),
+    })
+  }
+
+  if (sent) {
+    return (
+      <AuthCard
+        icon={<MailIcon className="h-6 w-6" />}
+        tone="success"
+        title={t('auth.forgot.sentTitle')}
+      >
+        <p
+          role="status"
+          className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
+        >
+          {t('auth.forgot.sent')}
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Link to="/sign-in" className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('auth.backToSignIn')}
+          </Link>
+          <button
+            type="button"
+            onClick={() => setSent(false)}
+            className={buttonClasses('secondary', 'lg', 'w-full')}
+          >
+            {t('auth.forgot.tryAgain')}
+          </button>
+        </div>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      icon={<ShieldIcon className="h-6 w-6" />}
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
+    >
+      {/* noValidate: our own checks and messages run instead of the browser's. */}
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <FormField label={t('auth.email')} error={fieldError && ruleText(fieldError)}>
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              placeholder={t('auth.emailPlaceholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={`${inputClasses} ${invalidClasses} h-11`}
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          disabled={request.isPending}
+          className={buttonClasses('primary', 'lg', 'w-full')}
+        >
+          {request.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+        </button>
+      </form>
+      <NoticeRegion notice={notice} />
+      <p className="mt-6 text-center text-sm">
+        <Link to="/sign-in" className={textLinkClasses}>
+          {t('auth.backToSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,158 @@
+// The page a reset link opens, /reset-password?token=… (docs/product.md#accounts): a new password
+// under sign-up's rules, typed twice. Saving it signs this browser in and every other device out; a
+// link that expired or was used says so, with the way to ask for another.
+import { useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/auth'
+import { Link, useSearchParams } from '../../../lib/router'
+import { newPasswordError } from '../../../../domain/credentials'
+import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
+import { FormField, invalidClasses } from '../../../components/ui/form-field'
+import { AlertIcon, ShieldIcon } from '../../../components/ui/icons'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { ApiError } from '../../../lib/api-client'
+import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useRuleText } from '../../../lib/rule-text'
+import { useResetPassword } from '../api/reset-password'
+import { AuthCard, textLinkClasses } from './auth-card'
+
+type Field = 'newPassword' | 'confirm'
+
+export function ResetPasswordForm() {
+  const { t } = useTranslation()
+  const ruleText = useRuleText()
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  const reset = useResetPassword()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirm: '' })
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(token ? null : 'invalid')
+
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found)
+    const first = (['newPassword', 'confirm'] as const).find((field) => found[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (reset.isPending) return
+    setNotice(null)
+    const problem = newPasswordError(values.newPassword)
+    if (problem) return showErrors({ newPassword: problem })
+    if (values.confirm !== values.newPassword)
+      return showErrors({ confirm: t('auth.reset.mismatch') })
+    setErrors({})
+    reset.mutate(
+      { token, newPassword: values.newPassword },
+      {
+        onSuccess: () => setOutcome('done'),
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'invalid_token') {
+            setOutcome('invalid')
+          } else if (failure instanceof ApiError && failure.fields?.newPassword) {
+            showErrors({ newPassword: failure.fields.newPassword })
+          } else setNotice({ text: apiErrorMessage(failure, t), tone: 'error' })
+        },
+      },
+    )
+  }
+
+  if (outcome === 'done') {
+    return (
+      <AuthCard
+        icon={<ShieldIcon className="h-6 w-6" />}
+        tone="success"
+        title={t('auth.reset.doneTitle')}
+      >
+        <p
+          role="status"
+          className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
+        >
+          {t('auth.reset.done')}
+        </p>
+        <Link to="/home" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+          {t('auth.continueToCourses')}
+        </Link>
+      </AuthCard>
+    )
+  }
+
+  if (outcome === 'invalid') {
+    return (
+      <AuthCard
+        icon={<AlertIcon className="h-6 w-6" />}
+        tone="problem"
+        title={t('auth.reset.invalidTitle')}
+      >
+        <p role="alert" className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+          {t('auth.reset.invalid')}
+        </p>
+        <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+          {t('auth.reset.askAgain')}
+        </Link>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/sign-in" className={textLinkClasses}>
+            {t('auth.backToSignIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value
+    setValues((current) => ({ ...current, [field]: value }))
+  }
+  const controlClasses = `${inputClasses} ${invalidClasses} h-11`
+  return (
+    <AuthCard
+      icon={<ShieldIcon className="h-6 w-6" />}
+      title={t('auth.reset.title')}
+      intro={t('auth.reset.intro')}
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <FormField
+          label={t('auth.reset.newPassword')}
+          error={errors.newPassword && ruleText(errors.newPassword)}
+          hint={t('auth.passwordHint')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={set('newPassword')}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth.reset.confirmPassword')} error={errors.confirm}>
+          {(control) => (
+            <input
+              {...control}
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              value={values.confirm}
+              onChange={set('confirm')}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          disabled={reset.isPending}
+          className={buttonClasses('primary', 'lg', 'w-full')}
+        >
+          {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        </button>
+      </form>
+      <NoticeRegion notice={notice} />
+    </AuthCard>
+  )
+}
