@@ -1,5 +1,5 @@
 // /forgot-password (docs/product.md#accounts): ask for a link to choose a new password.
-import '../lib/i18n/sections/auth'
+import '../lib/i18n/sections/recovery'
 import { Container } from '../components/ui/container'
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form'
 

@@ -1,5 +1,5 @@
 // /reset-password?token=… (docs/product.md#accounts): the page a reset link opens.
-import '../lib/i18n/sections/auth'
+import '../lib/i18n/sections/recovery'
 import { Container } from '../components/ui/container'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
 

@@ -1,5 +1,5 @@
 // /verify-email?token=… (docs/product.md#accounts): the page a confirmation link opens.
-import '../lib/i18n/sections/auth'
+import '../lib/i18n/sections/recovery'
 import { Container } from '../components/ui/container'
 import { VerifyEmailStatus } from '../features/auth/components/verify-email-status'
 

@@ -13,10 +13,16 @@ import {
   SESSION_COOKIE_NAME,
   type TestUser,
 } from '../../../src/server/test/users'
-import { E2E_AUTH_SECRET, e2eDatabaseUrl } from './e2e-env'
+import type { CaughtMail } from '../../../src/server/test/smtp-catcher'
+import { E2E_AUTH_SECRET, E2E_MAIL_PORT, e2eDatabaseUrl } from './e2e-env'
 
 interface Fixtures {
   db: Db
+  /** The mails the server sent (start-server.ts catches them over SMTP). */
+  mailbox: {
+    /** The first mail to `to` whose subject matches, waiting for it up to 10 seconds. */
+    waitFor(to: string, subject: string | RegExp): Promise<CaughtMail>
+  }
   /** Signs this test's browser context in: a new user (or the given name), or the existing user
    *  with the given e-mail (the administrator, whom several tests use). */
   signIn: (options?: { name?: string; email?: string }) => Promise<TestUser>
@@ -55,6 +61,28 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
     },
     { scope: 'worker' },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
+  mailbox: async ({}, use) => {
+    await use({
+      async waitFor(to, subject) {
+        const matches = (mail: CaughtMail) =>
+          mail.to === to.toLowerCase() &&
+          (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))
+        let found: CaughtMail | undefined
+        await expect
+          .poll(
+            async () => {
+              const response = await fetch(`http://127.0.0.1:${E2E_MAIL_PORT}/mails`)
+              found = ((await response.json()) as CaughtMail[]).find(matches)
+              return Boolean(found)
+            },
+            { message: `a mail to ${to} (${String(subject)})`, timeout: 10_000 },
+          )
+          .toBe(true)
+        return found!
+      },
+    })
+  },
   db: async ({ pool }, use) => {
     await use(drizzle(pool, { schema }) as unknown as Db)
   },

@@ -1,12 +1,17 @@
 // Starts the production server for the end-to-end tests on a fresh PostgreSQL database and a fresh
-// DATA_DIR (Playwright's webServer runs this).
+// DATA_DIR (Playwright's webServer runs this). Its account e-mails go, over real SMTP, to a server
+// started here in the same process, which keeps them; the tests read them as JSON from
+// http://127.0.0.1:E2E_MAIL_PORT/mails (the `mailbox` fixture, fixtures.ts).
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { startSmtpCatcher } from '../../../src/server/test/smtp-catcher'
 import {
   E2E_AUTH_SECRET,
   E2E_DATABASE_NAME,
+  E2E_MAIL_PORT,
   E2E_PORT,
   E2E_SERVER_URL,
   e2eDatabaseUrl,
@@ -19,6 +24,16 @@ await admin.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE_NAME} WITH (FORCE)`)
 await admin.query(`CREATE DATABASE ${E2E_DATABASE_NAME}`)
 await admin.end()
 
+const smtp = await startSmtpCatcher()
+const mailbox = http.createServer((request, response) => {
+  if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://x').pathname !== '/mails') {
+    response.writeHead(404).end()
+    return
+  }
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(smtp.mails))
+})
+await new Promise<void>((resolve) => mailbox.listen(E2E_MAIL_PORT, '127.0.0.1', resolve))
+
 Object.assign(process.env, {
   DATABASE_URL: e2eDatabaseUrl(),
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-e2e-')),
@@ -27,5 +42,7 @@ Object.assign(process.env, {
   AUTH_SECRET: E2E_AUTH_SECRET,
   ADMIN_EMAILS: 'admin@coursecompass.test',
   LOG_LEVEL: 'warn',
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'CourseCompass <no-reply@coursecompass.test>',
 })
 await import('../../../src/server/main')

@@ -29,11 +29,11 @@ afterEach(() => localStorage.clear())
 
 describe('the texts the server also sends', () => {
   it('are the same in the catalogue', () => {
-    expect(en.auth.forgot.sent).toBe(PASSWORD_RESET_REQUESTED)
-    expect(en.auth.reset.done).toBe(PASSWORD_CHANGED)
-    expect(en.auth.reset.invalid).toBe(RESET_LINK_INVALID_MESSAGE)
-    expect(en.auth.verify.done).toBe(EMAIL_VERIFIED)
-    expect(en.auth.verify.invalid).toBe(VERIFY_LINK_INVALID_MESSAGE)
+    expect(en.recovery.forgot.sent).toBe(PASSWORD_RESET_REQUESTED)
+    expect(en.recovery.reset.done).toBe(PASSWORD_CHANGED)
+    expect(en.recovery.reset.invalid).toBe(RESET_LINK_INVALID_MESSAGE)
+    expect(en.recovery.verify.done).toBe(EMAIL_VERIFIED)
+    expect(en.recovery.verify.invalid).toBe(VERIFY_LINK_INVALID_MESSAGE)
   })
 })
 

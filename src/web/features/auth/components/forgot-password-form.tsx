@@ -2,7 +2,7 @@
 // whether or not an account uses it, so the page says the same too: check your inbox.
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import '../../../lib/i18n/sections/auth'
+import '../../../lib/i18n/sections/recovery'
 import { Link } from '../../../lib/router'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credentials'
 import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
@@ -45,24 +45,24 @@ export function ForgotPasswordForm() {
       <AuthCard
         icon={<MailIcon className="h-6 w-6" />}
         tone="success"
-        title={t('auth.forgot.sentTitle')}
+        title={t('recovery.forgot.sentTitle')}
       >
         <p
           role="status"
           className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
         >
-          {t('auth.forgot.sent')}
+          {t('recovery.forgot.sent')}
         </p>
         <div className="mt-6 flex flex-col gap-3">
           <Link to="/sign-in" className={buttonClasses('primary', 'lg', 'w-full')}>
-            {t('auth.backToSignIn')}
+            {t('recovery.backToSignIn')}
           </Link>
           <button
             type="button"
             onClick={() => setSent(false)}
             className={buttonClasses('secondary', 'lg', 'w-full')}
           >
-            {t('auth.forgot.tryAgain')}
+            {t('recovery.forgot.tryAgain')}
           </button>
         </div>
       </AuthCard>
@@ -72,12 +72,12 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard
       icon={<ShieldIcon className="h-6 w-6" />}
-      title={t('auth.forgot.title')}
-      intro={t('auth.forgot.intro')}
+      title={t('recovery.forgot.title')}
+      intro={t('recovery.forgot.intro')}
     >
       {/* noValidate: our own checks and messages run instead of the browser's. */}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <FormField label={t('auth.email')} error={fieldError && ruleText(fieldError)}>
+        <FormField label={t('recovery.email')} error={fieldError && ruleText(fieldError)}>
           {(control) => (
             <input
               {...control}
@@ -87,7 +87,7 @@ export function ForgotPasswordForm() {
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
-              placeholder={t('auth.emailPlaceholder')}
+              placeholder={t('recovery.emailPlaceholder')}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               className={`${inputClasses} ${invalidClasses} h-11`}
@@ -99,13 +99,13 @@ export function ForgotPasswordForm() {
           disabled={request.isPending}
           className={buttonClasses('primary', 'lg', 'w-full')}
         >
-          {request.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+          {request.isPending ? t('recovery.forgot.submitting') : t('recovery.forgot.submit')}
         </button>
       </form>
       <NoticeRegion notice={notice} />
       <p className="mt-6 text-center text-sm">
         <Link to="/sign-in" className={textLinkClasses}>
-          {t('auth.backToSignIn')}
+          {t('recovery.backToSignIn')}
         </Link>
       </p>
     </AuthCard>

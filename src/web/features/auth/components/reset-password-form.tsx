@@ -3,7 +3,7 @@
 // link that expired or was used says so, with the way to ask for another.
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import '../../../lib/i18n/sections/auth'
+import '../../../lib/i18n/sections/recovery'
 import { Link, useSearchParams } from '../../../lib/router'
 import { newPasswordError } from '../../../../domain/credentials'
 import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
@@ -43,7 +43,7 @@ export function ResetPasswordForm() {
     const problem = newPasswordError(values.newPassword)
     if (problem) return showErrors({ newPassword: problem })
     if (values.confirm !== values.newPassword)
-      return showErrors({ confirm: t('auth.reset.mismatch') })
+      return showErrors({ confirm: t('recovery.reset.mismatch') })
     setErrors({})
     reset.mutate(
       { token, newPassword: values.newPassword },
@@ -65,16 +65,16 @@ export function ResetPasswordForm() {
       <AuthCard
         icon={<ShieldIcon className="h-6 w-6" />}
         tone="success"
-        title={t('auth.reset.doneTitle')}
+        title={t('recovery.reset.doneTitle')}
       >
         <p
           role="status"
           className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
         >
-          {t('auth.reset.done')}
+          {t('recovery.reset.done')}
         </p>
         <Link to="/home" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-          {t('auth.continueToCourses')}
+          {t('recovery.continueToCourses')}
         </Link>
       </AuthCard>
     )
@@ -85,17 +85,17 @@ export function ResetPasswordForm() {
       <AuthCard
         icon={<AlertIcon className="h-6 w-6" />}
         tone="problem"
-        title={t('auth.reset.invalidTitle')}
+        title={t('recovery.reset.invalidTitle')}
       >
         <p role="alert" className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-          {t('auth.reset.invalid')}
+          {t('recovery.reset.invalid')}
         </p>
         <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-          {t('auth.reset.askAgain')}
+          {t('recovery.reset.askAgain')}
         </Link>
         <p className="mt-6 text-center text-sm">
           <Link to="/sign-in" className={textLinkClasses}>
-            {t('auth.backToSignIn')}
+            {t('recovery.backToSignIn')}
           </Link>
         </p>
       </AuthCard>
@@ -110,14 +110,14 @@ export function ResetPasswordForm() {
   return (
     <AuthCard
       icon={<ShieldIcon className="h-6 w-6" />}
-      title={t('auth.reset.title')}
-      intro={t('auth.reset.intro')}
+      title={t('recovery.reset.title')}
+      intro={t('recovery.reset.intro')}
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <FormField
-          label={t('auth.reset.newPassword')}
+          label={t('recovery.reset.newPassword')}
           error={errors.newPassword && ruleText(errors.newPassword)}
-          hint={t('auth.passwordHint')}
+          hint={t('recovery.passwordHint')}
         >
           {(control) => (
             <input
@@ -131,7 +131,7 @@ export function ResetPasswordForm() {
             />
           )}
         </FormField>
-        <FormField label={t('auth.reset.confirmPassword')} error={errors.confirm}>
+        <FormField label={t('recovery.reset.confirmPassword')} error={errors.confirm}>
           {(control) => (
             <input
               {...control}
@@ -149,7 +149,7 @@ export function ResetPasswordForm() {
           disabled={reset.isPending}
           className={buttonClasses('primary', 'lg', 'w-full')}
         >
-          {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+          {reset.isPending ? t('recovery.reset.submitting') : t('recovery.reset.submit')}
         </button>
       </form>
       <NoticeRegion notice={notice} />

@@ -4,7 +4,7 @@
 // and × hides it on this browser for a week.
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import '../../../lib/i18n/sections/auth'
+import '../../../lib/i18n/sections/recovery'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { CloseIcon, MailIcon } from '../../../components/ui/icons'
 import { apiErrorMessage } from '../../../lib/api-error-text'
@@ -59,10 +59,10 @@ export function VerifyEmailNotice({ userId, email }: { userId: string; email: st
         </div>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-white">
-            {t('auth.notice.title')}
+            {t('recovery.notice.title')}
           </h2>
           <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
-            {t('auth.notice.text', { email })}
+            {t('recovery.notice.text', { email })}
           </p>
           <button
             type="button"
@@ -70,7 +70,7 @@ export function VerifyEmailNotice({ userId, email }: { userId: string; email: st
             disabled={send.isPending}
             className={buttonClasses('secondary', 'sm', 'mt-3')}
           >
-            {send.isPending ? t('auth.notice.sending') : t('auth.notice.sendAgain')}
+            {send.isPending ? t('recovery.notice.sending') : t('recovery.notice.sendAgain')}
           </button>
           <p
             role="status"
@@ -85,7 +85,7 @@ export function VerifyEmailNotice({ userId, email }: { userId: string; email: st
             hide(userId)
             setHidden(true)
           }}
-          aria-label={t('auth.notice.dismiss')}
+          aria-label={t('recovery.notice.dismiss')}
           className="-mt-1 -mr-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800 dark:hover:text-white"
         >
           <CloseIcon className="h-4 w-4" />

@@ -4,7 +4,7 @@
 // their own address, a visitor names theirs.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import '../../../lib/i18n/sections/auth'
+import '../../../lib/i18n/sections/recovery'
 import { Link, useSearchParams } from '../../../lib/router'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credentials'
 import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
@@ -57,16 +57,16 @@ export function VerifyEmailStatus() {
       <AuthCard
         icon={<ShieldIcon className="h-6 w-6" />}
         tone="success"
-        title={t('auth.verify.doneTitle')}
+        title={t('recovery.verify.doneTitle')}
       >
         <p
           role="status"
           className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
         >
-          {t('auth.verify.done')}
+          {t('recovery.verify.done')}
         </p>
         <Link to="/home" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-          {t('auth.continueToCourses')}
+          {t('recovery.continueToCourses')}
         </Link>
       </AuthCard>
     )
@@ -76,10 +76,10 @@ export function VerifyEmailStatus() {
       <AuthCard
         icon={<AlertIcon className="h-6 w-6" />}
         tone="problem"
-        title={t('auth.verify.invalidTitle')}
+        title={t('recovery.verify.invalidTitle')}
       >
         <p role="alert" className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-          {t('auth.verify.invalid')}
+          {t('recovery.verify.invalid')}
         </p>
         <SendAgain />
       </AuthCard>
@@ -90,7 +90,7 @@ export function VerifyEmailStatus() {
       <AuthCard
         icon={<AlertIcon className="h-6 w-6" />}
         tone="problem"
-        title={t('auth.verify.title')}
+        title={t('recovery.verify.title')}
       >
         <p role="alert" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           {failure}
@@ -100,13 +100,13 @@ export function VerifyEmailStatus() {
           onClick={() => check(token)}
           className={buttonClasses('primary', 'lg', 'mt-6 w-full')}
         >
-          {t('auth.verify.tryAgain')}
+          {t('recovery.verify.tryAgain')}
         </button>
       </AuthCard>
     )
   }
   return (
-    <AuthCard icon={<MailIcon className="h-6 w-6" />} title={t('auth.verify.title')}>
+    <AuthCard icon={<MailIcon className="h-6 w-6" />} title={t('recovery.verify.title')}>
       <p
         role="status"
         className="mt-3 flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300"
@@ -115,7 +115,7 @@ export function VerifyEmailStatus() {
           aria-hidden="true"
           className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600"
         />
-        {t('auth.verify.checking')}
+        {t('recovery.verify.checking')}
       </p>
     </AuthCard>
   )
@@ -150,8 +150,10 @@ function SendAgain() {
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
       {session.isLoggedIn ? null : (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.verify.askIntro')}</p>
-          <FormField label={t('auth.email')} error={fieldError && ruleText(fieldError)}>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('recovery.verify.askIntro')}
+          </p>
+          <FormField label={t('recovery.email')} error={fieldError && ruleText(fieldError)}>
             {(control) => (
               <input
                 {...control}
@@ -160,7 +162,7 @@ function SendAgain() {
                 inputMode="email"
                 autoComplete="email"
                 spellCheck={false}
-                placeholder={t('auth.emailPlaceholder')}
+                placeholder={t('recovery.emailPlaceholder')}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 className={`${inputClasses} ${invalidClasses} h-11`}
@@ -174,7 +176,7 @@ function SendAgain() {
         disabled={send.isPending || session.isPending}
         className={buttonClasses('primary', 'lg', 'w-full')}
       >
-        {send.isPending ? t('auth.verify.sending') : t('auth.verify.sendAgain')}
+        {send.isPending ? t('recovery.verify.sending') : t('recovery.verify.sendAgain')}
       </button>
       <NoticeRegion notice={notice} />
     </form>

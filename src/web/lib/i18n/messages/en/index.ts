@@ -13,6 +13,7 @@ import { landing } from './landing'
 import { addCourse } from './addCourse'
 import { auth } from './auth'
 import { contact } from './contact'
+import { recovery } from './recovery'
 import { library } from './library'
 import { account } from './account'
 
@@ -29,6 +30,7 @@ export const en = {
   addCourse,
   auth,
   contact,
+  recovery,
   library,
   account,
 } as const

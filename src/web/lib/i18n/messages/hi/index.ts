@@ -24,6 +24,7 @@ import { landing } from './landing'
 import { addCourse } from './addCourse'
 import { auth } from './auth'
 import { contact } from './contact'
+import { recovery } from './recovery'
 import { library } from './library'
 import { account } from './account'
 import type { Messages } from '../en'
@@ -42,6 +43,7 @@ export const hi = {
   addCourse,
   auth,
   contact,
+  recovery,
   library,
   account,
 } as const satisfies Catalogue<Messages>
