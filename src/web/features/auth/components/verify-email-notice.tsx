@@ -1,7 +1,7 @@
 // The small notice a member whose address is not confirmed sees on every page (decision 027: the
 // whole site works without confirming; this only asks). It floats at the bottom, so it moves nothing
-// on the page when it appears after hydration; 'Send the link again' mails a new link (3 an hour),
-// and × hides it on this browser for a week.
+// on the page when it appears after hydration (and is kept small on phones); 'Send the link again'
+// mails a new link (3 an hour), and × hides it on this browser for a week.
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/recovery'
@@ -48,12 +48,12 @@ export function VerifyEmailNotice({ userId, email }: { userId: string; email: st
   return (
     <aside
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-amber-200 bg-white p-4 shadow-xl sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96 dark:border-amber-500/40 dark:bg-slate-900"
+      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-amber-200 bg-white p-3 shadow-xl sm:p-4 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96 dark:border-amber-500/40 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">
         <div
           aria-hidden="true"
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-amber-50 text-amber-600 dark:bg-amber-500/15 dark:text-amber-300"
+          className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-amber-50 sm:flex text-amber-600 dark:bg-amber-500/15 dark:text-amber-300"
         >
           <MailIcon className="h-5 w-5" />
         </div>
@@ -61,14 +61,14 @@ export function VerifyEmailNotice({ userId, email }: { userId: string; email: st
           <h2 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-white">
             {t('recovery.notice.title')}
           </h2>
-          <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
+          <p className="mt-1 text-xs break-words text-slate-600 sm:text-sm dark:text-slate-400">
             {t('recovery.notice.text', { email })}
           </p>
           <button
             type="button"
             onClick={sendAgain}
             disabled={send.isPending}
-            className={buttonClasses('secondary', 'sm', 'mt-3')}
+            className={buttonClasses('secondary', 'sm', 'mt-2 sm:mt-3')}
           >
             {send.isPending ? t('recovery.notice.sending') : t('recovery.notice.sendAgain')}
           </button>
