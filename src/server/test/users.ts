@@ -30,14 +30,23 @@ let counter = 0
 export async function createUserWithSession(
   db: Db,
   secret: string,
-  /** `password: null` skips the account row (no Argon2 hashing): for bulk users that never sign in. */
-  options: { email?: string; name?: string; password?: string | null } = {},
+  /**
+   * `password: null` skips the account row (no Argon2 hashing): for bulk users that never sign in.
+   * `emailVerified`: the address is confirmed unless a test says otherwise (decision 027).
+   */
+  options: {
+    email?: string
+    name?: string
+    password?: string | null
+    emailVerified?: boolean
+  } = {},
 ): Promise<TestUser> {
   counter += 1
   const user = {
     id: id(),
     email: options.email ?? `learner${counter}-${id().slice(0, 6)}@example.in`,
     name: options.name ?? `Learner ${counter}`,
+    emailVerified: options.emailVerified ?? true,
   }
   const password =
     options.password === null ? '' : (options.password ?? `Learn${id().slice(0, 8)}9`)

@@ -138,6 +138,9 @@ function retryAfter(reply: FastifyReply, seconds: number, message: string): neve
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema }
 
+/** The shortest answer to a reset request, known address or not (docs/product.md#accounts). */
+export const RESET_ANSWER_FLOOR_MS = 200
+
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: Auth
   throttle: ThrottleRepository
@@ -251,10 +254,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
         RESET_IP_POLICY,
         PASSWORD_RESET_THROTTLED_MESSAGE,
       )
+      const started = performance.now()
       if ((await throttle.take(`reset-mail:${email}`, RESET_MAIL_POLICY)) === 0) {
         const response = await forward(auth, request, { email })
         if (!response.ok) return relay(reply, response)
       }
+      // A known address costs one more write than an unknown one (about 2 ms): every answer waits
+      // out the same floor, so its time says nothing either.
+      const rest = RESET_ANSWER_FLOOR_MS - (performance.now() - started)
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
       return { message: inRequestLanguage(request, PASSWORD_RESET_REQUESTED) }
     },
   )
