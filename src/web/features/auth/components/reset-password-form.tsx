@@ -1,15 +1,17 @@
 // The page a reset link opens, /reset-password?token=… (docs/product.md#accounts): a new password
-// under sign-up's rules, typed twice. Saving it signs this browser in and every other device out; a
-// link that expired or was used says so, with the way to ask for another.
+// under sign-up's rules, typed twice (each with the sign-in form's show/hide button). Saving it signs
+// this browser in and every other device out; a link that expired or was used says so, with the way
+// to ask for another.
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/recovery'
 import { Link, useSearchParams } from '../../../lib/router'
 import { newPasswordError } from '../../../../domain/credentials'
-import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
-import { FormField, invalidClasses } from '../../../components/ui/form-field'
+import { buttonClasses } from '../../../components/ui/button-styles'
+import { FormField } from '../../../components/ui/form-field'
 import { AlertIcon, ShieldIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { PasswordInput } from '../../../components/ui/password-input'
 import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useRuleText } from '../../../lib/rule-text'
@@ -106,7 +108,6 @@ export function ResetPasswordForm() {
     const value = event.target.value
     setValues((current) => ({ ...current, [field]: value }))
   }
-  const controlClasses = `${inputClasses} ${invalidClasses} h-11`
   return (
     <AuthCard
       icon={<ShieldIcon className="h-6 w-6" />}
@@ -120,27 +121,23 @@ export function ResetPasswordForm() {
           hint={t('recovery.passwordHint')}
         >
           {(control) => (
-            <input
+            <PasswordInput
               {...control}
               name="newPassword"
-              type="password"
               autoComplete="new-password"
               value={values.newPassword}
               onChange={set('newPassword')}
-              className={controlClasses}
             />
           )}
         </FormField>
         <FormField label={t('recovery.reset.confirmPassword')} error={errors.confirm}>
           {(control) => (
-            <input
+            <PasswordInput
               {...control}
               name="confirm"
-              type="password"
               autoComplete="new-password"
               value={values.confirm}
               onChange={set('confirm')}
-              className={controlClasses}
             />
           )}
         </FormField>
