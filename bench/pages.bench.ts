@@ -61,6 +61,7 @@ async function measure(chromePort: number, page: string, url: string): Promise<R
     onlyCategories: ['performance'],
   })
   const lhr = result!.lhr
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const items =
     (
@@ -77,6 +78,21 @@ async function measure(chromePort: number, page: string, url: string): Promise<R
     cls: num('cumulative-layout-shift'),
     tbt: num('total-blocking-time'),
     jsKb: js / 1024,
+  }
+}
+
+/**
+ * A run Lighthouse could not finish (NO_NAVSTART, NO_FCP... now and then on a busy machine) has no
+ * figures; it is run again, up to three times, rather than taken into the medians as NaN.
+ */
+async function measureAgainOnError(chromePort: number, page: string, url: string): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(chromePort, page, url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`${page}: ${(error as Error).message}; running it again`)
+    }
   }
 }
 
@@ -152,7 +168,8 @@ async function main() {
     const rows: Row[] = []
     for (const [page, p] of pages) {
       const runs: Row[] = []
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, page, origin + p))
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measureAgainOnError(chrome.port, page, origin + p))
       rows.push(medianRow(page, runs))
     }
 

@@ -10,6 +10,10 @@ export async function sourcePageRenderer(): Promise<PageRendererModule> {
   return await import('../../web/entry-server')
 }
 
+/** The stylesheet's Devanagari font, as Vite names the built file (src/web/styles.css). */
+export const FAKE_HINDI_FONT = '/assets/noto-sans-devanagari-hindi-abc.woff2'
+const FAKE_FONT_FACE = `@font-face{font-family:Hindi;src:url(${FAKE_HINDI_FONT})format("woff2")}`
+
 /**
  * A client build directory with an index.html like Vite's (theme script, entry script, stylesheet,
  * #root) and the theme script and stylesheet it names.
@@ -40,6 +44,6 @@ export function fakeWebBuild(): { dir: string; remove(): void } {
     path.join(dir, 'theme-init.js'),
     "document.documentElement.classList.add('js')\n",
   )
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{margin:0}\n')
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), `${FAKE_FONT_FACE}body{margin:0}\n`)
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }

@@ -8,7 +8,7 @@ import { PAGE_STATE_ELEMENT_ID } from '../../domain/page-render'
 import { insertCourses, makeCourse } from '../test/course-factory'
 import { createTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../test/test-app'
 import { createUserWithSession, type TestUser } from '../test/users'
-import { fakeWebBuild, sourcePageRenderer } from '../test/web-app-build'
+import { FAKE_HINDI_FONT, fakeWebBuild, sourcePageRenderer } from '../test/web-app-build'
 import { ANONYMOUS_PAGE_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from './page-rendering'
 import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
@@ -212,7 +212,7 @@ describe('pages rendered on the server', () => {
   it('paints without waiting for another file: theme script and styles are in the page', async () => {
     const res = await get('/contact-us')
     expect(res.body).toContain("<script>document.documentElement.classList.add('js')\n</script>")
-    expect(res.body).toContain('<style>body{margin:0}\n</style>')
+    expect(res.body).toMatch(/<style>@font-face\{[^}]*\}body\{margin:0\}\n<\/style>/)
     expect(res.body).not.toContain('src="/theme-init.js"')
     expect(res.body).not.toContain('rel="stylesheet"')
     // The policy still allows no inline script but that one, by its hash.
@@ -278,6 +278,15 @@ describe('pages rendered on the server', () => {
       const english = await get('/community', { 'accept-language': 'ta-IN,en;q=0.5' })
       expect(english.body).toMatch(/<html lang="en"/)
       expect(visibleText(english.body)).toContain('Community Posts')
+    })
+
+    it('preloads the Devanagari font on Hindi pages only', async () => {
+      const preload = `<link rel="preload" href="${FAKE_HINDI_FONT}" as="font" type="font/woff2" crossorigin>`
+      const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
+      for (const url of ['/', '/all-courses', coursePath(react), '/community']) {
+        expect(headOf((await get(url, { cookie: 'cc_lang=hi' })).body), url).toContain(preload)
+        expect(headOf((await get(url)).body), url).not.toContain('rel="preload" href="/assets/')
+      }
     })
 
     it('writes every public page in Hindi, with the texts the browser needs beside it', async () => {

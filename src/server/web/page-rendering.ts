@@ -134,7 +134,8 @@ export function createPageResponder(options: {
   const template = splitTemplate(options.template)
   const pageChunks = pageChunksOf(options.manifest)
   // Hindi pages use the self-hosted Devanagari font (src/web/styles.css): fetched with the page
-  // rather than once the text is laid out, so the swap to it comes early.
+  // rather than once the text is laid out, so that on a fast connection it is there for the first
+  // paint and no swap shifts the page (docs/decisions/025-a-smaller-devanagari-font.md).
   const hindiFont = /\/assets\/noto-sans-devanagari[\w.-]*\.woff2/.exec(options.template)?.[0]
   const fontPreload = (language: string) =>
     language === 'hi' && hindiFont
