@@ -30,12 +30,23 @@ export function ruleText(message: string, language: string): string {
   return (language === 'hi' && hindi?.[message]) || message
 }
 
-/** Words rule messages in the page's language; renders again once the table has loaded. */
-export function useRuleText(): (message: string) => string {
+/**
+ * Words rule messages in the page's language; renders again once the table has loaded. A form on
+ * every page (the footer's newsletter box) passes `{ onDemand: true }` and calls `prepare` when it
+ * is first used (focus), so a Hindi page does not load the table for a form nobody touches.
+ */
+export function useRuleText(): (message: string) => string
+export function useRuleText(options: { onDemand: true }): {
+  ruleText: (message: string) => string
+  prepare: () => void
+}
+export function useRuleText(options?: { onDemand: true }) {
   const { language } = useTranslation()
+  const [wanted, setWanted] = useState(!options?.onDemand)
   const [, setLoaded] = useState(false)
   useEffect(() => {
-    void loadRuleTexts(language)?.then(() => setLoaded(true))
-  }, [language])
-  return (message) => ruleText(message, language)
+    if (wanted) void loadRuleTexts(language)?.then(() => setLoaded(true))
+  }, [language, wanted])
+  const text = (message: string) => ruleText(message, language)
+  return options?.onDemand ? { ruleText: text, prepare: () => setWanted(true) } : text
 }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SUBSCRIBED } from '../../../domain/site'
 import { en } from '../../lib/i18n/messages/en'
+import { I18nProvider } from '../../lib/i18n'
+import { hi } from '../../lib/i18n/messages/hi'
 import { installFakeSiteApi } from '../../test/fake-site-api'
 import { renderWithApp } from '../../test/render'
 import { Footer } from './footer'
@@ -59,6 +61,22 @@ describe('Footer', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAccessibleDescription('Email ID is not valid')
     expect(api.siteRequests).toEqual([])
+  })
+
+  it('on a Hindi page, words the email rule in Hindi (its table loads once the box is used)', async () => {
+    installFakeSiteApi()
+    const user = userEvent.setup()
+    renderWithApp(
+      <I18nProvider language="hi" messages={hi}>
+        <Footer />
+      </I18nProvider>,
+    )
+    const footer = screen.getByRole('contentinfo')
+    await user.type(within(footer).getByRole('textbox'), 'asha@example')
+    await user.click(within(footer).getByRole('button', { name: hi.footer.subscribe }))
+    await vi.waitFor(() =>
+      expect(within(footer).getByRole('status')).toHaveTextContent('ईमेल आईडी मान्य नहीं है'),
+    )
   })
 
   it("Subscribe shows the server's refusal", async () => {

@@ -13,7 +13,8 @@ type Outcome = { text: string; ok: boolean } | null
 
 export function SubscribeForm() {
   const { t } = useTranslation()
-  const ruleText = useRuleText()
+  // Loaded when the box is first used: it is on every page (docs/decisions/024-messages-in-the-request-language.md).
+  const { ruleText, prepare } = useRuleText({ onDemand: true })
   const id = useId()
   const statusId = `${id}-status`
   const [email, setEmail] = useState('')
@@ -22,6 +23,7 @@ export function SubscribeForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    prepare()
     if (subscribe.isPending) return
     if (!isValidEmail(email.trim())) {
       setOutcome({ text: EMAIL_INVALID_MESSAGE, ok: false })
@@ -50,6 +52,7 @@ export function SubscribeForm() {
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={prepare}
         className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col"
       >
         <label htmlFor={id} className="sr-only">
