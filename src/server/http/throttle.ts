@@ -30,6 +30,16 @@ export const ACCOUNT_POLICY: ThrottlePolicy = {
   lockMinutes: 60,
 }
 /** Reset links mailed to one address: 3 an hour; further requests get the same answer, no mail. */
+/**
+ * Wrong current passwords on the account page (changing the password, deleting the account): 5 in
+ * 15 minutes, then 15 minutes' pause. Only someone holding the session can reach these checks, so
+ * a tight limit locks out no stranger (docs/product.md#account-page).
+ */
+export const PASSWORD_CHECK_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMinutes: 15,
+  lockMinutes: 15,
+}
 export const RESET_MAIL_POLICY: ThrottlePolicy = {
   maxFailures: 3,
   windowMinutes: 60,

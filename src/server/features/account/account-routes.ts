@@ -33,7 +33,7 @@ import { isCommonPassword } from '../../auth/common-passwords'
 import { hashPassword, verifyPassword } from '../../auth/password-hashing'
 import { SIGN_IN_REQUIRED_MESSAGE, type CurrentSession, type Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
-import { ACCOUNT_POLICY, type ThrottleRepository } from '../../http/throttle'
+import { PASSWORD_CHECK_POLICY, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ImageStore } from '../../media/image-store'
 import type { AccountDeletion, AccountRepository } from './account-repository'
@@ -110,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     }
     const hash = await accounts.passwordHash(current.user.id)
     if (!hash || !(await verifyPassword({ hash, password }))) {
-      await throttle.record(key, ACCOUNT_POLICY)
+      await throttle.record(key, PASSWORD_CHECK_POLICY)
       throw new HttpError(400, 'invalid_credentials', WRONG_PASSWORD_MESSAGE, {
         [field]: WRONG_PASSWORD_MESSAGE,
       })
