@@ -29,7 +29,6 @@ export const ACCOUNT_POLICY: ThrottlePolicy = {
   windowMinutes: 60,
   lockMinutes: 60,
 }
-/** Reset links mailed to one address: 3 an hour; further requests get the same answer, no mail. */
 /**
  * Wrong current passwords on the account page (changing the password, deleting the account): 5 in
  * 15 minutes, then 15 minutes' pause. Only someone holding the session can reach these checks, so
@@ -40,6 +39,7 @@ export const PASSWORD_CHECK_POLICY: ThrottlePolicy = {
   windowMinutes: 15,
   lockMinutes: 15,
 }
+/** Reset links mailed to one address: 3 an hour; further requests get the same answer, no mail. */
 export const RESET_MAIL_POLICY: ThrottlePolicy = {
   maxFailures: 3,
   windowMinutes: 60,
