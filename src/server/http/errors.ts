@@ -77,9 +77,14 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const status = error.statusCode ?? 500
   // Answered before any route's hooks, so without the onSend hook's Vary: said here.
   reply.header('vary', 'cookie, accept-language')
+  return answerByStatus(error, request, reply)
+}
+
+/** Any other error: a 4xx keeps its status and message, anything else is logged and a 500. */
+function answerByStatus(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     return reply
       .status(status)
@@ -122,21 +127,6 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(error.statusCode)
         .send(errorBodyFor(request, error.code, error.message, error.fields))
     }
-    const status = error.statusCode ?? 500
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send(errorBodyFor(request, CODE_BY_STATUS[status] ?? 'bad_request', error.message))
-    }
-    request.log.error({ err: error }, 'request failed')
-    return reply
-      .status(500)
-      .send(
-        errorBodyFor(
-          request,
-          'internal_error',
-          'Something went wrong on our side. Please try again.',
-        ),
-      )
+    return answerByStatus(error, request, reply)
   })
 }
