@@ -3,7 +3,10 @@
 // per page the performance score, FCP, LCP, CLS, TBT and the JavaScript transferred, beside the
 // budgets of the server-rendering work, in English and in Hindi (`?lang=hi`; --languages en to
 // measure one). A fresh server with the sample catalogue is started on a temporary DATA_DIR and
-// stopped afterwards.
+// stopped afterwards. Each page is measured as a public deployment serves it, behind Caddy over
+// TLS and HTTP/2 (bench/caddy.ts, Debian's caddy package), and straight from the Node server over
+// plain HTTP/1.1 as `npm start` serves it on one machine (`--via caddy` or `--via direct` for one;
+// docs/decisions/032-pages-measured-as-deployed.md says why both).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,6 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { caddyInstalled, startCaddy, type RunningCaddy } from './caddy'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = 3000 + Math.floor(Math.random() * 1000) + 1000
@@ -96,6 +100,17 @@ async function measureAgainOnError(chromePort: number, page: string, url: string
   }
 }
 
+/** --via direct,caddy (both by default): how the pages reach the browser. */
+const VIAS = (() => {
+  const at = process.argv.indexOf('--via')
+  const list = (at >= 0 ? (process.argv[at + 1] ?? '') : 'caddy,direct').split(',').filter(Boolean)
+  if (list.length === 0 || list.some((v) => v !== 'direct' && v !== 'caddy'))
+    throw new Error('--via takes direct and/or caddy')
+  if (list.includes('caddy') && !caddyInstalled())
+    throw new Error('--via caddy needs Caddy: apt-get install caddy (or measure with --via direct)')
+  return list
+})()
+
 /** Runs per page: `--runs N` (default 3). */
 const RUNS = (() => {
   const at = process.argv.indexOf('--runs')
@@ -136,11 +151,19 @@ async function main() {
     throw new Error('No production build: run "npm run build:web" (npm run bench:pages does).')
   }
   const { child, dataDir } = await startServer()
+  let caddy: RunningCaddy | undefined
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // Caddy's certificate comes from its own local authority (bench/caddy.ts).
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   })
   try {
+    if (VIAS.includes('caddy'))
+      caddy = await startCaddy({ port: port + 1, upstreams: [`127.0.0.1:${port}`] })
+    const origins = VIAS.map((via): [string, string] => [
+      via,
+      via === 'caddy' ? caddy!.origin : origin,
+    ])
     const [course] = (
       (await (await fetch(`${origin}/api/courses?pageSize=1`)).json()) as {
         items: { courseId: string; courseName: string }[]
@@ -154,7 +177,7 @@ async function main() {
       ['/community', '/community'],
       ['/course-comparison', '/course-comparison'],
     ]
-    const pages = LANGUAGES.flatMap((language) =>
+    const languagePages = LANGUAGES.flatMap((language) =>
       language === 'en'
         ? english
         : english.map(([page, p]): [string, string] => [
@@ -162,24 +185,32 @@ async function main() {
             `${p}?lang=${language}`,
           ]),
     )
+    const pages = origins.flatMap(([via, at]) =>
+      languagePages.map(([page, p]): [string, string] => [
+        `${page}${VIAS.length > 1 ? `, ${via}` : ''}`,
+        at + p,
+      ]),
+    )
     // Lighthouse's simulated figures move from one run to the next (its model follows the trace
     // it observed); like its own documentation advises, each page is measured several times and
     // the median of each figure is printed.
     const rows: Row[] = []
-    for (const [page, p] of pages) {
+    for (const [page, url] of pages) {
       const runs: Row[] = []
       for (let run = 0; run < RUNS; run++)
-        runs.push(await measureAgainOnError(chrome.port, page, origin + p))
+        runs.push(await measureAgainOnError(chrome.port, page, url))
       rows.push(medianRow(page, runs))
     }
 
     console.log(
-      `\nLighthouse mobile (simulated slow 4G), production build, sample catalogue; median of ${RUNS} runs\n`,
+      `\nLighthouse mobile (simulated slow 4G), production build, sample catalogue; median of ${RUNS} runs` +
+        `\ncaddy: behind Caddy, TLS and HTTP/2; direct: the Node server alone, HTTP/1.1\n`,
     )
-    console.log('page                      score   FCP ms   LCP ms    CLS   TBT ms   JS KB')
+    const width = Math.max(...rows.map((r) => r.page.length)) + 1
+    console.log(`${'page'.padEnd(width)}   score   FCP ms   LCP ms    CLS   TBT ms   JS KB`)
     for (const r of rows) {
       console.log(
-        `${r.page.padEnd(23)} ${String(r.score).padStart(7)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.tbt.toFixed(0).padStart(8)} ${r.jsKb.toFixed(1).padStart(7)}`,
+        `${r.page.padEnd(width)} ${String(r.score).padStart(7)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.tbt.toFixed(0).padStart(8)} ${r.jsKb.toFixed(1).padStart(7)}`,
       )
     }
     console.log(
@@ -187,6 +218,7 @@ async function main() {
         `TBT <= ${BUDGET.tbtMs} ms, JS <= ${BUDGET.jsKb} KB`,
     )
   } finally {
+    await caddy?.stop()
     await chrome.kill()
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
