@@ -37,7 +37,12 @@ import { createReviewsRepository } from './features/reviews/reviews-repository'
 import { reviewsRoutes } from './features/reviews/reviews-routes'
 import { createCommunityRepository } from './features/community/community-repository'
 import { communityRoutes } from './features/community/community-routes'
-import { createImageStore } from './media/image-store'
+import {
+  createDatabaseImageStore,
+  createFileImageStore,
+  moveImageFilesIntoDatabase,
+  type ImageStore,
+} from './media/image-store'
 import { mediaRoutes } from './features/media/media-routes'
 import { createAuditLog } from './audit/audit-log'
 import { createAdminRepository } from './features/admin/admin-repository'
@@ -199,7 +204,15 @@ export async function buildApp({
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
     audit,
   })
-  const images = createImageStore(path.join(config.dataDir, 'media'))
+  // Uploaded images: files under DATA_DIR/media on the embedded database; on PostgreSQL in the
+  // database, so every instance serves them, after moving in what an embedded site left behind.
+  const mediaDir = path.join(config.dataDir, 'media')
+  let images: ImageStore
+  if (database.kind === 'postgres') {
+    const moved = await moveImageFilesIntoDatabase(mediaDir, database.db)
+    if (moved) app.log.info({ moved, from: mediaDir }, 'Uploaded images moved into the database')
+    images = createDatabaseImageStore(database.db)
+  } else images = createFileImageStore(mediaDir, database.db)
   await app.register(mediaRoutes, { images })
   await app.register(communityRoutes, {
     community: createCommunityRepository(database.db),

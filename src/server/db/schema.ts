@@ -1,6 +1,7 @@
 // The database schema (drizzle). One schema and one set of migrations serve PGlite and PostgreSQL.
 import {
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -276,6 +277,20 @@ const reportTable = (name: string, target: () => typeof posts.id | typeof commen
 
 export const postReports = reportTable('post_reports', () => posts.id)
 export const commentReports = reportTable('comment_reports', () => comments.id)
+
+/** Binary data: a Buffer here, whatever the driver hands back (PGlite gives a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+// Uploaded images on PostgreSQL, so that every instance serves them (src/server/media/image-store.ts;
+// the embedded default keeps them as files under DATA_DIR/media). Named by their content's hash.
+export const images = pgTable('images', {
+  name: text('name').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
 
 // Contact messages, newsletter subscribers and the administrators' audit trail.
 export const contactMessages = pgTable('contact_messages', {

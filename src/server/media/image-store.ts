@@ -1,11 +1,18 @@
 // Uploaded images: decoded with sharp (a real image, not a name or a MIME claim), bounded in bytes
-// and pixels, re-encoded to WebP at most 1600 px wide with metadata stripped, and stored under
-// DATA_DIR/media by content hash.
+// and pixels, re-encoded to WebP at most 1600 px wide with metadata stripped, and named by their
+// content's hash. Where they are kept depends on the database (docs/architecture.md#images):
+// - embedded (PGlite): files under DATA_DIR/media, as one machine runs the site;
+// - PostgreSQL: the `images` table, so that every instance sharing the database serves every image.
+//   Files an embedded site (or an earlier version) left under DATA_DIR/media move in on first start.
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { createHash, randomBytes } from 'node:crypto'
+import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH } from '../../domain/community-rules'
+import type { Db } from '../db/db-type'
+import { images, posts } from '../db/schema'
 
 export class ImageRejectedError extends Error {
   constructor(readonly reason: string) {
@@ -16,53 +23,155 @@ export class ImageRejectedError extends Error {
 
 export const MEDIA_NAME_PATTERN = /^[a-f0-9]{64}\.webp$/
 
-export function createImageStore(mediaDir: string) {
+/** A stored image on its way out: its size and its bytes. */
+export interface StoredImage {
+  size: number
+  body: Readable
+}
+
+export interface ImageStore {
+  /** Returns the stored image's name. Throws ImageRejectedError for anything but a usable picture. */
+  store(input: Buffer): Promise<string>
+  /** The image by its name, or undefined. */
+  open(name: string): Promise<StoredImage | undefined>
+  /**
+   * Deletes those of these images no post shows any more (a deleted post's, a deleted account's):
+   * the same picture posted twice is stored once. Gone is fine.
+   */
+  release(names: (string | null)[]): Promise<void>
+}
+
+/** The picture as it is kept: WebP, at most IMAGE_MAX_WIDTH wide, no metadata; and its name. */
+export async function prepareImage(input: Buffer): Promise<{ name: string; data: Buffer }> {
+  if (input.length > IMAGE_MAX_BYTES) {
+    throw new ImageRejectedError('The image is larger than 5 MB.')
+  }
+  let data: Buffer
+  try {
+    const image = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+    const meta = await image.metadata()
+    if (!meta.width || !meta.height) throw new ImageRejectedError('The file is not a picture.')
+    if (meta.width * meta.height > IMAGE_MAX_PIXELS) {
+      throw new ImageRejectedError('The image is larger than 25 megapixels.')
+    }
+    data = await image
+      .rotate() // apply the camera's orientation before the metadata goes
+      .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error
+    const message = String((error as Error).message)
+    throw new ImageRejectedError(
+      /pixel limit/i.test(message)
+        ? 'The image is larger than 25 megapixels.'
+        : 'The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).',
+    )
+  }
+  return { name: `${createHash('sha256').update(data).digest('hex')}.webp`, data }
+}
+
+/** Images as files under `mediaDir` (the embedded default). */
+export function createFileImageStore(mediaDir: string, db: Db): ImageStore {
   return {
-    dir: mediaDir,
-    /** Returns the stored file's name. Throws ImageRejectedError for anything but a usable picture. */
-    async store(input: Buffer): Promise<string> {
-      if (input.length > IMAGE_MAX_BYTES) {
-        throw new ImageRejectedError('The image is larger than 5 MB.')
-      }
-      let output: Buffer
-      try {
-        const image = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
-        const meta = await image.metadata()
-        if (!meta.width || !meta.height) throw new ImageRejectedError('The file is not a picture.')
-        if (meta.width * meta.height > IMAGE_MAX_PIXELS) {
-          throw new ImageRejectedError('The image is larger than 25 megapixels.')
-        }
-        output = await image
-          .rotate() // apply the camera's orientation before the metadata goes
-          .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer()
-      } catch (error) {
-        if (error instanceof ImageRejectedError) throw error
-        const message = String((error as Error).message)
-        throw new ImageRejectedError(
-          /pixel limit/i.test(message)
-            ? 'The image is larger than 25 megapixels.'
-            : 'The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).',
-        )
-      }
-      const name = `${createHash('sha256').update(output).digest('hex')}.webp`
+    async store(input) {
+      const { name, data } = await prepareImage(input)
       const target = path.join(mediaDir, name)
       await fs.mkdir(mediaDir, { recursive: true })
       try {
         await fs.access(target)
       } catch {
         const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`
-        await fs.writeFile(temp, output)
+        await fs.writeFile(temp, data)
         await fs.rename(temp, target)
       }
       return name
     },
-    /** Deletes a stored file (a deleted account's picture no post uses any more); gone is fine. */
-    async remove(name: string): Promise<void> {
-      if (!MEDIA_NAME_PATTERN.test(name)) return
-      await fs.rm(path.join(mediaDir, name), { force: true })
+    async open(name) {
+      if (!MEDIA_NAME_PATTERN.test(name)) return undefined
+      const file = path.join(mediaDir, name)
+      try {
+        const handle = await fs.open(file)
+        const { size } = await handle.stat()
+        return { size, body: handle.createReadStream() }
+      } catch {
+        return undefined
+      }
+    },
+    async release(names) {
+      for (const name of await unusedImages(db, names)) {
+        if (MEDIA_NAME_PATTERN.test(name)) await fs.rm(path.join(mediaDir, name), { force: true })
+      }
     },
   }
 }
-export type ImageStore = ReturnType<typeof createImageStore>
+
+/**
+ * Images in the database's `images` table (PostgreSQL). An image is read whole (at most 1600 px
+ * wide in WebP: a few hundred KB) and streamed to the visitor from memory.
+ */
+export function createDatabaseImageStore(db: Db): ImageStore {
+  return {
+    async store(input) {
+      const { name, data } = await prepareImage(input)
+      await db.insert(images).values({ name, data }).onConflictDoNothing()
+      return name
+    },
+    async open(name) {
+      if (!MEDIA_NAME_PATTERN.test(name)) return undefined
+      const [row] = await db.select({ data: images.data }).from(images).where(eq(images.name, name))
+      return row ? { size: row.data.length, body: Readable.from([row.data]) } : undefined
+    },
+    async release(names) {
+      const unused = await unusedImages(db, names)
+      if (unused.length) await db.delete(images).where(inArray(images.name, unused))
+    },
+  }
+}
+
+/**
+ * Moves the files an embedded site kept under `mediaDir` into the database, once: the directory is
+ * then renamed `<mediaDir>-moved-to-database` (kept, not deleted, until the operator has looked).
+ * Returns how many images moved. Safe when several instances start together: an image already in
+ * the table is left as it is, and an instance that finds the directory gone has nothing to do.
+ */
+export async function moveImageFilesIntoDatabase(mediaDir: string, db: Db): Promise<number> {
+  let names: string[]
+  try {
+    names = (await fs.readdir(mediaDir)).filter((name) => MEDIA_NAME_PATTERN.test(name))
+  } catch {
+    return 0
+  }
+  for (const name of names) {
+    const data = await fs.readFile(path.join(mediaDir, name))
+    await db.insert(images).values({ name, data }).onConflictDoNothing()
+  }
+  for (const target of [
+    `${mediaDir}-moved-to-database`,
+    `${mediaDir}-moved-to-database-${Date.now()}`,
+  ]) {
+    try {
+      await fs.rename(mediaDir, target)
+      break
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      // Another instance moved it first.
+      if (code === 'ENOENT') break
+      // An earlier move's directory is still there: this one gets a name of its own.
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error
+    }
+  }
+  return names.length
+}
+
+/** Of these image names, the ones no post shows any more. */
+async function unusedImages(db: Db, names: (string | null)[]): Promise<string[]> {
+  const wanted = [...new Set(names.filter((name): name is string => Boolean(name)))]
+  if (wanted.length === 0) return []
+  const used = await db
+    .selectDistinct({ image: posts.image })
+    .from(posts)
+    .where(inArray(posts.image, wanted))
+  const stillUsed = new Set(used.map((u) => u.image))
+  return wanted.filter((name) => !stillUsed.has(name))
+}

@@ -358,10 +358,10 @@ describe('deleting an account', () => {
       headers: { cookie: user.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
     })
     expect(created.statusCode).toBe(201)
-    const file = path.join(dataDir, 'media', path.basename(created.json().image as string))
-    expect(fs.existsSync(file)).toBe(true)
+    const image = created.json().image as string
+    expect((await t.app.inject({ url: image })).statusCode).toBe(200)
     await deleteAccount(user, { password: user.password, removeContributions: true })
-    expect(fs.existsSync(file)).toBe(false)
+    expect((await t.app.inject({ url: image })).statusCode).toBe(404)
   })
 
   it('is for the signed-in user only', async () => {

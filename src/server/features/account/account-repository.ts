@@ -470,17 +470,6 @@ export function createAccountRepository(db: Db) {
         }
       })
     },
-
-    /** Of these image files, the ones no post uses any more. */
-    async unusedImages(names: string[]): Promise<string[]> {
-      if (names.length === 0) return []
-      const used = await db
-        .selectDistinct({ image: posts.image })
-        .from(posts)
-        .where(inArray(posts.image, names))
-      const stillUsed = new Set(used.map((u) => u.image))
-      return [...new Set(names)].filter((name) => !stillUsed.has(name))
-    },
   }
 }
 export type AccountRepository = ReturnType<typeof createAccountRepository>

@@ -285,11 +285,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       if (!change) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
       await sessions.changed(userId)
       for (const event of deletionEvents(change)) await bus.publish(event)
-      for (const name of await accounts.unusedImages(change.images)) {
-        await images.remove(name).catch((error: unknown) => {
-          request.log.warn({ err: error, name }, "A deleted account's image could not be removed")
-        })
-      }
+      await images.release(change.images).catch((error: unknown) => {
+        request.log.warn({ err: error }, "A deleted account's images could not be removed")
+      })
       // better-auth's sign-out answers with the cookies that end this browser's session (its row
       // is already gone).
       const signedOut = await auth.api.signOut({

@@ -152,8 +152,13 @@ export function createCommunityRepository(db: Db) {
       return row!.id
     },
 
-    async remove(postId: string) {
-      await db.delete(posts).where(eq(posts.id, postId))
+    /** Returns the removed post's image, if it had one (for the image store to release). */
+    async remove(postId: string): Promise<string | null> {
+      const [row] = await db
+        .delete(posts)
+        .where(eq(posts.id, postId))
+        .returning({ image: posts.image })
+      return row?.image ?? null
     },
 
     /** The post's title; undefined when there is no such post. */

@@ -189,6 +189,49 @@ describe('images travel with the post', () => {
     expect(await countAll()).toBe(before)
   })
 
+  it('answers a revalidation by its ETag with 304 and no body', async () => {
+    const u = await newUser()
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#aa5533' },
+    })
+      .png()
+      .toBuffer()
+    const image: string = (
+      await createPost(
+        u,
+        { title: 'Tagged', body: 'B', tags: 'pics' },
+        { name: 'x.png', type: 'image/png', data: png },
+      )
+    ).json().image
+    const served = await t.app.inject({ url: image })
+    const etag = served.headers.etag as string
+    expect(etag).toBe(`"${image.slice('/media/'.length, -'.webp'.length)}"`)
+    const again = await t.app.inject({ url: image, headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+    const other = await t.app.inject({ url: image, headers: { 'if-none-match': '"other"' } })
+    expect(other.statusCode).toBe(200)
+  })
+
+  it("frees a deleted post's image unless another post shows the same picture", async () => {
+    const u = await newUser()
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#22aa66' },
+    })
+      .png()
+      .toBuffer()
+    const file = { name: 'same.png', type: 'image/png', data: png }
+    const first = (await createPost(u, { title: 'One', body: 'B', tags: 'pics' }, file)).json()
+    const second = (await createPost(u, { title: 'Two', body: 'B', tags: 'pics' }, file)).json()
+    expect(second.image).toBe(first.image)
+
+    expect((await call('DELETE', `/api/posts/${first.postId}`, u)).statusCode).toBe(204)
+    expect((await t.app.inject({ url: first.image })).statusCode).toBe(200)
+
+    expect((await call('DELETE', `/api/posts/${second.postId}`, u)).statusCode).toBe(204)
+    expect((await t.app.inject({ url: first.image })).statusCode).toBe(404)
+  })
+
   it('answers 404 for unknown or malformed media names', async () => {
     expect((await t.app.inject({ url: `/media/${'a'.repeat(64)}.webp` })).statusCode).toBe(404)
     expect((await t.app.inject({ url: '/media/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404)

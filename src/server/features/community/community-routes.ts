@@ -164,8 +164,11 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (post.userId !== user.id && user.role !== 'admin') {
         throw new HttpError(403, 'forbidden', 'You can only delete your own post.')
       }
-      await community.remove(request.params.postId)
+      const image = await community.remove(request.params.postId)
       await bus.publish({ type: 'post.removed', postId: request.params.postId })
+      await images.release([image]).catch((error: unknown) => {
+        request.log.warn({ err: error }, "A deleted post's image could not be removed")
+      })
       return reply.status(204).send(null)
     },
   )

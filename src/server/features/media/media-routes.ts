@@ -1,27 +1,34 @@
-// GET /media/:name: stored images, immutable (the name is the content's hash).
-import fs from 'node:fs'
-import path from 'node:path'
+// GET /media/:name: stored images (src/server/media/image-store.ts), from files or the database.
+// The name is the content's hash, so an image never changes: cached for a year as immutable, with
+// the hash as its ETag for the caches that revalidate anyway, so a CDN in front can keep it.
 import type { FastifyPluginAsync } from 'fastify'
 import { errorBodyFor } from '../../http/errors'
-import { MEDIA_NAME_PATTERN, type ImageStore } from '../../media/image-store'
+import type { ImageStore } from '../../media/image-store'
 
 export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (app, { images }) => {
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const { name } = request.params
-    const notFound = () =>
-      reply.status(404).send(errorBodyFor(request, 'not_found', 'No such image.'))
-    if (!MEDIA_NAME_PATTERN.test(name)) return notFound()
-    const file = path.join(images.dir, name)
-    try {
-      const stat = await fs.promises.stat(file)
+    const etag = `"${name.replace(/\.webp$/, '')}"`
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    const image = await images.open(name)
+    if (!image) {
       return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', stat.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(fs.createReadStream(file))
-    } catch {
-      return notFound()
+        .status(404)
+        .header('cache-control', 'no-store')
+        .removeHeader('etag')
+        .send(errorBodyFor(request, 'not_found', 'No such image.'))
     }
+    const cached = request.headers['if-none-match']
+    if (cached && cached.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      image.body.destroy()
+      return reply.status(304).send()
+    }
+    return reply
+      .header('content-type', 'image/webp')
+      .header('content-length', image.size)
+      .send(image.body)
   })
 }
