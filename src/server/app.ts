@@ -16,7 +16,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSameOriginWrites } from './http/same-origin'
 import { registerRouteAccess, type DeclaredRoute } from './http/route-access'
-import { healthRoutes } from './features/health/health-routes'
+import { healthRoutes, type Readiness } from './features/health/health-routes'
 import { coursesRoutes } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
@@ -89,6 +89,13 @@ export interface BuildAppOptions {
   pageRenderer?: PageRendererModule
   /** Where account e-mails go; by default SMTP_URL's server, else DATA_DIR/outbox. */
   mailer?: Mailer
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `stopping` is set when the server starts shutting down: /api/ready then answers 503. */
+    readiness: Readiness
+  }
 }
 
 export async function buildApp({
@@ -245,7 +252,9 @@ export async function buildApp({
     throttle,
     timeoutMs: recommendationTimeoutMs,
   })
-  await app.register(healthRoutes, { database })
+  const readiness: Readiness = { stopping: false }
+  app.decorate('readiness', readiness)
+  await app.register(healthRoutes, { database, readiness })
   const catalogue = await createCatalogueSearch({
     db: database.db,
     bus: database.bus,

@@ -28,6 +28,8 @@ export interface AppConfig {
   mailFrom: string | undefined
   /** Where the built web app lives (vite build output). */
   webDistDir: string
+  /** SHUTDOWN_TIMEOUT_MS: how long requests in flight may take to finish on SIGTERM. */
+  shutdownTimeoutMs: number
   /** Recommendation providers; none set means the embedded recommender. */
   ai: {
     geminiApiKey: string | undefined
@@ -47,6 +49,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`)
   }
+  const shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
+    throw new Error(
+      `SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`,
+    )
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -63,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
+    shutdownTimeoutMs,
     ai: {
       geminiApiKey: env.GEMINI_API_KEY || undefined,
       geminiModel: env.GEMINI_MODEL || undefined,

@@ -19,6 +19,7 @@ function startServer(databaseUrl = '') {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl,
+      AUTH_SECRET: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -64,7 +65,22 @@ describe('the server process', () => {
       expect(await second.exited).toBe(1)
       expect(second.output()).toContain(`is already using the data directory ${dataDir}`)
 
+      expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: 'ready' })
+      // A visitor's event stream is open when the server is told to stop: it is ended with a hint
+      // to come back soon (to another instance, behind a load balancer), and the server exits.
+      const stream = await fetch(`${base}/api/events`)
+      const reader = stream.body!.getReader()
+      let received = ''
+      const readAll = (async () => {
+        for (;;) {
+          const { done, value } = await reader.read()
+          if (done) return
+          received += Buffer.from(value).toString()
+        }
+      })()
       first.child.kill('SIGTERM')
+      await readAll
+      expect(received.endsWith('retry: 500\n\n')).toBe(true)
       expect(await first.exited).toBe(0)
       expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
 
@@ -99,6 +115,23 @@ describe('the server process', () => {
           status: 'ok',
           database: 'postgres',
         })
+        // Without AUTH_SECRET the two agree on one secret: an account made on A is signed in on B.
+        const signUp = await fetch(`${baseA}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Asha',
+            email: 'asha@example.in',
+            password: 'Study-hard-42',
+          }),
+        })
+        expect(signUp.status).toBe(200)
+        const cookie = signUp.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ')
+        const me = await (await fetch(`${baseB}/api/me`, { headers: { cookie } })).json()
+        expect(me.user.displayName).toBe('Asha')
         a.child.kill('SIGTERM')
         b.child.kill('SIGTERM')
         expect(await a.exited).toBe(0)

@@ -4,7 +4,7 @@ import { buildApp } from './app'
 import { seedCatalogueIfEmpty } from './features/catalogue-import/sample-catalogue'
 import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
-import { resolveAuthSecret } from './auth/auth-secret'
+import { resolveAuthSecret, resolveSharedAuthSecret } from './auth/auth-secret'
 import { chooseRecommender } from './ai/choose-recommender'
 
 async function main() {
@@ -21,31 +21,53 @@ async function main() {
       throw error
     }
   }
-  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir)
   const database = await openDatabase(config, seedCatalogueIfEmpty)
+  // On PostgreSQL every instance must sign sessions alike: without AUTH_SECRET they share one kept
+  // in the database (src/server/auth/auth-secret.ts).
+  const authSecret = config.databaseUrl
+    ? await resolveSharedAuthSecret(config.authSecret, config.dataDir, database.db)
+    : resolveAuthSecret(config.authSecret, config.dataDir)
   const app = await buildApp({
     config: { ...config, authSecret },
     database,
     recommender: chooseRecommender(config.ai),
   })
-  if (config.databaseUrl && !config.authSecret) {
-    app.log.warn(
-      'AUTH_SECRET is not set: this instance signs sessions with a secret of its own DATA_DIR. ' +
-        'Set the same AUTH_SECRET on every instance that shares the database.',
-    )
-  }
 
+  // SIGTERM (docs/deploy.md#health-restarts-and-updates): /api/ready answers 503, the listener
+  // closes, event streams are told to reconnect elsewhere, requests in flight get
+  // SHUTDOWN_TIMEOUT_MS to finish, then the database closes.
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    app.readiness.stopping = true
     app.log.info({ signal }, 'shutting down')
+    let code = 0
     try {
-      await app.close()
+      const timedOut = Symbol('timed out')
+      let timer: NodeJS.Timeout | undefined
+      const closed = await Promise.race([
+        app.close(),
+        new Promise<typeof timedOut>((resolve) => {
+          timer = setTimeout(() => resolve(timedOut), config.shutdownTimeoutMs)
+        }),
+      ])
+      clearTimeout(timer)
+      if (closed === timedOut) {
+        app.log.warn(
+          { timeoutMs: config.shutdownTimeoutMs },
+          'requests still running at the shutdown limit were cut off',
+        )
+        app.server.closeAllConnections()
+        code = 1
+      }
       await database.close()
+    } catch (error) {
+      app.log.error({ err: error }, 'shutting down failed')
+      code = 1
     } finally {
       lock?.release()
-      process.exit(0)
+      process.exit(code)
     }
   }
   process.on('SIGINT', () => void stop('SIGINT'))

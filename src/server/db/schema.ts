@@ -292,6 +292,14 @@ export const images = pgTable('images', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
 
+// Secrets the instances sharing a PostgreSQL database must agree on (src/server/auth/auth-secret.ts):
+// created once by whichever instance starts first.
+export const siteSecrets = pgTable('site_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
 // Contact messages, newsletter subscribers and the administrators' audit trail.
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -16,8 +16,11 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
   const heartbeatMs = options.heartbeatMs ?? 20_000
   const open = new Set<ServerResponse>()
 
-  app.addHook('onClose', async () => {
-    for (const res of open) res.end()
+  // Shutting down (src/server/main.ts): every stream ends at once, asking the browser to come back
+  // within half a second; through a load balancer it reconnects to another instance
+  // (docs/deploy.md). Waiting for them would hold the shutdown for as long as visitors stay.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end('retry: 500\n\n')
     open.clear()
   })
 
