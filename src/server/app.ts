@@ -238,8 +238,13 @@ export async function buildApp({
     audit,
     images,
   })
-  await app.register(siteRoutes, { site: createSiteRepository(database.db), throttle })
-  await app.register(adminRoutes, { admin: createAdminRepository(database.db), audit, sessions })
+  await app.register(siteRoutes, { site: createSiteRepository(database.db), throttle, mails })
+  await app.register(adminRoutes, {
+    admin: createAdminRepository(database.db),
+    audit,
+    sessions,
+    publicUrl: config.publicUrl,
+  })
   await app.register(importRoutes, {
     importer: createCatalogueImportRepository(database.db),
     sessions,

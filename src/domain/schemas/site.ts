@@ -2,7 +2,7 @@
 // the administrators' views.
 import { z } from 'zod'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../credentials'
-import { CONTACT_MESSAGE_MAX } from '../site'
+import { CONTACT_MESSAGE_MAX, NEWSLETTER_TOKEN_INVALID } from '../site'
 
 const email = z
   .string({ message: EMAIL_INVALID_MESSAGE })
@@ -24,6 +24,12 @@ export const contactInputSchema = z.object({
 })
 
 export const subscribeInputSchema = z.object({ email })
+
+/** The token of a newsletter link (/newsletter?confirm=… or ?unsubscribe=…). */
+export const newsletterTokenSchema = z
+  .string({ message: NEWSLETTER_TOKEN_INVALID })
+  .regex(/^[a-f0-9]{64}$/, { message: NEWSLETTER_TOKEN_INVALID })
+export const newsletterTokenBodySchema = z.object({ token: newsletterTokenSchema })
 
 export const reportedItemSchema = z.object({
   type: z.enum(['review', 'post', 'comment']),

@@ -53,7 +53,15 @@ import {
 } from '../../domain/recommendation'
 import * as review from '../../domain/review'
 import { hindiRuleMessages } from '../../domain/rule-messages-hi'
-import { CONTACT_MESSAGE_MAX, CONTACT_SENT, SUBSCRIBED } from '../../domain/site'
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SENT,
+  NEWSLETTER_CONFIRMED,
+  NEWSLETTER_LINK_INVALID,
+  NEWSLETTER_TOKEN_INVALID,
+  NEWSLETTER_UNSUBSCRIBED,
+  SUBSCRIBED,
+} from '../../domain/site'
 import { frameworkMessages, frameworkPatterns } from './framework-messages-hi'
 import { importFindingMessages, importFindingPatterns } from './import-messages-hi'
 import { zodHindiPatterns, type HindiPattern } from './zod-messages-hi'
@@ -211,6 +219,11 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   // Contact and newsletter (src/domain/site.ts and its routes).
   [CONTACT_SENT]: 'आपका मैसेज भेज दिया गया है!',
   [SUBSCRIBED]: 'सब्सक्राइब हो गया! नए कोर्स और पढ़ाई के टिप्स के लिए अपना इनबॉक्स देखते रहें।',
+  [NEWSLETTER_CONFIRMED]: 'आपका सब्सक्रिप्शन कन्फ़र्म हो गया है। आपका स्वागत है!',
+  [NEWSLETTER_LINK_INVALID]:
+    'यह लिंक अब काम नहीं करता। नया लिंक पाने के लिए किसी भी पेज के नीचे से फिर से सब्सक्राइब करें।',
+  [NEWSLETTER_UNSUBSCRIBED]: 'आप अनसब्सक्राइब हो गए हैं। अब हम आपको न्यूज़लेटर नहीं भेजेंगे।',
+  [NEWSLETTER_TOKEN_INVALID]: 'न्यूज़लेटर का यह लिंक अधूरा है।',
   'Name is required': 'नाम ज़रूरी है',
   'Message is required': 'मैसेज ज़रूरी है',
   'Name can be at most 100 characters.': 'नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं।',

@@ -39,6 +39,8 @@ describe('who may call each write route', () => {
       'POST /api/auth/sign-up/email',
       'POST /api/auth/verify-email',
       'POST /api/contact',
+      'POST /api/newsletter/confirm',
+      'POST /api/newsletter/unsubscribe',
       'POST /api/recommendations',
       'POST /api/subscribe',
     ])

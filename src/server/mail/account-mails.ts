@@ -17,6 +17,7 @@ import type { Mailer } from './mailer'
 import {
   passwordChangedMail,
   resetPasswordMail,
+  newsletterConfirmMail,
   verifyEmailMail,
   type ComposedMail,
 } from './mail-templates'
@@ -36,8 +37,26 @@ export interface AccountMails {
   passwordChanged(user: MailUser, request: Request | undefined): void
   /** Mails the link of /verify-email that confirms the address with `token`. */
   verifyEmail(user: MailUser, token: string, request: Request | undefined): void
+  /**
+   * Mails the newsletter's confirmation link (/newsletter?confirm=…), with the one-click
+   * unsubscribe headers every newsletter mail carries. `origin`: the request's, used without
+   * PUBLIC_URL.
+   */
+  newsletterConfirm(
+    to: { email: string; language: Language },
+    token: string,
+    origin: string | undefined,
+  ): void
   /** Resolves once every mail sent so far has been handed over (or has failed). */
   flush(): Promise<void>
+}
+
+/** RFC 8058's headers: a mail client's "Unsubscribe" button POSTs to `oneClick`. */
+export function listUnsubscribeHeaders(oneClick: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClick}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
 }
 
 export function createAccountMails(options: {
@@ -59,24 +78,32 @@ export function createAccountMails(options: {
   /** `path` on the site, in `language`; undefined when no origin is known (logged). */
   const linkTo = (
     path: string,
-    language: Language,
-    request: Request | undefined,
+    language: Language | undefined,
+    request: Request | string | undefined,
     params: Record<string, string> = {},
   ): string | undefined => {
-    const origin = options.publicUrl ?? (request ? new URL(request.url).origin : undefined)
+    const origin =
+      options.publicUrl ??
+      (typeof request === 'string' ? request : request ? new URL(request.url).origin : undefined)
     if (!origin) {
       log.error({ path }, 'An account email was not sent: neither PUBLIC_URL nor a request origin')
       return undefined
     }
     const url = new URL(path, origin)
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
-    url.searchParams.set(LANGUAGE_PARAM, language)
+    if (language) url.searchParams.set(LANGUAGE_PARAM, language)
     return url.toString()
   }
 
-  const deliver = (kind: string, to: string, mail: ComposedMail, links: string[]) => {
+  const deliver = (
+    kind: string,
+    to: string,
+    mail: ComposedMail,
+    links: string[],
+    headers?: Record<string, string>,
+  ) => {
     const sent: Promise<void> = mailer
-      .send({ to, ...mail, links })
+      .send({ to, ...mail, links, headers })
       .catch((error: unknown) => {
         // The message and code only: an SMTP error never holds the link, and never the password.
         const { message, code } = error as { message?: string; code?: string }
@@ -105,6 +132,14 @@ export function createAccountMails(options: {
       const link = linkTo('/verify-email', language, request, { token })
       if (!link) return
       deliver('verify-email', user.email, verifyEmailMail(language, user, link), [link])
+    },
+    newsletterConfirm(to, token, origin) {
+      const confirm = linkTo('/newsletter', to.language, origin, { confirm: token })
+      const unsubscribe = linkTo('/newsletter', to.language, origin, { unsubscribe: token })
+      const oneClick = linkTo('/api/newsletter/unsubscribe', undefined, origin, { token })
+      if (!confirm || !unsubscribe || !oneClick) return
+      const mail = newsletterConfirmMail(to.language, to.email, { confirm, unsubscribe })
+      deliver('newsletter-confirm', to.email, mail, [confirm], listUnsubscribeHeaders(oneClick))
     },
     async flush() {
       while (sending.size > 0) await Promise.all(sending)

@@ -33,6 +33,14 @@ export interface MailTexts {
     validity(hours: number): string
     notYou: string
   }
+  newsletterConfirm: {
+    subject: string
+    confirm(email: string): string
+    button: string
+    notYou: string
+  }
+  /** Under every newsletter mail, with its unsubscribe link. */
+  unsubscribe: string
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -67,6 +75,15 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       validity: (hours) => `The link works for ${hours} hours.`,
       notYou: 'If you did not create a CourseCompass account, ignore this email.',
     },
+    newsletterConfirm: {
+      subject: 'Confirm your CourseCompass newsletter subscription',
+      confirm: (email) =>
+        `Someone, hopefully you, subscribed ${email} to the CourseCompass newsletter: new courses and study tips. Please confirm that you want it.`,
+      button: 'Yes, subscribe me',
+      notYou:
+        'If you did not subscribe, ignore this email: without your confirmation we send you nothing more.',
+    },
+    unsubscribe: 'Do not want these emails? Unsubscribe with one click:',
   },
   hi: {
     greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
@@ -98,6 +115,15 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       validity: (hours) => `यह लिंक ${hours} घंटे तक काम करेगा।`,
       notYou: 'अगर आपने CourseCompass पर अकाउंट नहीं बनाया है, तो इस ईमेल को अनदेखा करें।',
     },
+    newsletterConfirm: {
+      subject: 'CourseCompass न्यूज़लेटर का सब्सक्रिप्शन कन्फ़र्म करें',
+      confirm: (email) =>
+        `किसी ने, उम्मीद है आपने ही, ${email} को CourseCompass न्यूज़लेटर के लिए सब्सक्राइब किया है: नए कोर्स और पढ़ाई के टिप्स। कृपया कन्फ़र्म करें कि आप इसे पाना चाहते हैं।`,
+      button: 'हाँ, मुझे सब्सक्राइब करें',
+      notYou:
+        'अगर आपने सब्सक्राइब नहीं किया है, तो इस ईमेल को अनदेखा करें: आपके कन्फ़र्म किए बिना हम आपको और कुछ नहीं भेजेंगे।',
+    },
+    unsubscribe: 'ये ईमेल नहीं चाहिए? एक क्लिक में अनसब्सक्राइब करें:',
   },
 }
 
@@ -217,5 +243,23 @@ export function verifyEmailMail(language: Language, to: MailRecipient, link: str
     { text: words.validity(EMAIL_VERIFICATION_LINK_HOURS) },
     { text: words.notYou },
     { text: texts.signOff },
+  ])
+}
+
+/** The first newsletter mail: confirm the subscription (double opt-in), or leave it. */
+export function newsletterConfirmMail(
+  language: Language,
+  email: string,
+  links: { confirm: string; unsubscribe: string },
+): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const words = texts.newsletterConfirm
+  return compose(language, words.subject, [
+    { text: texts.greeting('') },
+    { text: words.confirm(email) },
+    { button: words.button, href: links.confirm },
+    { text: words.notYou },
+    { text: texts.signOff },
+    { text: `${texts.unsubscribe} ${links.unsubscribe}` },
   ])
 }

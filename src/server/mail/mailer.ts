@@ -17,6 +17,8 @@ export interface OutgoingMail {
   html: string
   /** The links the mail is for (reset, confirm): what the outbox logs. Never a password. */
   links: string[]
+  /** Extra headers, such as a newsletter's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -54,8 +56,8 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     // Host and port only: the URL's user and password never reach a log.
     description: `SMTP ${url.hostname}${url.port ? `:${url.port}` : ''}`,
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ to, subject, text, html })
+    async send({ to, subject, text, html, headers }) {
+      await transport.sendMail({ to, subject, text, html, headers })
     },
     async close() {
       transport.close()
@@ -74,8 +76,8 @@ function createOutboxMailer(directory: string, from: string, log: FastifyBaseLog
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from })
   return {
     description: `the outbox ${directory} (SMTP_URL is not set)`,
-    async send({ to, subject, text, html, links }) {
-      const info = await composer.sendMail({ to, subject, text, html })
+    async send({ to, subject, text, html, links, headers }) {
+      const info = await composer.sendMail({ to, subject, text, html, headers })
       await fs.promises.mkdir(directory, { recursive: true, mode: 0o700 })
       const file = path.join(directory, outboxFileName())
       // The links in it are as good as a password for an hour: readable by the operator only.

@@ -17,6 +17,8 @@ export interface CaughtMail {
   language: string | undefined
   /** Every http(s) address in the text part, in order. */
   links: string[]
+  /** The headers as sent, by lowercased name (the last of a repeated one). */
+  headers: Record<string, string>
   receivedAt: Date
 }
 
@@ -64,6 +66,15 @@ export async function startSmtpCatcher(
               html,
               language: /<html lang="([^"]+)"/.exec(html)?.[1],
               links: [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]),
+              headers: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+              ),
               receivedAt: new Date(),
             }
             mails.push(mail)

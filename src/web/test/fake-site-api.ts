@@ -17,7 +17,7 @@ type ContactMessage = {
   message: string
   createdAt: string
 }
-type Subscriber = { email: string; createdAt: string }
+type Subscriber = { email: string; confirmedAt: string; unsubscribeUrl: string }
 
 export type FakeSiteSeed = FakeApiSeed & {
   reports?: ReportedItem[]
@@ -115,7 +115,11 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
         })
       }
       if (!site.subscribers.some((s) => s.email === email)) {
-        site.subscribers.push({ email, createdAt: NOW })
+        site.subscribers.push({
+          email,
+          confirmedAt: NOW,
+          unsubscribeUrl: `http://localhost/newsletter?unsubscribe=${site.subscribers.length}`,
+        })
       }
       return Response.json({
         message: 'Subscribed! Watch your inbox for new courses and study tips.',

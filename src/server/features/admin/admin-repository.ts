@@ -1,6 +1,6 @@
 // What administrators review: reported items with their report counts, contact messages,
 // subscribers.
-import { desc, sql } from 'drizzle-orm'
+import { desc, isNotNull, sql } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../../domain/account'
 import type { ReportedItem } from '../../../domain/schemas/site'
 import type { Db } from '../../db/db-type'
@@ -51,9 +51,18 @@ export function createAdminRepository(db: Db) {
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
     },
 
+    /** Confirmed newsletter subscribers only (double opt-in), with their unsubscribe token. */
     async subscribers() {
-      const rows = await db.select().from(subscribers).orderBy(subscribers.createdAt)
-      return rows.map((r) => ({ email: r.email, createdAt: r.createdAt.toISOString() }))
+      const rows = await db
+        .select({
+          email: subscribers.email,
+          confirmedAt: subscribers.confirmedAt,
+          token: subscribers.token,
+        })
+        .from(subscribers)
+        .where(isNotNull(subscribers.confirmedAt))
+        .orderBy(subscribers.confirmedAt)
+      return rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt!.toISOString() }))
     },
   }
 }

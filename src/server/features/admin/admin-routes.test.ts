@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { subscribers } from '../../db/schema'
 import type { Course } from '../../../domain/schemas/course'
 import { CONTACT_SENT } from '../../../domain/site'
 import {
@@ -132,20 +134,37 @@ describe('contact and newsletter', () => {
     expect((await send()).statusCode).toBe(429)
   })
 
-  it('subscribes idempotently and exports subscribers as CSV for administrators', async () => {
+  it('exports only confirmed subscribers, as CSV with their unsubscribe links, for administrators', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await call('POST', '/api/subscribe', undefined, { email: ' Learner@Example.IN ' })
       expect(res.statusCode).toBe(200)
     }
     await call('POST', '/api/subscribe', undefined, { email: '=cmd@example.in' })
+    await call('POST', '/api/subscribe', undefined, { email: 'pending@example.in' })
     expect(
       (await call('POST', '/api/subscribe', undefined, { email: 'not-an-email' })).statusCode,
     ).toBe(400)
+    // Both confirm through their link; pending@ never does.
+    for (const email of ['learner@example.in', '=cmd@example.in']) {
+      const [row] = await t.database.db
+        .select({ token: subscribers.token })
+        .from(subscribers)
+        .where(eq(subscribers.email, email))
+      expect(
+        (await call('POST', '/api/newsletter/confirm', undefined, { token: row!.token }))
+          .statusCode,
+      ).toBe(200)
+    }
     const json = (await call('GET', '/api/admin/subscribers', admin)).json()
-    expect(json.filter((s: { email: string }) => s.email === 'learner@example.in')).toHaveLength(1)
+    const emails = json.map((s: { email: string }) => s.email)
+    expect(emails.filter((e: string) => e === 'learner@example.in')).toHaveLength(1)
+    expect(emails).not.toContain('pending@example.in')
+    expect(json[0].unsubscribeUrl).toMatch(/\/newsletter\?unsubscribe=[a-f0-9]{64}$/)
     const csv = await call('GET', '/api/admin/subscribers?format=csv', admin)
     expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body.split('\r\n')[0]).toBe('email,confirmed_at,unsubscribe_url')
     expect(csv.body).toContain('"learner@example.in"')
+    expect(csv.body).not.toContain('pending@example.in')
     expect(csv.body).toContain(`"'=cmd@example.in"`) // a formula-looking cell is neutralised
     expect((await call('GET', '/api/admin/subscribers?format=csv', member)).statusCode).toBe(403)
   })

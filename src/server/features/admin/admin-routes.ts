@@ -22,7 +22,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   admin: AdminRepository
   audit: AuditLog
   sessions: Sessions
-}> = async (app, { admin, audit, sessions }) => {
+  /** PUBLIC_URL, for the unsubscribe links of the subscriber list. */
+  publicUrl?: string
+}> = async (app, { admin, audit, sessions, publicUrl }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -52,7 +54,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ format: z.enum(['json', 'csv']).default('json') }),
         response: {
           200: z.union([
-            z.array(z.object({ email: z.string(), createdAt: z.string() })),
+            z.array(
+              z.object({ email: z.string(), confirmedAt: z.string(), unsubscribeUrl: z.string() }),
+            ),
             z.string(),
           ]),
           ...errors,
@@ -61,11 +65,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await sessions.requireAdmin(request)
-      const rows = await admin.subscribers()
+      // Confirmed addresses only, each with the link that unsubscribes it, for the mails sent to
+      // the list (docs/decisions/033-newsletter-double-opt-in.md).
+      const origin = publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin
+      const rows = (await admin.subscribers()).map(({ token, ...row }) => ({
+        ...row,
+        unsubscribeUrl: `${origin}/newsletter?unsubscribe=${token}`,
+      }))
       if (request.query.format === 'json') return rows
       const csv = [
-        'email,subscribed_at',
-        ...rows.map((r) => `${csvField(r.email)},${csvField(r.createdAt)}`),
+        'email,confirmed_at,unsubscribe_url',
+        ...rows.map(
+          (r) => `${csvField(r.email)},${csvField(r.confirmedAt)},${csvField(r.unsubscribeUrl)}`,
+        ),
       ].join('\r\n')
       return reply
         .type('text/csv; charset=utf-8')

@@ -59,7 +59,10 @@ describe('AdminDashboard', () => {
     expect(
       await screen.findByText('Sign in with an administrator account to see this page.'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?next=%2Fadmin')
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fadmin',
+    )
   })
 
   it('lists reported content; Hide calls the endpoint and the row shows Hidden', async () => {
@@ -99,8 +102,16 @@ describe('AdminDashboard', () => {
   it('Subscribers shows the count and a Download CSV link', async () => {
     const { user } = renderAdmin({
       subscribers: [
-        { email: 'a@example.in', createdAt: '2024-11-09T10:00:00.000Z' },
-        { email: 'b@example.in', createdAt: '2024-11-09T11:00:00.000Z' },
+        {
+          email: 'a@example.in',
+          confirmedAt: '2024-11-09T10:00:00.000Z',
+          unsubscribeUrl: 'http://localhost/newsletter?unsubscribe=a',
+        },
+        {
+          email: 'b@example.in',
+          confirmedAt: '2024-11-09T11:00:00.000Z',
+          unsubscribeUrl: 'http://localhost/newsletter?unsubscribe=b',
+        },
       ],
     })
     await user.click(await screen.findByRole('tab', { name: 'Subscribers' }))

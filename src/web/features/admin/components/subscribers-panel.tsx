@@ -46,7 +46,7 @@ export function SubscribersPanel() {
                       <td
                         className={`${cellClasses} whitespace-nowrap text-slate-500 dark:text-slate-400`}
                       >
-                        <time dateTime={s.createdAt}>{formatWhen(s.createdAt, language)}</time>
+                        <time dateTime={s.confirmedAt}>{formatWhen(s.confirmedAt, language)}</time>
                       </td>
                     </tr>
                   ))}
