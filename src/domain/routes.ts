@@ -14,6 +14,7 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/forgot-password\/?$/,
   /^\/reset-password\/?$/,
   /^\/verify-email\/?$/,
+  /^\/newsletter\/?$/,
   /^\/all-courses\/?$/,
   /^\/govt-exam-courses\/?$/,
   /^\/my-courses\/?$/,

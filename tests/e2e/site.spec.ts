@@ -69,6 +69,43 @@ test('the footer Subscribe box confirms and refuses a malformed email', async ({
   await expect(footer.getByText(/Subscribed!/)).toBeVisible()
 })
 
+test('the newsletter: the mailed link confirms the subscription, and its unsubscribe link ends it', async ({
+  page,
+  mailbox,
+}) => {
+  const address = `newsletter.${Date.now()}@example.in`
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('textbox').fill(address)
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(footer.getByText(/Subscribed!/)).toBeVisible()
+
+  const mail = await mailbox.waitFor(address, 'Confirm your CourseCompass newsletter subscription')
+  const confirm = mail.links.find((link) => link.includes('/newsletter?confirm='))!
+  const unsubscribe = mail.links.find((link) => link.includes('/newsletter?unsubscribe='))!
+  // Opening the link confirms nothing by itself: the reader clicks.
+  await page.goto(confirm)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }),
+  ).toBeVisible()
+  await main(page).getByRole('button', { name: 'Yes, subscribe me' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible()
+  await expect(
+    main(page).getByText('Your subscription is confirmed. Welcome aboard!'),
+  ).toBeVisible()
+
+  await page.goto(unsubscribe)
+  await main(page).getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible()
+  // The confirmation link is spent with the subscription.
+  await page.goto(confirm)
+  await main(page).getByRole('button', { name: 'Yes, subscribe me' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link does not work' }),
+  ).toBeVisible()
+  await expect(main(page).getByText(/This link is not valid any more/)).toBeVisible()
+})
+
 test('an administrator hides a reported post and another browser stops seeing it', async ({
   page,
   signIn,

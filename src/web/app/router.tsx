@@ -89,6 +89,7 @@ export const routes: PageRoute[] = [
     page: lazyPage('reset-password', () => import('../pages/reset-password')),
   },
   { path: '/verify-email', page: lazyPage('verify-email', () => import('../pages/verify-email')) },
+  { path: '/newsletter', page: lazyPage('newsletter', () => import('../pages/newsletter')) },
   { path: '/my-courses', page: lazyPage('my-courses', () => import('../pages/my-courses')) },
   { path: '/account', page: lazyPage('account', () => import('../pages/account')) },
   { path: '/admin', page: lazyPage('admin', () => import('../pages/admin')) },

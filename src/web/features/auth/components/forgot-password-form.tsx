@@ -12,7 +12,7 @@ import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useRuleText } from '../../../lib/rule-text'
 import { useRequestPasswordReset } from '../api/request-password-reset'
-import { AuthCard, textLinkClasses } from './auth-card'
+import { StatusCard, textLinkClasses } from '../../../components/ui/status-card'
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation()
@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <AuthCard
+      <StatusCard
         icon={<MailIcon className="h-6 w-6" />}
         tone="success"
         title={t('recovery.forgot.sentTitle')}
@@ -65,12 +65,12 @@ export function ForgotPasswordForm() {
             {t('recovery.forgot.tryAgain')}
           </button>
         </div>
-      </AuthCard>
+      </StatusCard>
     )
   }
 
   return (
-    <AuthCard
+    <StatusCard
       icon={<ShieldIcon className="h-6 w-6" />}
       title={t('recovery.forgot.title')}
       intro={t('recovery.forgot.intro')}
@@ -108,6 +108,6 @@ export function ForgotPasswordForm() {
           {t('recovery.backToSignIn')}
         </Link>
       </p>
-    </AuthCard>
+    </StatusCard>
   )
 }

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useRuleText } from '../../../lib/rule-text'
 import { useResetPassword } from '../api/reset-password'
-import { AuthCard, textLinkClasses } from './auth-card'
+import { StatusCard, textLinkClasses } from '../../../components/ui/status-card'
 
 type Field = 'newPassword' | 'confirm'
 
@@ -64,7 +64,7 @@ export function ResetPasswordForm() {
 
   if (outcome === 'done') {
     return (
-      <AuthCard
+      <StatusCard
         icon={<ShieldIcon className="h-6 w-6" />}
         tone="success"
         title={t('recovery.reset.doneTitle')}
@@ -78,13 +78,13 @@ export function ResetPasswordForm() {
         <Link to="/home" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
           {t('recovery.continueToCourses')}
         </Link>
-      </AuthCard>
+      </StatusCard>
     )
   }
 
   if (outcome === 'invalid') {
     return (
-      <AuthCard
+      <StatusCard
         icon={<AlertIcon className="h-6 w-6" />}
         tone="problem"
         title={t('recovery.reset.invalidTitle')}
@@ -100,7 +100,7 @@ export function ResetPasswordForm() {
             {t('recovery.backToSignIn')}
           </Link>
         </p>
-      </AuthCard>
+      </StatusCard>
     )
   }
 
@@ -109,7 +109,7 @@ export function ResetPasswordForm() {
     setValues((current) => ({ ...current, [field]: value }))
   }
   return (
-    <AuthCard
+    <StatusCard
       icon={<ShieldIcon className="h-6 w-6" />}
       title={t('recovery.reset.title')}
       intro={t('recovery.reset.intro')}
@@ -150,6 +150,6 @@ export function ResetPasswordForm() {
         </button>
       </form>
       <NoticeRegion notice={notice} />
-    </AuthCard>
+    </StatusCard>
   )
 }

@@ -17,7 +17,7 @@ import { useRuleText } from '../../../lib/rule-text'
 import { useSession } from '../../../lib/session'
 import { useSendVerificationEmail } from '../api/send-verification-email'
 import { useVerifyEmail } from '../api/verify-email'
-import { AuthCard } from './auth-card'
+import { StatusCard } from '../../../components/ui/status-card'
 
 type State = 'checking' | 'done' | 'invalid' | 'failed'
 
@@ -54,7 +54,7 @@ export function VerifyEmailStatus() {
 
   if (state === 'done') {
     return (
-      <AuthCard
+      <StatusCard
         icon={<ShieldIcon className="h-6 w-6" />}
         tone="success"
         title={t('recovery.verify.doneTitle')}
@@ -68,12 +68,12 @@ export function VerifyEmailStatus() {
         <Link to="/home" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
           {t('recovery.continueToCourses')}
         </Link>
-      </AuthCard>
+      </StatusCard>
     )
   }
   if (state === 'invalid') {
     return (
-      <AuthCard
+      <StatusCard
         icon={<AlertIcon className="h-6 w-6" />}
         tone="problem"
         title={t('recovery.verify.invalidTitle')}
@@ -82,12 +82,12 @@ export function VerifyEmailStatus() {
           {t('recovery.verify.invalid')}
         </p>
         <SendAgain />
-      </AuthCard>
+      </StatusCard>
     )
   }
   if (state === 'failed') {
     return (
-      <AuthCard
+      <StatusCard
         icon={<AlertIcon className="h-6 w-6" />}
         tone="problem"
         title={t('recovery.verify.title')}
@@ -102,11 +102,11 @@ export function VerifyEmailStatus() {
         >
           {t('recovery.verify.tryAgain')}
         </button>
-      </AuthCard>
+      </StatusCard>
     )
   }
   return (
-    <AuthCard icon={<MailIcon className="h-6 w-6" />} title={t('recovery.verify.title')}>
+    <StatusCard icon={<MailIcon className="h-6 w-6" />} title={t('recovery.verify.title')}>
       <p
         role="status"
         className="mt-3 flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300"
@@ -117,7 +117,7 @@ export function VerifyEmailStatus() {
         />
         {t('recovery.verify.checking')}
       </p>
-    </AuthCard>
+    </StatusCard>
   )
 }
 

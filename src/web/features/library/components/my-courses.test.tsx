@@ -60,7 +60,10 @@ describe('MyCourses', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sign in to see your courses' }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?next=%2Fmy-courses')
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fmy-courses',
+    )
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
     expect(api.requests.map((r) => r.path)).not.toContain('/api/me/courses')
   })

@@ -27,4 +27,21 @@ export const contact = {
   phoneHref: '+918040000000',
   hoursLabel: 'Hours',
   hours: 'Monday to Friday, 10:00 to 18:00 IST',
+  newsletter: {
+    confirmTitle: 'Confirm your subscription',
+    confirmIntro:
+      'One click and the newsletter is yours: new courses and study tips, now and then.',
+    confirm: 'Yes, subscribe me',
+    confirming: 'Confirming...',
+    confirmedTitle: 'You are subscribed',
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    unsubscribeIntro: 'We will stop sending you the CourseCompass newsletter.',
+    unsubscribe: 'Unsubscribe',
+    unsubscribing: 'Unsubscribing...',
+    unsubscribedTitle: 'You are unsubscribed',
+    invalidTitle: 'This link does not work',
+    incomplete: 'This newsletter link is incomplete. Open it again from the email.',
+    tryAgain: 'Try again',
+    browseCourses: 'Browse courses',
+  },
 } as const

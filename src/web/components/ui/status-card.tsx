@@ -1,8 +1,9 @@
-// The narrow card the account pages share (forgot password, new password, confirm the address): the
+// The narrow card of the pages a mailed link opens (forgot password, new password, confirm the
+// address, the newsletter's confirm and unsubscribe): the
 // page's heading, its state and its links, centred.
 import type { ReactNode } from 'react'
-import { cardClasses } from '../../../components/ui/button-styles'
-import { PageHeading } from '../../../components/ui/page-heading'
+import { cardClasses } from './button-styles'
+import { PageHeading } from './page-heading'
 
 export const textLinkClasses =
   'rounded font-semibold text-indigo-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300'
@@ -13,7 +14,7 @@ const TONES = {
   problem: 'bg-amber-50 text-amber-600 dark:bg-amber-500/15 dark:text-amber-300',
 } as const
 
-export function AuthCard({
+export function StatusCard({
   icon,
   tone = 'neutral',
   title,
