@@ -96,7 +96,7 @@ test('the newsletter: the mailed link confirms the subscription, and its unsubsc
 
   await page.goto(unsubscribe)
   await main(page).getByRole('button', { name: 'Unsubscribe' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'No more newsletters' })).toBeVisible()
   // The confirmation link is spent with the subscription.
   await page.goto(confirm)
   await main(page).getByRole('button', { name: 'Yes, subscribe me' }).click()

@@ -276,6 +276,14 @@ export const accountExportSchema = z.object({
       reportedAt: z.string(),
     }),
   ),
-  newsletterSubscriptions: z.array(z.object({ email: z.string(), subscribedAt: z.string() })),
+  newsletterSubscriptions: z.array(
+    z.object({
+      email: z.string(),
+      subscribedAt: z.string(),
+      /** null while the confirmation link has not been used (docs/decisions/033). */
+      confirmedAt: z.string().nullable(),
+      language: z.string(),
+    }),
+  ),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

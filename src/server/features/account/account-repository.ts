@@ -347,6 +347,8 @@ export function createAccountRepository(db: Db) {
         newsletterSubscriptions: subscriptionRows.map((s) => ({
           email: s.email,
           subscribedAt: iso(s.createdAt),
+          confirmedAt: s.confirmedAt ? iso(s.confirmedAt) : null,
+          language: s.language,
         })),
       }
     },

@@ -396,7 +396,7 @@ describe('downloading my data', () => {
       ].sort(),
     )
     expect(data.newsletterSubscriptions).toEqual([
-      expect.objectContaining({ email: mine.email.toLowerCase() }),
+      expect.objectContaining({ email: mine.email.toLowerCase(), confirmedAt: null }),
     ])
     // Nothing of the other user's (the title of the post commented on is context), and no session
     // token or password hash.

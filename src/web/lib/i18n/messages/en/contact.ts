@@ -38,7 +38,7 @@ export const contact = {
     unsubscribeIntro: 'We will stop sending you the CourseCompass newsletter.',
     unsubscribe: 'Unsubscribe',
     unsubscribing: 'Unsubscribing...',
-    unsubscribedTitle: 'You are unsubscribed',
+    unsubscribedTitle: 'No more newsletters',
     invalidTitle: 'This link does not work',
     incomplete: 'This newsletter link is incomplete. Open it again from the email.',
     tryAgain: 'Try again',

@@ -38,7 +38,7 @@ export const contact = {
     unsubscribeIntro: 'हम आपको CourseCompass न्यूज़लेटर भेजना बंद कर देंगे।',
     unsubscribe: 'अनसब्सक्राइब करें',
     unsubscribing: 'अनसब्सक्राइब किया जा रहा है...',
-    unsubscribedTitle: 'आप अनसब्सक्राइब हो गए हैं',
+    unsubscribedTitle: 'अब कोई न्यूज़लेटर नहीं',
     invalidTitle: 'यह लिंक काम नहीं कर रहा',
     incomplete: 'न्यूज़लेटर का यह लिंक अधूरा है। ईमेल से इसे फिर से खोलें।',
     tryAgain: 'फिर से कोशिश करें',
