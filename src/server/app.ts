@@ -237,6 +237,7 @@ export async function buildApp({
     bus: database.bus,
     audit,
     images,
+    mails,
   })
   await app.register(siteRoutes, { site: createSiteRepository(database.db), throttle, mails })
   await app.register(adminRoutes, {

@@ -36,6 +36,7 @@ import { HttpError } from '../../http/errors'
 import { PASSWORD_CHECK_POLICY, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ImageStore } from '../../media/image-store'
+import type { AccountMails } from '../../mail/account-mails'
 import type { AccountDeletion, AccountRepository } from './account-repository'
 
 const errors = {
@@ -83,7 +84,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   bus: EventBus
   audit: AuditLog
   images: ImageStore
-}> = async (app, { accounts, auth, sessions, throttle, bus, audit, images }) => {
+  /** The notice that a password was changed (src/server/mail/account-mails.ts). */
+  mails: Pick<AccountMails, 'passwordChanged'>
+}> = async (app, { accounts, auth, sessions, throttle, bus, audit, images, mails }) => {
   const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
     const current = await sessions.currentSession(request)
@@ -171,6 +174,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         current.sessionId,
       )
       await sessions.changed(current.user.id)
+      // As after a reset: the owner hears of it, with the way back in if it was not them.
+      const { id, email, displayName, language } = current.user
+      mails.passwordChanged(
+        { id, email, name: displayName, language },
+        new Request(`${request.protocol}://${request.host}${request.url}`, {
+          headers: fromNodeHeaders(request.headers),
+        }),
+      )
       return { otherSessionsEnded: ended }
     },
   )

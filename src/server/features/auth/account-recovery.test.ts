@@ -22,9 +22,9 @@ import { EMAIL_INVALID_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../../domain/cr
 import type { Database } from '../../db/database'
 import { messageIn } from '../../http/messages-hi'
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../test/smtp-catcher'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
 import { createTestDatabase } from '../../test/test-database'
-import { SESSION_COOKIE_NAME } from '../../test/users'
+import { createUserWithSession, SESSION_COOKIE_NAME } from '../../test/users'
 import { RESET_ANSWER_FLOOR_MS } from './auth-routes'
 
 let database: Database
@@ -496,5 +496,26 @@ describe('sign-in throttling the owner can get past (decision 028)', () => {
     const token = tokenOf(await resetMail(email), '/reset-password')
     expect((await resetPassword(token, NEW_PASSWORD)).statusCode).toBe(200)
     expect((await signIn(email, NEW_PASSWORD, '10.63.200.2')).statusCode).toBe(200)
+  })
+})
+
+describe('changing the password on the account page', () => {
+  it('sends the owner the same notice as a reset, in their language', async () => {
+    const user = await createUserWithSession(database.db, TEST_AUTH_SECRET, {
+      email: uniqueEmail('changer'),
+      name: 'Ritu',
+    })
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      payload: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      headers: { cookie: `${user.cookie}; cc_lang=hi` },
+      remoteAddress: nextIp(),
+    })
+    expect(answer.statusCode).toBe(200)
+    const mail = await smtp.waitFor((m) => m.to === user.email.toLowerCase())
+    expect(mail.subject).toBe('आपका CourseCompass पासवर्ड बदल दिया गया है')
+    expect(mail.text).toContain('नमस्ते Ritu,')
+    expect(mail.links.some((link) => link.includes('/forgot-password'))).toBe(true)
   })
 })
