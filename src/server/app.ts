@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { registerSameOriginWrites } from './http/same-origin'
 import { registerRouteAccess, type DeclaredRoute } from './http/route-access'
 import { healthRoutes, type Readiness } from './features/health/health-routes'
+import { logSafeUrl, OneLinePerRequest, prettyStream } from './http/request-log'
 import { coursesRoutes } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
@@ -89,6 +90,8 @@ export interface BuildAppOptions {
   pageRenderer?: PageRendererModule
   /** Where account e-mails go; by default SMTP_URL's server, else DATA_DIR/outbox. */
   mailer?: Mailer
+  /** Where log lines go (tests read them); by default stdout, made readable on a terminal. */
+  logStream?: NodeJS.WritableStream
 }
 
 declare module 'fastify' {
@@ -109,12 +112,24 @@ export async function buildApp({
   sitemapFileSize,
   pageRenderer,
   mailer: givenMailer,
+  logStream: givenLogStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Logs (src/server/http/request-log.ts): one line per request; JSON, or short lines on a terminal.
+  const logStream = givenLogStream ?? (process.stdout.isTTY ? prettyStream() : undefined)
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { method?: string; url?: string; ip?: string; remoteAddress?: string }) => ({
+          method: req.method,
+          url: logSafeUrl(req.url ?? ''),
+          remoteAddress: req.ip ?? req.remoteAddress,
+        }),
+      },
+      ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -170,6 +185,7 @@ export async function buildApp({
     db: database.db,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
+    log: app.log,
     events: {
       mails,
       // Every session of the account is deleted by then: every instance forgets them at once, and

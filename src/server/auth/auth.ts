@@ -1,5 +1,6 @@
 // better-auth configured for CourseCompass: e-mail + password, sessions in our database, Argon2id,
 // password reset and address confirmation by e-mail (docs/product.md#accounts).
+import type { FastifyBaseLogger } from 'fastify'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../domain/account'
@@ -27,12 +28,26 @@ export function createAuth(options: {
   secret: string
   publicUrl: string | undefined
   events: AccountEvents
+  /** The app's logger: better-auth's own messages go there as JSON lines too. */
+  log: FastifyBaseLogger
 }) {
   const { events } = options
   const httpsOnly = options.publicUrl?.startsWith('https://') ?? false
   return betterAuth({
     appName: 'CourseCompass',
     secret: options.secret,
+    // Its warnings are about callers ('User not found', 'Password not found' on a sign-in or reset
+    // request): at info level and above they would tell whoever reads the logs which addresses
+    // have an account (the answers themselves do not). They are kept at debug level; its errors
+    // (configuration, the database) stay errors.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const payload = { source: 'better-auth', ...(args.length ? { details: args } : {}) }
+        if (level === 'error') options.log.error(payload, message)
+        else options.log.debug(payload, message)
+      },
+    },
     basePath: '/api/auth',
     // Without PUBLIC_URL the site answers on whatever host it is reached by (a local default).
     baseURL: options.publicUrl ?? { allowedHosts: ['*'], protocol: 'auto' },

@@ -36,12 +36,14 @@ export async function createTestApp(
     /** Account e-mails go to this SMTP server (src/server/test/smtp-catcher.ts), else the outbox. */
     smtpUrl?: string
     mailFrom?: string
+    /** Log lines go here, at info level (silent otherwise). */
+    logStream?: NodeJS.WritableStream
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
   const app = await buildApp({
     config: {
-      logLevel: 'silent',
+      logLevel: options.logStream ? 'info' : 'silent',
       publicUrl: options.publicUrl,
       authSecret: TEST_AUTH_SECRET,
       dataDir:
@@ -57,6 +59,7 @@ export async function createTestApp(
     heartbeatMs: options.heartbeatMs,
     recommender: options.recommender,
     recommendationTimeoutMs: options.recommendationTimeoutMs,
+    logStream: options.logStream,
     sessionCacheMs: options.sessionCacheMs,
     sitemapFileSize: options.sitemapFileSize,
     pageRenderer: options.pageRenderer,
