@@ -93,6 +93,7 @@ describe('robots.txt', () => {
     expect(res.body).toContain('Disallow: /api/')
     expect(res.body).toContain('Disallow: /admin')
     expect(res.body).toContain('Disallow: /account')
+    expect(res.body).toContain('Disallow: /newsletter')
     expect(res.body).toContain(`Sitemap: ${base}/sitemap.xml`)
   })
 })

@@ -101,6 +101,10 @@ export const sitemapRoutes: FastifyPluginAsync<{
       'Disallow: /my-courses',
       'Disallow: /account',
       'Disallow: /addcourse',
+      // The pages mailed links open: a token in their address, nothing to find.
+      'Disallow: /reset-password',
+      'Disallow: /verify-email',
+      'Disallow: /newsletter',
       `Sitemap: ${origin(request)}/sitemap.xml`,
       '',
     ].join('\n')
