@@ -140,6 +140,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  // Set by src/server/main.ts on SIGTERM: /api/ready answers 503 from then on, and a connection kept
+  // alive closes after its answer, so the shutdown waits for requests in flight, not for idle
+  // connections a browser or proxy would keep open.
+  const readiness: Readiness = { stopping: false }
+  app.decorate('readiness', readiness)
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.stopping) reply.header('connection', 'close')
+  })
 
   const httpsOnly = config.publicUrl?.startsWith('https://') ?? false
   const pageTemplate = loadPageTemplate(config.webDistDir)
@@ -274,8 +282,7 @@ export async function buildApp({
     throttle,
     timeoutMs: recommendationTimeoutMs,
   })
-  const readiness: Readiness = { stopping: false }
-  app.decorate('readiness', readiness)
+
   await app.register(healthRoutes, { database, readiness })
   const catalogue = await createCatalogueSearch({
     db: database.db,

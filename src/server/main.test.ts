@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testDatabaseKind } from './test/test-database'
@@ -10,7 +12,7 @@ import { testDatabaseKind } from './test/test-database'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-main-'))
 const children: ChildProcess[] = []
 
-function startServer(databaseUrl = '') {
+function startServer(databaseUrl = '', extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -20,6 +22,7 @@ function startServer(databaseUrl = '') {
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -90,6 +93,43 @@ describe('the server process', () => {
       expect(again.total).toBe(total)
       third.child.kill('SIGINT')
       expect(await third.exited).toBe(0)
+    }, 90_000)
+
+  if (onEmbedded)
+    it('on SIGTERM, lets a request in flight finish before it exits', async () => {
+      // A model server that takes a second and a half to answer: the recommendation asked of it is
+      // still running when the server is told to stop.
+      const model = http.createServer((_request, response) => {
+        setTimeout(() => {
+          response.setHeader('content-type', 'application/json')
+          response.end(
+            JSON.stringify({ choices: [{ message: { content: 'Both fit.\n\nConclusion: A.' } }] }),
+          )
+        }, 1500)
+      })
+      await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve))
+      const modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}`
+      try {
+        const server = startServer('', { AI_BASE_URL: modelUrl, SHUTDOWN_TIMEOUT_MS: '10000' })
+        const base = await server.listening
+        const { items } = await (await fetch(`${base}/api/courses?pageSize=2`)).json()
+        const asked = fetch(`${base}/api/recommendations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            courseIds: items.map((c: { courseId: string }) => c.courseId),
+            profile: { expertise: 'beginner', learningStyle: 'videos', goals: 'a job' },
+          }),
+        })
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        server.child.kill('SIGTERM')
+        const answer = await asked
+        expect(answer.status).toBe(200)
+        expect((await answer.json()).provider).toBe('openai-compatible')
+        expect(await server.exited, server.output()).toBe(0)
+      } finally {
+        model.close()
+      }
     }, 90_000)
 
   if (onPostgres)
