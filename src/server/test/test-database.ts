@@ -5,7 +5,9 @@ import { inject } from 'vitest'
 import { createPglite, databaseFromPglite, type Database } from '../db/database'
 import { openScratchPostgres } from './scratch-postgres'
 
-export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+export const testDatabaseKind: Database['kind'] = process.env.TEST_DATABASE_URL
+  ? 'postgres'
+  : 'pglite'
 
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
