@@ -19,6 +19,10 @@ const NOT_ANSWERED = [
   'src/server/http/client-errors.ts',
   'src/server/ai/',
   'src/server/cli/',
+  // Backup and restore: command-line messages for the operator, like src/server/cli/.
+  'src/server/backup/',
+  // Log lines, for the operator.
+  'src/server/http/request-log.ts',
   'src/server/test/',
   'src/server/config.ts',
   // The OpenAPI document's title and description.
