@@ -132,6 +132,76 @@ describe('the server process', () => {
       }
     }, 90_000)
 
+  if (onEmbedded)
+    it('on the embedded database: `npm run backup` backs the site up while it serves, and the backup restores into a new directory', async () => {
+      const cli = (args: string[], dir: string) =>
+        new Promise<{ code: number | null; output: string }>((resolve) => {
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', 'src/server/cli/backup.ts', ...args],
+            { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, stdio: 'pipe' },
+          )
+          let output = ''
+          child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+          child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+          child.on('exit', (code) => resolve({ code, output }))
+        })
+      const server = startServer()
+      const base = await server.listening
+      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ name: 'Meera', email: 'meera@example.in', password: 'Study-hard-42' }),
+      })
+      expect(signUp.status).toBe(200)
+      const { total } = await (await fetch(`${base}/api/courses?pageSize=1`)).json()
+
+      // Visitors keep being answered while the backup is written.
+      let browsing = true
+      const statuses: number[] = []
+      const visitor = (async () => {
+        while (browsing) statuses.push((await fetch(`${base}/api/courses?pageSize=5`)).status)
+      })()
+      const file = path.join(os.tmpdir(), `cc-running-${Date.now()}.backup`)
+      const backup = await cli(['backup', file], dataDir)
+      browsing = false
+      await visitor
+      expect(backup.output).toMatch(/^Backed up to .* users 1,/m)
+      expect(backup.code).toBe(0)
+      expect(statuses.length).toBeGreaterThan(0)
+      expect(statuses.every((status) => status === 200)).toBe(true)
+      // The backup file is for its owner's eyes only: it holds everyone's data.
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+
+      // A restore replaces the whole site: it waits for the server to stop.
+      const refused = await cli(['restore', file, '--force'], dataDir)
+      expect(refused.code).toBe(2)
+      expect(refused.output).toContain('stop it, restore, then start it again')
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+      expect(fs.existsSync(path.join(dataDir, 'backup.sock'))).toBe(false)
+
+      const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-restored-'))
+      try {
+        const restored = await cli(['restore', file], restoredDir)
+        expect(restored.output).toMatch(/^Restored from .* users 1,/m)
+        const again = startServer('', { DATA_DIR: restoredDir })
+        const restoredBase = await again.listening
+        expect((await (await fetch(`${restoredBase}/api/courses?pageSize=1`)).json()).total).toBe(total)
+        const signIn = await fetch(`${restoredBase}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: restoredBase },
+          body: JSON.stringify({ email: 'meera@example.in', password: 'Study-hard-42' }),
+        })
+        expect(signIn.status).toBe(200)
+        again.child.kill('SIGTERM')
+        expect(await again.exited).toBe(0)
+      } finally {
+        fs.rmSync(restoredDir, { recursive: true, force: true })
+        fs.rmSync(file, { force: true })
+      }
+    }, 120_000)
+
   if (onPostgres)
     it('on PostgreSQL: two instances share one database, seeded once', async () => {
       const serverUrl = process.env.TEST_DATABASE_URL!

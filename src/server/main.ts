@@ -6,6 +6,7 @@ import { openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
 import { resolveAuthSecret, resolveSharedAuthSecret } from './auth/auth-secret'
 import { chooseRecommender } from './ai/choose-recommender'
+import { serveBackups, type BackupSocket } from './backup/backup-socket'
 
 async function main() {
   const config = loadConfig()
@@ -32,6 +33,10 @@ async function main() {
     database,
     recommender: chooseRecommender(config.ai),
   })
+
+  // The embedded database can be backed up while the site runs, by asking this process
+  // (src/server/backup/backup-socket.ts); on PostgreSQL `npm run backup` reads the database itself.
+  let backupSocket: BackupSocket | undefined
 
   // SIGTERM (docs/deploy.md#health-restarts-and-updates): /api/ready answers 503, the listener
   // closes, event streams are told to reconnect elsewhere, requests in flight get
@@ -61,6 +66,7 @@ async function main() {
         app.server.closeAllConnections()
         code = 1
       }
+      await backupSocket?.close()
       await database.close()
     } catch (error) {
       app.log.error({ err: error }, 'shutting down failed')
@@ -80,6 +86,9 @@ async function main() {
     await database.close()
     lock?.release()
     process.exit(1)
+  }
+  if (!config.databaseUrl) {
+    backupSocket = await serveBackups({ db: database.db, dataDir: config.dataDir, log: app.log })
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`
   app.log.info(`CourseCompass is running on http://localhost:${config.port} (database: ${where})`)

@@ -12,6 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
+import type { Writable } from 'node:stream'
 import { createGunzip, createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/db-type'
@@ -76,14 +77,18 @@ async function migrationCount(db: Db): Promise<number> {
 
 const quoted = (table: string) => sql.raw(`"${table.replace(/"/g, '""')}"`)
 
-/** Writes the backup of `db` (and of `mediaDir`'s images, when given) to `file`. */
+/**
+ * Writes the backup of `db` (and of `mediaDir`'s images, when given) to `target`: a file (made
+ * readable by its owner only) or a stream, such as a running server's answer to the backup
+ * command (src/server/backup/backup-socket.ts).
+ */
 export async function writeBackup(
   db: Db,
-  file: string,
+  target: string | Writable,
   options: { mediaDir?: string } = {},
 ): Promise<Record<string, number>> {
   const gzip = createGzip()
-  const output = fs.createWriteStream(file, { mode: 0o600 })
+  const output = typeof target === 'string' ? fs.createWriteStream(target, { mode: 0o600 }) : target
   const finished = new Promise<void>((resolve, reject) => {
     output.on('finish', resolve)
     output.on('error', reject)
@@ -144,14 +149,12 @@ export async function siteInUse(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces everything in `db` with the backup in `file`. Images go where the site keeps them:
- * the `images` table on PostgreSQL, files under `mediaDir` on the embedded database.
+ * Opens the backup in `file` and reads its header: `next()` then gives the following lines, and
+ * throws a BackupError when the file is not gzipped JSON lines or is cut off.
  */
-export async function restoreBackup(
-  db: Db,
+async function openBackup(
   file: string,
-  options: { force: boolean; kind: 'pglite' | 'postgres'; mediaDir: string },
-): Promise<Record<string, number>> {
+): Promise<{ header: Extract<Line, { format: string }>; next: () => Promise<Line | undefined> }> {
   try {
     fs.accessSync(file, fs.constants.R_OK)
   } catch {
@@ -197,6 +200,30 @@ export async function restoreBackup(
   if (!header || !('format' in header) || header.format !== BACKUP_FORMAT) {
     throw new BackupError(`${file} is not a CourseCompass backup.`)
   }
+  return { header, next }
+}
+
+/** Reads a whole backup through and answers its counts; throws a BackupError if it is not whole. */
+export async function readBackupSummary(file: string): Promise<Record<string, number>> {
+  const { next } = await openBackup(file)
+  let counts: Record<string, number> | undefined
+  for (let line = await next(); line; line = await next()) {
+    if ('end' in line) counts = line.counts
+  }
+  if (!counts) throw new BackupError(`${file} is cut short: it has no end.`)
+  return counts
+}
+
+/**
+ * Replaces everything in `db` with the backup in `file`. Images go where the site keeps them:
+ * the `images` table on PostgreSQL, files under `mediaDir` on the embedded database.
+ */
+export async function restoreBackup(
+  db: Db,
+  file: string,
+  options: { force: boolean; kind: 'pglite' | 'postgres'; mediaDir: string },
+): Promise<Record<string, number>> {
+  const { header, next } = await openBackup(file)
   const migrations = await migrationCount(db)
   if (header.migrations !== migrations) {
     throw new BackupError(

@@ -1,12 +1,13 @@
 // npm run backup -- FILE / npm run restore -- FILE [--force] (docs/deploy.md#backups): the whole
 // site, images included, to or from one file (src/server/backup/backup.ts). On PostgreSQL the
-// site keeps running during a backup; the embedded database can be backed up or restored only
-// while no server uses its DATA_DIR.
+// site keeps running during a backup. The embedded database is backed up by the server using its
+// DATA_DIR when one runs (src/server/backup/backup-socket.ts), and restored only while none does.
 import { loadConfig } from '../config'
 import { openDatabase, type Database } from '../db/database'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock'
 import { seedCatalogueIfEmpty } from '../features/catalogue-import/sample-catalogue'
 import { BackupError, restoreBackup, writeBackup } from '../backup/backup'
+import { backupThroughServer } from '../backup/backup-socket'
 import path from 'node:path'
 
 const out = (text: string) => process.stdout.write(`${text}\n`)
@@ -26,28 +27,33 @@ async function run(argv: string[]): Promise<number> {
   const config = loadConfig()
   let lock: DataDirLock | undefined
   let database: Database | undefined
+  const started = Date.now()
   try {
+    let counts: Record<string, number> | undefined
     if (!config.databaseUrl) {
       try {
         lock = lockDataDir(config.dataDir)
       } catch (error) {
         if (!(error instanceof DataDirLockedError)) throw error
-        throw new BackupError(
-          `The server (process ${error.pid}) is using DATA_DIR ${error.dataDir}: the embedded ` +
-            `database can be ${command === 'backup' ? 'backed up' : 'restored'} only while it is ` +
-            'stopped (on PostgreSQL a backup runs beside the site).',
-        )
+        if (command === 'restore') {
+          throw new BackupError(
+            `The server (process ${error.pid}) is using DATA_DIR ${error.dataDir}: stop it, ` +
+              'restore, then start it again.',
+          )
+        }
+        counts = await backupThroughServer(config.dataDir, file)
       }
     }
-    database = await openDatabase(config, seedCatalogueIfEmpty)
-    const mediaDir = path.join(config.dataDir, 'media')
-    const started = Date.now()
-    const counts =
-      command === 'backup'
-        ? await writeBackup(database.db, file, {
-            mediaDir: database.kind === 'pglite' ? mediaDir : undefined,
-          })
-        : await restoreBackup(database.db, file, { force, kind: database.kind, mediaDir })
+    if (!counts) {
+      database = await openDatabase(config, seedCatalogueIfEmpty)
+      const mediaDir = path.join(config.dataDir, 'media')
+      counts =
+        command === 'backup'
+          ? await writeBackup(database.db, file, {
+              mediaDir: database.kind === 'pglite' ? mediaDir : undefined,
+            })
+          : await restoreBackup(database.db, file, { force, kind: database.kind, mediaDir })
+    }
     const summary = Object.entries(counts)
       .filter(([, count]) => count > 0)
       .map(([table, count]) => `${table} ${count.toLocaleString('en-IN')}`)
