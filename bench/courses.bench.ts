@@ -5,6 +5,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { MIX, variedMix } from './catalogue-mix'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -16,125 +17,6 @@ const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
 const sizes = (option('sizes') ?? '10000,100000').split(',').map(Number)
 /** Which databases to measure: `--databases postgres` skips PGlite (a million courses, say). */
 const databases = (option('databases') ?? 'pglite,postgres').split(',')
-
-/** What visitors of the catalogue do: browse, filter, search, page. */
-const MIX = [
-  '/api/courses',
-  '/api/courses?category=web',
-  '/api/courses?q=react',
-  '/api/courses?price=free',
-  '/api/courses?language=hindi&price=400-1000',
-  '/api/courses?platform=udemy&sort=rating',
-  '/api/courses?q=docker&category=devops',
-  '/api/courses?page=3',
-  '/api/courses?q=python%20data&sort=price-asc',
-  '/api/courses?category=machine%20learning&language=english&price=5000-7000',
-  '/api/courses/suggest?q=rea',
-  '/api/courses?sort=newest&pageSize=48',
-]
-
-/**
- * Many distinct searches and filter combinations: what a cache cannot absorb. Single words,
- * several words, typos, prefixes being typed, short terms, broad words, Devanagari and searches
- * that find nothing, each with a few of the filters, sorts and deep pages people use.
- */
-function variedMix(): string[] {
-  const terms = [
-    // single words
-    'react',
-    'node',
-    'docker',
-    'python',
-    'java',
-    'kubernetes',
-    'sql',
-    'aws',
-    'ssc',
-    'upsc',
-    'javascript',
-    'devops',
-    'typescript',
-    'data',
-    'hindi',
-    'linux',
-    'terraform',
-    'flask',
-    'django',
-    'angular',
-    'tailwind',
-    'redux',
-    'graphql',
-    'mongodb',
-    'spring',
-    'tensorflow',
-    // several words
-    'machine learning',
-    'system design',
-    'react hooks',
-    'dsa hindi',
-    'javascript course',
-    'full stack',
-    'deep learning',
-    'data science python',
-    'docker kubernetes',
-    'web development bootcamp',
-    // typos
-    'machine lerning',
-    'kubernets',
-    'javascrpit',
-    'pyhton',
-    'typescrpt',
-    'dokcer',
-    'tenserflow',
-    // being typed
-    'reac',
-    'kube',
-    'pyth',
-    'mach',
-    'full st',
-    'data sci',
-    // short terms and aliases
-    'ml',
-    'js',
-    'k8s',
-    'dsa',
-    'ai',
-    'ui',
-    // broad
-    'course',
-    'complete',
-    'bootcamp',
-    // Devanagari, and nothing to find
-    'हिंदी',
-    'कांस्टेबल',
-    'zzqx',
-    'javscrpt',
-  ]
-  const filters = [
-    '',
-    '&category=web',
-    '&price=free',
-    '&language=hindi',
-    '&platform=udemy',
-    '&price=2000-4000&language=english',
-    '&sort=rating',
-    '&sort=price-asc',
-    '&page=5',
-    '&track=it&sort=newest',
-  ]
-  const urls: string[] = []
-  for (const [i, term] of terms.entries()) {
-    // Four filter variants per term, rotating so that every variant meets every kind of search.
-    for (let k = 0; k < 4; k++) {
-      const filter = filters[(i + k * 3) % filters.length]!
-      urls.push(`/api/courses?q=${encodeURIComponent(term)}${filter}`)
-    }
-    urls.push(`/api/courses/suggest?q=${encodeURIComponent(term.slice(0, 4))}`)
-  }
-  for (let page = 1; page <= 20; page++) urls.push(`/api/courses?page=${page * 7}`)
-  for (const filter of filters.slice(1)) urls.push(`/api/courses?${filter.slice(1)}`)
-  return [...new Set(urls)]
-}
 
 function startTarget(
   targetArgs: string[],

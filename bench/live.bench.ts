@@ -2,10 +2,9 @@
 // Live updates: the time from a comment's write (the POST leaving the client) to its event's
 // arrival at each of N open /api/events streams (p50, p99), and the write throughput of votes and
 // comments, on PGlite and optionally PostgreSQL.
-import http from 'node:http'
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
+import { fanOut, writeThroughput, type LiveSite } from './live-probe'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -41,143 +40,28 @@ function startTarget(extra: string[], env: Record<string, string> = {}): Promise
   })
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
-
-async function fanOut(target: Target) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })
-  const sentAt = new Map<string, number>()
-  const arrivals = new Map<string, number[]>()
-  const sockets: http.ClientRequest[] = []
-  await Promise.all(
-    Array.from(
-      { length: streams },
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const req = http.get(
-            { host: '127.0.0.1', port: target.port, path: '/api/events', agent },
-            (res) => {
-              res.setEncoding('utf8')
-              let buffer = ''
-              res.on('data', (chunk: string) => {
-                const now = performance.now()
-                buffer += chunk
-                let end
-                while ((end = buffer.indexOf('\n\n')) >= 0) {
-                  const frame = buffer.slice(0, end)
-                  buffer = buffer.slice(end + 2)
-                  const data = frame.split('\n').find((l) => l.startsWith('data: '))
-                  if (!data) continue
-                  const event = JSON.parse(data.slice(6)) as { type: string; commentId?: string }
-                  if (event.type !== 'comment.added' || !event.commentId) continue
-                  const list = arrivals.get(event.commentId) ?? []
-                  list.push(now)
-                  arrivals.set(event.commentId, list)
-                }
-              })
-              resolve()
-            },
-          )
-          req.on('error', reject)
-          sockets.push(req)
-        }),
-    ),
-  )
-  // The clock starts before the request leaves; the event may arrive before the response (the id
-  // is only known from the response), so arrivals are matched to send times afterwards.
-  const post = target.postIds[0]!
-  for (let i = 0; i < COMMENTS; i++) {
-    const started = performance.now()
-    const pending = new Promise<string>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: target.port,
-          method: 'POST',
-          path: `/api/posts/${post}/comments`,
-          headers: {
-            'content-type': 'application/json',
-            cookie: target.cookies[i % target.cookies.length],
-          },
-        },
-        (res) => {
-          let body = ''
-          res.on('data', (c) => (body += c))
-          res.on('end', () => resolve(JSON.parse(body).commentId))
-        },
-      )
-      req.on('error', reject)
-      req.end(JSON.stringify({ text: `live ${i}` }))
-    })
-    const commentId = await pending
-    sentAt.set(commentId, started)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  await new Promise((r) => setTimeout(r, 500))
-  for (const s of sockets) s.destroy()
-  agent.destroy()
-  const latencies = [...sentAt].flatMap(([id, start]) =>
-    (arrivals.get(id) ?? []).map((t) => t - start),
-  )
-  latencies.sort((a, b) => a - b)
-  return {
-    received: latencies.length,
-    expected: COMMENTS * streams,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-  }
-}
-
-async function writeThroughput(target: Target, kind: 'votes' | 'comments' | 'me') {
-  const requests = target.cookies.flatMap((cookie, i): autocannon.Request[] => {
-    const post = target.postIds[i % target.postIds.length]!
-    if (kind === 'me') return [{ method: 'GET', path: '/api/me', headers: { cookie } }]
-    return [
-      kind === 'votes'
-        ? {
-            method: 'POST' as const,
-            path: `/api/posts/${post}/vote`,
-            headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({ direction: i % 2 ? 'up' : 'down' }),
-          }
-        : {
-            method: 'POST' as const,
-            path: `/api/posts/${post}/comments`,
-            headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({ text: 'throughput' }),
-          },
-    ]
-  })
-  const r = await autocannon({
-    url: `http://127.0.0.1:${target.port}`,
-    connections: 10,
-    // Comments are limited to 20 a minute per user: stop before the users run out.
-    ...(kind === 'comments' ? { amount: USERS * 12 } : { duration: seconds }),
-    requests,
-  })
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    total: r.requests.total,
-  }
-}
+const site = (target: Target): LiveSite => ({
+  origin: `http://127.0.0.1:${target.port}`,
+  cookies: target.cookies,
+  postIds: target.postIds,
+})
+// Comments are limited to 20 a minute per user: stop before the users run out.
+const limits = { seconds, commentLimit: USERS * 12 }
 
 async function main() {
   const backends: [string, string[]][] = [['pglite', []]]
   if (databaseUrl) backends.push(['postgres', [databaseUrl]])
   for (const [name, extra] of backends) {
     const target = await startTarget(extra)
-    const live = await fanOut(target)
-    const votes = await writeThroughput(target, 'votes')
-    const comments = await writeThroughput(target, 'comments')
-    const me = await writeThroughput(target, 'me')
+    const live = await fanOut(site(target), streams, COMMENTS)
+    const votes = await writeThroughput(site(target), 'votes', limits)
+    const comments = await writeThroughput(site(target), 'comments', limits)
+    const me = await writeThroughput(site(target), 'me', limits)
     await stopTarget(target)
     // The same writes and reads with every request looking its session up in the database.
     const uncached = await startTarget(extra, { BENCH_SESSION_CACHE_MS: '0' })
-    const votesUncached = await writeThroughput(uncached, 'votes')
-    const meUncached = await writeThroughput(uncached, 'me')
+    const votesUncached = await writeThroughput(site(uncached), 'votes', limits)
+    const meUncached = await writeThroughput(site(uncached), 'me', limits)
     await stopTarget(uncached)
     console.log(`\n${name}: live updates to ${streams} open event streams, ${COMMENTS} comments`)
     console.log(
