@@ -7,6 +7,8 @@ export const COMMENT_MAX = 2000
 export const MAX_TAGS = 20
 export const TAG_MAX_LENGTH = 50
 export const POSTS_PAGE_SIZE = 10
+/** Comments come 20 at a time, newest first; 'Show more comments' asks for the next 20. */
+export const COMMENTS_PAGE_SIZE = 20
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const IMAGE_MAX_PIXELS = 25_000_000
 export const IMAGE_MAX_WIDTH = 1600
@@ -50,23 +52,46 @@ export function postMatchesTags(postTags: readonly string[], entries: readonly s
 export type VoteDirection = 'up' | 'down'
 
 /**
- * docs/product.md#votes: one vote per post; voting the same way again does nothing; switching adds
- * one to the new side and removes one from the old.
+ * docs/product.md#votes: one vote per post. Pressing an arrow votes that way; pressing the arrow
+ * of one's own vote again takes the vote back; the other arrow switches it. Answers the vote the
+ * member holds afterwards and how each side's count moves.
  */
 export function voteTransition(
   current: VoteDirection | null,
-  next: VoteDirection,
-): { upvotes: number; downvotes: number } {
-  if (current === next) return { upvotes: 0, downvotes: 0 }
+  pressed: VoteDirection,
+): { myVote: VoteDirection | null; upvotes: number; downvotes: number } {
+  const myVote = current === pressed ? null : pressed
   return {
-    upvotes: (next === 'up' ? 1 : 0) - (current === 'up' ? 1 : 0),
-    downvotes: (next === 'down' ? 1 : 0) - (current === 'down' ? 1 : 0),
+    myVote,
+    upvotes: (myVote === 'up' ? 1 : 0) - (current === 'up' ? 1 : 0),
+    downvotes: (myVote === 'down' ? 1 : 0) - (current === 'down' ? 1 : 0),
   }
 }
 
-/** docs/product.md#posts: Popular is upvotes minus downvotes, descending. */
+/** docs/product.md#votes: the score shown, upvotes minus downvotes ('Top' sorts by it). */
 export const postScore = (post: { upvotes: number; downvotes: number }) =>
   post.upvotes - post.downvotes
+
+/** The start of hotRank's clock: 1 January 2025, 00:00 UTC, in seconds. */
+export const HOT_EPOCH_SECONDS = 1_735_689_600
+/** Seconds of age worth one factor of ten in score (12.5 hours), as in Reddit's 'hot'. */
+export const HOT_DECAY_SECONDS = 45_000
+
+/**
+ * docs/product.md#posts: 'Popular' orders by this, highest first: the order of magnitude of the
+ * score, signed, plus the post's creation time in units of 12.5 hours. A post needs ten times the
+ * score of one written 12.5 hours later to stay above it, so a year-old post with 50 votes sinks
+ * below a day-old one with a few, while a new post with a bad score sinks fast. It depends only on
+ * the score and the creation time, so an order does not change as the clock runs (the next page
+ * of a list stays where it was) and the database computes the same value
+ * (src/server/features/community/community-repository.ts).
+ */
+export function hotRank(score: number, createdAt: Date | string): number {
+  const order = Math.log10(Math.max(Math.abs(score), 1))
+  const sign = Math.sign(score)
+  const seconds = new Date(createdAt).getTime() / 1000 - HOT_EPOCH_SECONDS
+  return sign * order + seconds / HOT_DECAY_SECONDS
+}
 
 export type AgeUnit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year'
 
@@ -94,6 +119,6 @@ export function relativeAge(
   return { unit: 'year', count: Math.floor(months / 12) }
 }
 
-/** The orders of the board. */
-export const POST_SORTS = ['newest', 'oldest', 'popular'] as const
+/** The orders of the board: Popular is `hotRank`, Top the plain score (docs/product.md#posts). */
+export const POST_SORTS = ['newest', 'oldest', 'popular', 'top'] as const
 export type PostSort = (typeof POST_SORTS)[number]

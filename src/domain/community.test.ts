@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { postInputSchema } from './schemas/community'
 import {
+  hotRank,
   parseTags,
   postMatchesTags,
   postScore,
   relativeAge,
   voteTransition,
 } from './community-rules'
+import { decodeCursor, encodeCursor } from './schemas/paging'
 
 describe('tags (docs/product.md#tags)', () => {
   it('splits on commas, trims, lowercases and drops empties and repeats', () => {
@@ -24,22 +26,63 @@ describe('tags (docs/product.md#tags)', () => {
 
 describe('votes (docs/product.md#votes)', () => {
   it('a first vote adds one to its side', () => {
-    expect(voteTransition(null, 'up')).toEqual({ upvotes: 1, downvotes: 0 })
-    expect(voteTransition(null, 'down')).toEqual({ upvotes: 0, downvotes: 1 })
+    expect(voteTransition(null, 'up')).toEqual({ myVote: 'up', upvotes: 1, downvotes: 0 })
+    expect(voteTransition(null, 'down')).toEqual({ myVote: 'down', upvotes: 0, downvotes: 1 })
   })
 
-  it('voting the same way again does nothing', () => {
-    expect(voteTransition('up', 'up')).toEqual({ upvotes: 0, downvotes: 0 })
-    expect(voteTransition('down', 'down')).toEqual({ upvotes: 0, downvotes: 0 })
+  it("pressing one's own vote again takes it back", () => {
+    expect(voteTransition('up', 'up')).toEqual({ myVote: null, upvotes: -1, downvotes: 0 })
+    expect(voteTransition('down', 'down')).toEqual({ myVote: null, upvotes: 0, downvotes: -1 })
   })
 
   it('switching a vote moves one from the old side to the new', () => {
-    expect(voteTransition('up', 'down')).toEqual({ upvotes: -1, downvotes: 1 })
-    expect(voteTransition('down', 'up')).toEqual({ upvotes: 1, downvotes: -1 })
+    expect(voteTransition('up', 'down')).toEqual({ myVote: 'down', upvotes: -1, downvotes: 1 })
+    expect(voteTransition('down', 'up')).toEqual({ myVote: 'up', upvotes: 1, downvotes: -1 })
   })
 
-  it('Popular is upvotes minus downvotes', () => {
+  it('the score is upvotes minus downvotes (Top)', () => {
     expect(postScore({ upvotes: 7, downvotes: 2 })).toBe(5)
+  })
+})
+
+describe("Popular: hotRank, the score's order of magnitude plus age (docs/product.md#posts)", () => {
+  const day = new Date('2026-11-24T12:00:00Z')
+  const hoursLater = (hours: number) => new Date(day.getTime() + hours * 3_600_000)
+
+  it('a post ten times as well liked ranks as one written 12.5 hours later', () => {
+    expect(hotRank(100, day)).toBeCloseTo(hotRank(10, hoursLater(12.5)), 9)
+    expect(hotRank(10, day)).toBeCloseTo(hotRank(1, hoursLater(12.5)), 9)
+  })
+
+  it('a year-old post with many votes sinks below a day-old one with a few', () => {
+    const yearOld = new Date(day.getTime() - 365 * 24 * 3_600_000)
+    expect(hotRank(3, hoursLater(24))).toBeGreaterThan(hotRank(500, yearOld))
+  })
+
+  it('a better score ranks higher among posts of the same moment, and a bad one lower', () => {
+    expect(hotRank(5, day)).toBeGreaterThan(hotRank(1, day))
+    expect(hotRank(1, day)).toBe(hotRank(0, day))
+    expect(hotRank(0, day)).toBeGreaterThan(hotRank(-5, day))
+  })
+
+  it('does not change as the clock runs: it depends on the score and when the post was written', () => {
+    expect(hotRank(7, day.toISOString())).toBe(hotRank(7, new Date(day)))
+  })
+})
+
+describe('list cursors (keyset paging)', () => {
+  it('carry a sort key through a URL unchanged', () => {
+    const key = ['1795503539504123', '0b9c0e0c-6a55-4d43-9a8e-2f1c1e3d4b5a', 3.0000000000000004]
+    const cursor = encodeCursor(key)
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(decodeCursor(cursor)).toEqual(key)
+  })
+
+  it('refuse what no list made', () => {
+    expect(decodeCursor('not a cursor')).toBeUndefined()
+    expect(decodeCursor(encodeCursor([]))).toBeUndefined()
+    expect(decodeCursor(btoa('{"a":1}'))).toBeUndefined()
+    expect(decodeCursor(btoa('[null]'))).toBeUndefined()
   })
 })
 

@@ -21,8 +21,9 @@ export const LIVE_EVENTS = {
   'post.removed': { postId: 'string' },
   /** The post or its comments show another author name (a renamed or deleted account): reload. */
   'post.changed': { postId: 'string' },
-  'comment.added': { postId: 'string', commentId: 'string' },
-  'comment.removed': { postId: 'string', commentId: 'string' },
+  /** commentCount: the post's visible comments afterwards ('N Comments'). */
+  'comment.added': { postId: 'string', commentId: 'string', commentCount: 'count' },
+  'comment.removed': { postId: 'string', commentId: 'string', commentCount: 'count' },
   /** Between servers only: a user's sessions or account changed (sign-out, password, ...). */
   'session.changed': { userId: 'string' },
 } as const satisfies Record<string, Record<string, FieldKind>>

@@ -1,7 +1,7 @@
 // The community board (docs/product.md#community-board): posts, votes, comments, tags and their
 // rules.
 import { z } from 'zod'
-import { pageNumberSchema } from './paging'
+import { cursorSchema } from './paging'
 import {
   POST_TITLE_MAX,
   POST_BODY_MAX,
@@ -62,8 +62,11 @@ export const postListQuerySchema = z.object({
     .max(500, { message: 'The tag filter can be at most 500 characters.' })
     .optional()
     .transform((v) => parseTags(v ?? '')),
-  page: pageNumberSchema,
+  /** Where the next page starts: the previous page's `nextCursor`. */
+  cursor: cursorSchema,
 })
+
+export const commentListQuerySchema = z.object({ cursor: cursorSchema })
 
 export const postIdSchema = z.uuid({ message: 'Post id is not valid' })
 export const postParamsSchema = z.object({ postId: postIdSchema })
@@ -95,8 +98,9 @@ export type Post = z.infer<typeof postSchema>
 export const postListResponseSchema = z.object({
   items: z.array(postSchema),
   total: z.number().int(),
-  page: z.number().int(),
   pageSize: z.number().int(),
+  /** The `cursor` of the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 })
 export type PostListResponse = z.infer<typeof postListResponseSchema>
 
@@ -111,6 +115,20 @@ export const commentSchema = z.object({
   reportedByMe: z.boolean(),
 })
 export type Comment = z.infer<typeof commentSchema>
+
+/** One page of a post's comments, newest first. */
+export const commentPageSchema = z.object({
+  items: z.array(commentSchema),
+  /** The `cursor` of the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+})
+export type CommentPage = z.infer<typeof commentPageSchema>
+
+/** GET /api/posts/:postId: the post with its first page of comments. */
+export const postWithCommentsSchema = z.object({
+  post: postSchema,
+  comments: commentPageSchema,
+})
 
 export const voteResponseSchema = z.object({
   postId: z.string(),

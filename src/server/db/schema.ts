@@ -225,7 +225,11 @@ export const posts = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('posts_created_at').on(t.createdAt), index('posts_tags').using('gin', t.tags)],
+  (t) => [
+    // Newest and Oldest page by (created_at, id) (docs/product.md#posts).
+    index('posts_created_id').on(t.createdAt, t.id),
+    index('posts_tags').using('gin', t.tags),
+  ],
 )
 
 export const postVotes = pgTable(
@@ -258,7 +262,8 @@ export const comments = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('comments_post_created').on(t.postId, t.createdAt)],
+  // A post's comments page by (created_at, id), newest first (docs/product.md#comments).
+  (t) => [index('comments_post_created_id').on(t.postId, t.createdAt, t.id)],
 )
 
 const reportTable = (name: string, target: () => typeof posts.id | typeof comments.id) =>

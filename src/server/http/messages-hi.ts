@@ -10,6 +10,7 @@
 // Conventions are the Hindi catalogue's (src/web/lib/i18n/messages/hi/index.ts): Devanagari, आप,
 // loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
 // the end of a sentence where the English has a full stop.
+import { CURSOR_MESSAGE } from '../../domain/schemas/paging'
 import {
   ACCOUNT_LOCKED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
@@ -195,6 +196,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Comment id is not valid': 'कमेंट की ID मान्य नहीं है',
   'Post not found.': 'पोस्ट नहीं मिली।',
   'Comment not found.': 'कमेंट नहीं मिला।',
+  [CURSOR_MESSAGE]: 'यह सूची लोड होने के बाद बदल गई है। कृपया इसे फिर से लोड करें।',
   'You can only delete your own post.': 'आप सिर्फ़ अपनी पोस्ट हटा सकते हैं।',
   'You can only delete your own comment.': 'आप सिर्फ़ अपना कमेंट हटा सकते हैं।',
   'You are posting too quickly. Please wait a minute and try again.':

@@ -9,10 +9,12 @@ import {
   parseTags,
   postMatchesTags,
   postScore,
+  COMMENTS_PAGE_SIZE,
   POSTS_PAGE_SIZE,
   voteTransition,
   type VoteDirection,
 } from '../../domain/community-rules'
+import { decodeCursor, encodeCursor } from '../../domain/schemas/paging'
 import { installFakeApi, type FakeApiSeed } from './fake-api'
 
 /** A post as the fake stores it: `userId` is the author ('user-1' is the first account). */
@@ -107,22 +109,23 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
     if (method === 'GET' && path === '/api/posts') {
       const sort = url.searchParams.get('sort') ?? 'newest'
       const entries = parseTags(url.searchParams.get('tags') ?? '')
-      const page = Number(url.searchParams.get('page') ?? '1')
+      // The fake's cursor is the next item's position; the server's is a sort key (keyset paging).
+      const start = Number(decodeCursor(url.searchParams.get('cursor') ?? '')?.[0] ?? 0)
       const matching = posts
         .filter((post) => postMatchesTags(post.tags, entries))
         .sort((a, b) =>
-          sort === 'popular'
+          sort === 'popular' || sort === 'top'
             ? postScore(b) - postScore(a)
             : sort === 'oldest'
               ? a.createdAt.localeCompare(b.createdAt)
               : b.createdAt.localeCompare(a.createdAt),
         )
-      const start = (page - 1) * POSTS_PAGE_SIZE
+      const end = start + POSTS_PAGE_SIZE
       return Response.json({
-        items: matching.slice(start, start + POSTS_PAGE_SIZE).map(shown),
+        items: matching.slice(start, end).map(shown),
         total: matching.length,
-        page,
         pageSize: POSTS_PAGE_SIZE,
+        nextCursor: end < matching.length ? encodeCursor([end]) : null,
       })
     }
     if (method === 'POST' && path === '/api/posts') {
@@ -157,11 +160,13 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
     if (one && post) {
       const part = one[2]
       if (part === '/comments' && method === 'GET') {
-        return Response.json(
-          [...post.comments]
-            .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-            .map((c) => shownComment(post, c)),
-        )
+        const start = Number(decodeCursor(url.searchParams.get('cursor') ?? '')?.[0] ?? 0)
+        const all = [...post.comments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        const end = start + COMMENTS_PAGE_SIZE
+        return Response.json({
+          items: all.slice(start, end).map((c) => shownComment(post, c)),
+          nextCursor: end < all.length ? encodeCursor([end]) : null,
+        })
       }
       if (part === '/comments' && method === 'POST') {
         if (!me) return error(401, 'unauthorized', messages.commentLoginRequired)
@@ -181,12 +186,13 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
         const change = voteTransition(post.votes[me.id] ?? null, direction)
         post.upvotes += change.upvotes
         post.downvotes += change.downvotes
-        post.votes[me.id] = direction
+        if (change.myVote) post.votes[me.id] = change.myVote
+        else delete post.votes[me.id]
         return Response.json({
           postId: post.postId,
           upvotes: post.upvotes,
           downvotes: post.downvotes,
-          myVote: direction,
+          myVote: change.myVote,
         })
       }
       if (part === '/report' && method === 'POST') {

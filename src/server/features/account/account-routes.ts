@@ -66,9 +66,9 @@ export function deletionEvents(change: AccountDeletion): LiveEvent[] {
   if (removed) {
     const removedPosts = new Set(change.postIds)
     for (const postId of removedPosts) events.push({ type: 'post.removed', postId })
-    for (const { commentId, postId } of change.comments) {
-      if (!removedPosts.has(postId)) events.push({ type: 'comment.removed', postId, commentId })
-    }
+    // Posts that lost some of their comments reload them and their count.
+    const thinned = new Set(change.comments.map((c) => c.postId).filter((p) => !removedPosts.has(p)))
+    for (const postId of thinned) events.push({ type: 'post.changed', postId })
   } else {
     const shown = new Set([...change.postIds, ...change.comments.map((c) => c.postId)])
     for (const postId of shown) events.push({ type: 'post.changed', postId })

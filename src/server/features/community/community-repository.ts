@@ -1,11 +1,18 @@
 // SQL for the community board. Scores and comment counts are aggregated on read (exact however many
-// people vote or comment at once); a vote is one upserted row per user and post.
+// people vote or comment at once); a vote is one row per user and post. Lists are paged by keyset
+// (docs/product.md#posts): a page starts after the sort key of the previous page's last item.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../../domain/account'
-import type { POST_SORTS } from '../../../domain/community-rules'
-import type { Comment, Post } from '../../../domain/schemas/community'
-import type { VoteDirection } from '../../../domain/community-rules'
-import { POSTS_PAGE_SIZE } from '../../../domain/community-rules'
+import {
+  COMMENTS_PAGE_SIZE,
+  HOT_DECAY_SECONDS,
+  HOT_EPOCH_SECONDS,
+  POSTS_PAGE_SIZE,
+  type PostSort,
+  type VoteDirection,
+} from '../../../domain/community-rules'
+import type { Comment, CommentPage, Post } from '../../../domain/schemas/community'
+import { encodeCursor, type CursorKey } from '../../../domain/schemas/paging'
 import type { Db } from '../../db/db-type'
 import { commentReports, comments, postReports, postVotes, posts, users } from '../../db/schema'
 
@@ -26,8 +33,20 @@ const votes = (direction: 1 | -1) =>
     Number,
   )
 
+/** A timestamp as whole microseconds since 1970, as text: exact, unlike a JavaScript Date. */
+const microseconds = (column: SQL | typeof posts.createdAt | typeof comments.createdAt) =>
+  sql<string>`((extract(epoch from ${column}) * 1000000)::bigint)::text`
+/** The timestamp a cursor's microseconds stand for. */
+const fromMicroseconds = (value: string | number) =>
+  sql`(timestamptz 'epoch' + ${String(value)}::bigint * interval '1 microsecond')`
+
+const score = sql<number>`(${votes(1)} - ${votes(-1)})`
+/** hotRank (src/domain/community-rules.ts) in SQL: log10 of the score's size, signed, plus age. */
+const hot = sql<number>`(sign(${score})::float8 * log(greatest(abs(${score}), 1)::float8) + (extract(epoch from ${posts.createdAt})::float8 - ${HOT_EPOCH_SECONDS}) / ${HOT_DECAY_SECONDS})`
+
 function postSelection(viewerId: string | null) {
   return {
+    cursorTime: microseconds(posts.createdAt),
     postId: posts.id,
     title: posts.title,
     body: posts.body,
@@ -55,6 +74,8 @@ function postSelection(viewerId: string | null) {
 }
 
 type PostRow = {
+  cursorTime: string
+  hot?: number
   postId: string
   title: string
   body: string
@@ -95,37 +116,135 @@ function toPost(row: PostRow, viewerId: string | null): Post {
   }
 }
 
-const ORDER: Record<(typeof POST_SORTS)[number], SQL[]> = {
-  newest: [sql`${posts.createdAt} DESC`, sql`${posts.id}`],
-  oldest: [sql`${posts.createdAt} ASC`, sql`${posts.id}`],
-  popular: [
-    sql`((SELECT count(*) FROM post_votes v WHERE v.post_id = "posts"."id" AND v.direction = 1) - (SELECT count(*) FROM post_votes v WHERE v.post_id = "posts"."id" AND v.direction = -1)) DESC`,
-    sql`${posts.createdAt} DESC`,
-    sql`${posts.id}`,
-  ],
+/**
+ * Each sort's order, the key a cursor holds (from a row) and the condition "after this key".
+ * Ties are broken by id, so every key is unique and no post is shown twice or skipped.
+ */
+const SORTS: Record<
+  PostSort,
+  { order: SQL[]; key: (row: PostRow) => CursorKey; after: (key: CursorKey) => SQL | undefined }
+> = {
+  newest: {
+    order: [sql`${posts.createdAt} DESC`, sql`${posts.id} DESC`],
+    key: (row) => [row.cursorTime, row.postId],
+    after: ([time, id]) =>
+      sql`(${posts.createdAt}, ${posts.id}) < (${fromMicroseconds(time!)}, ${String(id)}::uuid)`,
+  },
+  oldest: {
+    order: [sql`${posts.createdAt} ASC`, sql`${posts.id} ASC`],
+    key: (row) => [row.cursorTime, row.postId],
+    after: ([time, id]) =>
+      sql`(${posts.createdAt}, ${posts.id}) > (${fromMicroseconds(time!)}, ${String(id)}::uuid)`,
+  },
+  top: {
+    order: [sql`${score} DESC`, sql`${posts.createdAt} DESC`, sql`${posts.id} DESC`],
+    key: (row) => [row.upvotes - row.downvotes, row.cursorTime, row.postId],
+    after: ([points, time, id]) =>
+      sql`(${score}, ${posts.createdAt}, ${posts.id}) < (${Number(points)}::bigint, ${fromMicroseconds(time!)}, ${String(id)}::uuid)`,
+  },
+  popular: {
+    order: [sql`${hot} DESC`, sql`${posts.id} DESC`],
+    key: (row) => [row.hot!, row.postId],
+    after: ([rank, id]) => sql`(${hot}, ${posts.id}) < (${Number(rank)}::float8, ${String(id)}::uuid)`,
+  },
+}
+
+/** Whether a cursor's key has the shape its sort's keys have (else it is from another sort). */
+function keyFits(sort: PostSort, key: CursorKey): boolean {
+  const uuid = /^[0-9a-f-]{36}$/i
+  const time = (v: unknown) => typeof v === 'string' && /^-?\d{1,20}$/.test(v)
+  const id = (v: unknown) => typeof v === 'string' && uuid.test(v)
+  switch (sort) {
+    case 'newest':
+    case 'oldest':
+      return key.length === 2 && time(key[0]) && id(key[1])
+    case 'top':
+      return key.length === 3 && Number.isInteger(key[0]) && time(key[1]) && id(key[2])
+    case 'popular':
+      return key.length === 2 && typeof key[0] === 'number' && id(key[1])
+  }
+}
+
+export class CursorMismatchError extends Error {}
+
+type CommentRow = {
+  cursorTime: string
+  commentId: string
+  postId: string
+  text: string
+  authorId: string
+  authorName: string
+  authorDeleted: boolean
+  createdAt: Date
+  reportedByMe: boolean
+}
+
+function toComment(r: CommentRow, viewerId: string | null): Comment {
+  return {
+    commentId: r.commentId,
+    postId: r.postId,
+    text: r.text,
+    author: authorName(r.authorName, Boolean(r.authorDeleted)),
+    authorDeleted: Boolean(r.authorDeleted),
+    createdAt: r.createdAt.toISOString(),
+    mine: r.authorId === viewerId,
+    reportedByMe: Boolean(r.reportedByMe),
+  }
 }
 
 export function createCommunityRepository(db: Db) {
   const postQuery = (viewerId: string | null) =>
     db.select(postSelection(viewerId)).from(posts).innerJoin(users, eq(users.id, posts.userId))
+  const commentQuery = (viewerId: string | null) =>
+    db
+      .select({
+        cursorTime: microseconds(comments.createdAt),
+        commentId: comments.id,
+        postId: comments.postId,
+        text: comments.text,
+        authorId: comments.userId,
+        authorName: users.name,
+        authorDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
+        createdAt: comments.createdAt,
+        reportedByMe: viewerId
+          ? sql<boolean>`EXISTS (SELECT 1 FROM comment_reports r WHERE r.target_id = "comments"."id" AND r.user_id = ${viewerId})`
+          : sql<boolean>`false`,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
 
   return {
+    /** One page of the board; throws CursorMismatchError for a cursor of another sort. */
     async list(params: {
-      sort: (typeof POST_SORTS)[number]
+      sort: PostSort
       tags: string[]
-      page: number
+      cursor: CursorKey | undefined
       viewerId: string | null
     }) {
+      const sort = SORTS[params.sort]
+      if (params.cursor && !keyFits(params.sort, params.cursor)) throw new CursorMismatchError()
       const where = and(eq(posts.hidden, false), tagCondition(params.tags))
+      const selection = {
+        ...postSelection(params.viewerId),
+        ...(params.sort === 'popular' ? { hot: hot.mapWith(Number) } : {}),
+      }
       const [rows, [total]] = await Promise.all([
-        postQuery(params.viewerId)
-          .where(where)
-          .orderBy(...ORDER[params.sort])
-          .limit(POSTS_PAGE_SIZE)
-          .offset((params.page - 1) * POSTS_PAGE_SIZE),
+        db
+          .select(selection)
+          .from(posts)
+          .innerJoin(users, eq(users.id, posts.userId))
+          .where(and(where, params.cursor ? sort.after(params.cursor) : undefined))
+          .orderBy(...sort.order)
+          .limit(POSTS_PAGE_SIZE + 1),
         db.select({ n: count() }).from(posts).where(where),
       ])
-      return { items: rows.map((r) => toPost(r as PostRow, params.viewerId)), total: total?.n ?? 0 }
+      const page = (rows as PostRow[]).slice(0, POSTS_PAGE_SIZE)
+      const last = page.at(-1)
+      return {
+        items: page.map((r) => toPost(r, params.viewerId)),
+        total: total?.n ?? 0,
+        nextCursor: rows.length > POSTS_PAGE_SIZE && last ? encodeCursor(sort.key(last)) : null,
+      }
     },
 
     async one(postId: string, viewerId: string | null): Promise<Post | undefined> {
@@ -171,55 +290,84 @@ export function createCommunityRepository(db: Db) {
       return row
     },
 
-    /** One vote per user: the same way again changes nothing, the other way switches it. */
+    /**
+     * One vote per user (docs/product.md#votes): pressing the arrow of the vote one holds takes it
+     * back, the other arrow switches it. Answers the totals and the vote the user now holds.
+     */
     async vote(postId: string, userId: string, direction: VoteDirection) {
       const value = direction === 'up' ? 1 : -1
-      await db
-        .insert(postVotes)
-        .values({ postId, userId, direction: value })
-        .onConflictDoUpdate({
-          target: [postVotes.postId, postVotes.userId],
-          set: { direction: value },
-        })
+      const myVote = await db.transaction(async (tx) => {
+        const taken = await tx
+          .delete(postVotes)
+          .where(
+            and(
+              eq(postVotes.postId, postId),
+              eq(postVotes.userId, userId),
+              eq(postVotes.direction, value),
+            ),
+          )
+          .returning({ direction: postVotes.direction })
+        if (taken.length > 0) return null
+        await tx
+          .insert(postVotes)
+          .values({ postId, userId, direction: value })
+          .onConflictDoUpdate({
+            target: [postVotes.postId, postVotes.userId],
+            set: { direction: value },
+          })
+        return direction
+      })
       const [totals] = await db
         .select({ upvotes: votes(1), downvotes: votes(-1) })
         .from(posts)
         .where(eq(posts.id, postId))
-      return totals!
+      return { ...totals!, myVote }
     },
 
     async reportPost(postId: string, userId: string) {
       await db.insert(postReports).values({ targetId: postId, userId }).onConflictDoNothing()
     },
 
-    async comments(postId: string, viewerId: string | null): Promise<Comment[]> {
-      const rows = await db
-        .select({
-          commentId: comments.id,
-          postId: comments.postId,
-          text: comments.text,
-          authorId: comments.userId,
-          authorName: users.name,
-          authorDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
-          createdAt: comments.createdAt,
-          reportedByMe: viewerId
-            ? sql<boolean>`EXISTS (SELECT 1 FROM comment_reports r WHERE r.target_id = "comments"."id" AND r.user_id = ${viewerId})`
-            : sql<boolean>`false`,
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .where(and(eq(comments.postId, postId), eq(comments.hidden, false)))
+    /** A page of the post's visible comments, newest first, after `cursor` when given. */
+    async comments(
+      postId: string,
+      viewerId: string | null,
+      cursor?: CursorKey,
+    ): Promise<CommentPage> {
+      const [time, id] = cursor ?? []
+      const after =
+        cursor && typeof time === 'string' && /^-?\d{1,20}$/.test(time) && typeof id === 'string'
+          ? sql`(${comments.createdAt}, ${comments.id}) < (${fromMicroseconds(time)}, ${id}::uuid)`
+          : undefined
+      if (cursor && !after) throw new CursorMismatchError()
+      const rows = await commentQuery(viewerId)
+        .where(and(eq(comments.postId, postId), eq(comments.hidden, false), after))
         .orderBy(sql`${comments.createdAt} DESC`, sql`${comments.id} DESC`)
-      return rows.map((r) => ({
-        commentId: r.commentId,
-        postId: r.postId,
-        text: r.text,
-        author: authorName(r.authorName, Boolean(r.authorDeleted)),
-        authorDeleted: Boolean(r.authorDeleted),
-        createdAt: r.createdAt.toISOString(),
-        mine: r.authorId === viewerId,
-        reportedByMe: Boolean(r.reportedByMe),
-      }))
+        .limit(COMMENTS_PAGE_SIZE + 1)
+      const page = rows.slice(0, COMMENTS_PAGE_SIZE)
+      const last = page.at(-1)
+      return {
+        items: page.map((r) => toComment(r, viewerId)),
+        nextCursor:
+          rows.length > COMMENTS_PAGE_SIZE && last
+            ? encodeCursor([last.cursorTime, last.commentId])
+            : null,
+      }
+    },
+
+    /** One comment as its viewer sees it (the answer to adding it). */
+    async comment(commentId: string, viewerId: string | null): Promise<Comment | undefined> {
+      const [row] = await commentQuery(viewerId).where(eq(comments.id, commentId))
+      return row ? toComment(row, viewerId) : undefined
+    },
+
+    /** How many visible comments the post has (sent with comment events). */
+    async commentCount(postId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(comments)
+        .where(and(eq(comments.postId, postId), eq(comments.hidden, false)))
+      return row?.n ?? 0
     },
 
     async addComment(postId: string, userId: string, text: string) {

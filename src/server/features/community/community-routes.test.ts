@@ -1,7 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Post, type PostListResponse } from '../../../domain/schemas/community'
-import { messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
+import { type Comment, type Post, type PostListResponse } from '../../../domain/schemas/community'
+import { CURSOR_MESSAGE } from '../../../domain/schemas/paging'
+import { eq } from 'drizzle-orm'
+import { hotRank, messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
+import { posts } from '../../db/schema'
 import {
   createTestApp,
   TEST_AUTH_SECRET,
@@ -75,7 +78,19 @@ const createPost = (
 }
 const listPosts = async (query = '', user?: TestUser): Promise<PostListResponse> =>
   (await call('GET', `/api/posts${query}`, user)).json()
-const countAll = async () => (await listPosts('?page=1')).total
+const countAll = async () => (await listPosts()).total
+/** Every comment of a post, page after page. */
+async function allComments(postId: string): Promise<Comment[]> {
+  const all: Comment[] = []
+  let cursor: string | null = null
+  do {
+    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+    const page = (await call('GET', `/api/posts/${postId}/comments${query}`)).json()
+    all.push(...page.items)
+    cursor = page.nextCursor
+  } while (cursor)
+  return all
+}
 
 describe('creating a post', () => {
   it('needs an account', async () => {
@@ -246,7 +261,7 @@ describe('votes', () => {
     expect(res.json().error.message).toBe(messages.voteLoginRequired)
   })
 
-  it('count once per user; the same way again does nothing; switching moves the vote', async () => {
+  it("count once per user; pressing one's own vote again takes it back; switching moves it", async () => {
     const post = (
       await createPost(await newUser(), { title: 'Vote me', body: 'B', tags: 'v' })
     ).json()
@@ -254,7 +269,8 @@ describe('votes', () => {
     const vote = async (direction: string) =>
       (await call('POST', `/api/posts/${post.postId}/vote`, voter, { direction })).json()
     expect(await vote('up')).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' })
-    expect(await vote('up')).toMatchObject({ upvotes: 1, downvotes: 0 })
+    expect(await vote('up')).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null })
+    expect(await vote('up')).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' })
     expect(await vote('down')).toMatchObject({ upvotes: 0, downvotes: 1, myVote: 'down' })
     // The choice survives: the feed shows it to this voter.
     const seen = (await listPosts('', voter)).items.find((p) => p.postId === post.postId)!
@@ -265,23 +281,26 @@ describe('votes', () => {
     ).toBe(400)
   })
 
-  it('stay exact with 200 concurrent votes from 100 users', async () => {
+  it('stay exact with 100 users voting at once, then a fifth of them taking it back at once', async () => {
     const post = (
       await createPost(await newUser(), { title: 'Busy', body: 'B', tags: 'busy' })
     ).json()
     const voters = await Promise.all(Array.from({ length: 100 }, () => newUser()))
     const direction = (i: number) => (i % 3 === 0 ? 'down' : 'up')
-    await Promise.all(
-      voters.flatMap((u, i) =>
-        [0, 1].map(() =>
-          call('POST', `/api/posts/${post.postId}/vote`, u, { direction: direction(i) }),
+    const press = (indexes: number[]) =>
+      Promise.all(
+        indexes.map((i) =>
+          call('POST', `/api/posts/${post.postId}/vote`, voters[i], { direction: direction(i) }),
         ),
-      ),
-    )
-    const downs = voters.filter((_, i) => direction(i) === 'down').length
-    const seen = (await listPosts('?sort=popular')).items.find((p) => p.postId === post.postId)
-    const one = seen ?? (await listPosts('?tags=busy')).items[0]!
-    expect(one).toMatchObject({ upvotes: 100 - downs, downvotes: downs })
+      )
+    const all = voters.map((_, i) => i)
+    expect((await press(all)).every((r) => r.statusCode === 200)).toBe(true)
+    const takenBack = all.filter((i) => i % 5 === 0)
+    expect((await press(takenBack)).every((r) => r.json().myVote === null)).toBe(true)
+    const holding = all.filter((i) => i % 5 !== 0)
+    const downs = holding.filter((i) => direction(i) === 'down').length
+    const one = (await listPosts('?tags=busy')).items.find((p) => p.postId === post.postId)!
+    expect(one).toMatchObject({ upvotes: holding.length - downs, downvotes: downs })
   })
 })
 
@@ -300,7 +319,8 @@ describe('comments', () => {
     expect(second.statusCode).toBe(201)
     expect(second.json()).toMatchObject({ text: 'second', author: 'Commenter', mine: true })
     const list = (await call('GET', `/api/posts/${post.postId}/comments`)).json()
-    expect(list.map((c: { text: string }) => c.text)).toEqual(['second', 'first'])
+    expect(list.items.map((c: { text: string }) => c.text)).toEqual(['second', 'first'])
+    expect(list.nextCursor).toBeNull()
   })
 
   it('are never lost: 200 concurrent comments on one post, 200 stored', async () => {
@@ -316,12 +336,98 @@ describe('comments', () => {
       ),
     )
     expect(results.every((r) => r.statusCode === 201)).toBe(true)
-    const list = (await call('GET', `/api/posts/${post.postId}/comments`)).json()
+    const list = await allComments(post.postId)
     expect(list).toHaveLength(200)
-    expect(new Set(list.map((c: { text: string }) => c.text)).size).toBe(200)
+    expect(new Set(list.map((c) => c.text)).size).toBe(200)
     const seen = (await listPosts('?tags=c')).items.find((p) => p.postId === post.postId)!
     expect(seen.commentCount).toBe(200)
   })
+})
+
+describe('paging', () => {
+  it('pages comments 20 at a time, newest first, unshifted by a comment written meanwhile', async () => {
+    const author = await newUser()
+    const post = (await createPost(author, { title: 'Paged', body: 'B', tags: 'paged' })).json()
+    const writers = await Promise.all(Array.from({ length: 3 }, () => newUser()))
+    for (let i = 0; i < 45; i++) {
+      await call('POST', `/api/posts/${post.postId}/comments`, writers[i % 3], { text: `n${i}` })
+    }
+    const page = async (cursor?: string) =>
+      (
+        await call(
+          'GET',
+          `/api/posts/${post.postId}/comments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+        )
+      ).json() as Promise<{ items: Comment[]; nextCursor: string | null }>
+    const first = await page()
+    expect(first.items.map((c) => c.text)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `n${44 - i}`),
+    )
+    // A comment written now goes on top; the next page still starts where the first ended.
+    await call('POST', `/api/posts/${post.postId}/comments`, author, { text: 'late' })
+    const second = await page(first.nextCursor!)
+    expect(second.items.map((c) => c.text)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `n${24 - i}`),
+    )
+    const third = await page(second.nextCursor!)
+    expect(third.items.map((c) => c.text)).toEqual(['n4', 'n3', 'n2', 'n1', 'n0'])
+    expect(third.nextCursor).toBeNull()
+
+    // The post with its first page, as a link to the post shows it.
+    const whole = (await call('GET', `/api/posts/${post.postId}`)).json()
+    expect(whole.post).toMatchObject({ postId: post.postId, commentCount: 46 })
+    expect(whole.comments.items[0].text).toBe('late')
+    expect(whole.comments.items).toHaveLength(20)
+
+    for (const bad of ['nonsense', 'W10', encodeURIComponent(btoa('["x","y"]'))]) {
+      const res = await call('GET', `/api/posts/${post.postId}/comments?cursor=${bad}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.message).toBe(CURSOR_MESSAGE)
+    }
+  })
+
+  it.each(['newest', 'oldest', 'top', 'popular'])(
+    'pages posts by %s without repeating or skipping one, whatever is posted meanwhile',
+    async (sort) => {
+      // Five authors: a member may post 5 times a minute.
+      const authors = await Promise.all(Array.from({ length: 6 }, () => newUser()))
+      const tag = `keyset-${sort}`
+      for (let i = 0; i < 23; i++) {
+        await createPost(authors[i % 5], { title: `K${i}`, body: 'B', tags: tag })
+      }
+      const whole = async () => {
+        const seen: string[] = []
+        let cursor: string | null = null
+        do {
+          const query: string = `?sort=${sort}&tags=${tag}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+          const page = await listPosts(query)
+          seen.push(...page.items.map((p) => p.title))
+          cursor = page.nextCursor
+        } while (cursor)
+        return seen
+      }
+      const before = await whole()
+      expect(before).toHaveLength(23)
+      expect(new Set(before).size).toBe(23)
+
+      const first = await listPosts(`?sort=${sort}&tags=${tag}`)
+      expect(first.items).toHaveLength(10)
+      expect(first.total).toBe(23)
+      // Another post appears between the first page and the second.
+      await createPost(authors[5], { title: 'Meanwhile', body: 'B', tags: tag })
+      const second = await listPosts(
+        `?sort=${sort}&tags=${tag}&cursor=${encodeURIComponent(first.nextCursor!)}`,
+      )
+      expect(second.items.map((p) => p.title)).toEqual(before.slice(10, 20))
+      // A cursor of another sort is refused, not misread.
+      const other = sort === 'popular' ? 'top' : 'popular'
+      const mixed = await call(
+        'GET',
+        `/api/posts?sort=${other}&cursor=${encodeURIComponent(first.nextCursor!)}`,
+      )
+      expect(mixed.statusCode).toBe(400)
+    },
+  )
 })
 
 describe('sorting and the tag filter', () => {
@@ -358,6 +464,12 @@ describe('sorting and the tag filter', () => {
       'Sort P1',
     ])
 
+    expect(titles(await listPosts('?sort=top&tags=reactjs,upsc,ssc'))).toEqual([
+      'Sort P2',
+      'Sort P3',
+      'Sort P1',
+    ])
+
     for (const filter of ['react', 'REACT, upsc', 'math', ' ', 'zzz']) {
       const fromApi = titles(await listPosts(`?tags=${encodeURIComponent(filter)}`)).sort()
       const entries = parseTags(filter)
@@ -368,6 +480,49 @@ describe('sorting and the tag filter', () => {
       if (entries.length === 0) expect(fromApi).toEqual(expect.arrayContaining(fromRule))
       else expect(fromApi).toEqual(fromRule)
     }
+  })
+})
+
+describe('Popular and Top', () => {
+  it("Popular ranks as the domain's hotRank says: a year-old favourite sinks below new posts; Top keeps the plain score", async () => {
+    const author = await newUser()
+    const fans = await Promise.all(Array.from({ length: 6 }, () => newUser()))
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+    const made: { title: string; votes: number; createdAt: Date; postId?: string }[] = [
+      { title: 'Old favourite', votes: 6, createdAt: hoursAgo(24 * 365) },
+      { title: 'Yesterday, liked', votes: 3, createdAt: hoursAgo(20) },
+      { title: 'This morning', votes: 1, createdAt: hoursAgo(3) },
+      { title: 'Just now, disliked', votes: -2, createdAt: hoursAgo(0) },
+      { title: 'Last week, loved', votes: 5, createdAt: hoursAgo(24 * 7) },
+    ]
+    for (const post of made) {
+      post.postId = (
+        await createPost(author, { title: post.title, body: 'B', tags: 'hot' })
+      ).json().postId
+      await t.database.db
+        .update(posts)
+        .set({ createdAt: post.createdAt })
+        .where(eq(posts.id, post.postId!))
+      for (const fan of fans.slice(0, Math.abs(post.votes))) {
+        await call('POST', `/api/posts/${post.postId}/vote`, fan, {
+          direction: post.votes > 0 ? 'up' : 'down',
+        })
+      }
+    }
+    const order = async (sort: string) =>
+      (await listPosts(`?sort=${sort}&tags=hot`)).items.map((p) => p.title)
+    const byRank = [...made].sort(
+      (a, b) => hotRank(b.votes, b.createdAt) - hotRank(a.votes, a.createdAt),
+    )
+    expect(await order('popular')).toEqual(byRank.map((p) => p.title))
+    expect((await order('popular')).at(-1)).toBe('Old favourite')
+    expect(await order('top')).toEqual([
+      'Old favourite',
+      'Last week, loved',
+      'Yesterday, liked',
+      'This morning',
+      'Just now, disliked',
+    ])
   })
 })
 

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   commentInputSchema,
+  commentListQuerySchema,
+  commentPageSchema,
   commentParamsSchema,
   commentSchema,
   postInputSchema,
@@ -13,6 +15,7 @@ import {
   postListResponseSchema,
   postParamsSchema,
   postSchema,
+  postWithCommentsSchema,
   voteInputSchema,
   voteResponseSchema,
 } from '../../../domain/schemas/community'
@@ -22,6 +25,7 @@ import {
   IMAGE_MAX_BYTES,
   messages,
   POST_WRITES_PER_MINUTE,
+  POSTS_PAGE_SIZE,
 } from '../../../domain/community-rules'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { Sessions } from '../../auth/sessions'
@@ -30,7 +34,8 @@ import { formReadError } from '../../http/multipart'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
-import type { CommunityRepository } from './community-repository'
+import { CursorMismatchError, type CommunityRepository } from './community-repository'
+import { CURSOR_MESSAGE } from '../../../domain/schemas/paging'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 
 const errors = {
@@ -88,6 +93,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 20_000, parts: 12 },
   })
 
+  /** A cursor made for another sort or list: the page asks again from the start. */
+  const staleCursor = (error: unknown): never => {
+    if (error instanceof CursorMismatchError) {
+      throw new HttpError(400, 'validation_failed', CURSOR_MESSAGE, { cursor: CURSOR_MESSAGE })
+    }
+    throw error
+  }
   const countWrite = (key: string, count: number) =>
     throttle.enforce(key, perMinute(count), TOO_FAST)
   const visiblePost = async (postId: string) => {
@@ -107,14 +119,32 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const viewer = await sessions.currentUser(request)
-      const { sort, tags, page } = request.query
-      const { items, total } = await community.list({
-        sort,
-        tags,
-        page,
-        viewerId: viewer?.id ?? null,
-      })
-      return { items, total, page, pageSize: 10 }
+      const { sort, tags, cursor } = request.query
+      const page = await community
+        .list({ sort, tags, cursor, viewerId: viewer?.id ?? null })
+        .catch(staleCursor)
+      return { ...page, pageSize: POSTS_PAGE_SIZE }
+    },
+  )
+
+  app.get(
+    '/api/posts/:postId',
+    {
+      schema: {
+        params: postParamsSchema,
+        response: { 200: postWithCommentsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      await visiblePost(request.params.postId)
+      const viewerId = (await sessions.currentUser(request))?.id ?? null
+      const [post, comments] = await Promise.all([
+        community.one(request.params.postId, viewerId),
+        community.comments(request.params.postId, viewerId),
+      ])
+      if (!post) throw new HttpError(404, 'not_found', 'Post not found.')
+      return { post, comments }
     },
   )
 
@@ -189,20 +219,32 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       const { postId } = request.params
       await visiblePost(postId)
       await countWrite(`vote:${user.id}`, VOTES_PER_MINUTE)
-      const totals = await community.vote(postId, user.id, request.body.direction)
-      await bus.publish({ type: 'post.voted', postId, ...totals })
-      return { postId, ...totals, myVote: request.body.direction }
+      const { upvotes, downvotes, myVote } = await community.vote(
+        postId,
+        user.id,
+        request.body.direction,
+      )
+      await bus.publish({ type: 'post.voted', postId, upvotes, downvotes })
+      return { postId, upvotes, downvotes, myVote }
     },
   )
 
   app.get(
     '/api/posts/:postId/comments',
-    { schema: { params: postParamsSchema, response: { 200: z.array(commentSchema), ...errors } } },
+    {
+      schema: {
+        params: postParamsSchema,
+        querystring: commentListQuerySchema,
+        response: { 200: commentPageSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       await visiblePost(request.params.postId)
       const viewer = await sessions.currentUser(request)
-      return community.comments(request.params.postId, viewer?.id ?? null)
+      return community
+        .comments(request.params.postId, viewer?.id ?? null, request.query.cursor)
+        .catch(staleCursor)
     },
   )
 
@@ -223,10 +265,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       await visiblePost(postId)
       await countWrite(`comment-write:${user.id}`, COMMENT_WRITES_PER_MINUTE)
       const commentId = await community.addComment(postId, user.id, request.body.text)
-      await bus.publish({ type: 'comment.added', postId, commentId })
+      const [comment, commentCount] = await Promise.all([
+        community.comment(commentId, user.id),
+        community.commentCount(postId),
+      ])
+      await bus.publish({ type: 'comment.added', postId, commentId, commentCount })
       reply.status(201)
-      const all = await community.comments(postId, user.id)
-      return all.find((c) => c.commentId === commentId)!
+      return comment!
     },
   )
 
@@ -248,6 +293,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         type: 'comment.removed',
         postId: comment.postId,
         commentId: request.params.commentId,
+        commentCount: await community.commentCount(comment.postId),
       })
       return reply.status(204).send(null)
     },
@@ -330,7 +376,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       const action = hidden ? 'hide' : 'unhide'
       await audit.record(admin, action, 'comment', commentId, auditExcerpt(comment.text))
       const type = hidden ? 'comment.removed' : 'comment.added'
-      await bus.publish({ type, postId: comment.postId, commentId })
+      const commentCount = await community.commentCount(comment.postId)
+      await bus.publish({ type, postId: comment.postId, commentId, commentCount })
       return { hidden }
     },
   )

@@ -1,9 +1,9 @@
-// POST /api/posts/:postId/comments {text}: the signed-in user comments on a post. The new comment
-// goes to the top of the list at once and the post's count follows.
+// POST /api/posts/:postId/comments {text}: the signed-in user comments on a post. The server answers
+// with the new comment alone; it goes to the top of the list at once and the post's count follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Comment } from '../../../../domain/schemas/community'
 import { apiSend } from '../../../lib/api-client'
-import { updateCachedComments } from './post-keys'
+import { setCachedCommentCount, updateCachedCommentPages } from './post-keys'
 
 export function addComment(postId: string, text: string): Promise<Comment> {
   return apiSend<Comment>('POST', `/posts/${encodeURIComponent(postId)}/comments`, { text })
@@ -13,13 +13,14 @@ export function useAddComment(postId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (text: string) => addComment(postId, text),
-    onSuccess: (comment) =>
-      updateCachedComments(
-        queryClient,
-        postId,
+    onSuccess: (comment) => {
+      let known = false
+      updateCachedCommentPages(queryClient, postId, (list, page) => {
         // The live 'comment.added' event may have reloaded the list with it already.
-        (list) => (list.some((c) => c.commentId === comment.commentId) ? list : [comment, ...list]),
-        (count) => count + 1,
-      ),
+        known ||= list.some((c) => c.commentId === comment.commentId)
+        return page === 0 && !known ? [comment, ...list] : list
+      })
+      if (!known) setCachedCommentCount(queryClient, postId, (count) => count + 1)
+    },
   })
 }

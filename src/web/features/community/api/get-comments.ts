@@ -1,25 +1,34 @@
-// GET /api/posts/:postId/comments: the comments of one post, newest first. Loaded when the reader
-// opens the list.
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Comment } from '../../../../domain/schemas/community'
+// GET /api/posts/:postId/comments?cursor: a post's comments, newest first, 20 at a time. Loaded when
+// the reader opens the list; 'Show more comments' asks for the page after the last one shown.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import type { CommentPage } from '../../../../domain/schemas/community'
 import { apiGet } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { postKeys } from './post-keys'
 
-export function getComments(postId: string, signal?: AbortSignal): Promise<Comment[]> {
-  return apiGet<Comment[]>(`/posts/${encodeURIComponent(postId)}/comments`, { signal })
+export function getComments(
+  postId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CommentPage> {
+  return apiGet<CommentPage>(`/posts/${encodeURIComponent(postId)}/comments`, {
+    params: cursor ? { cursor } : {},
+    signal,
+  })
 }
 
 export function getCommentsQueryOptions(postId: string, viewer: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: postKeys.commentList(postId, viewer),
-    queryFn: ({ signal }) => getComments(postId, signal),
+    queryFn: ({ pageParam, signal }) => getComments(postId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
 }
 
 export function useComments(postId: string, enabled: boolean) {
   const session = useSession()
-  return useQuery({
+  return useInfiniteQuery({
     ...getCommentsQueryOptions(postId, session.uid),
     enabled: enabled && !session.isPending,
   })

@@ -1,5 +1,6 @@
-// GET /api/posts?sort&tags&page: one page of the board, newest, oldest or most popular first,
-// optionally only posts with a matching tag. 'Load more' asks for the next page.
+// GET /api/posts?sort&tags&cursor: one page of the board, newest, oldest, popular (hot) or top
+// first, optionally only posts with a matching tag. 'Load more' asks for the page after the last
+// post shown (its cursor), so posts written meanwhile do not shift it.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { PostListResponse } from '../../../../domain/schemas/community'
 import { apiGet } from '../../../lib/api-client'
@@ -8,11 +9,11 @@ import { postKeys, type PostListParams } from './post-keys'
 
 export function getPosts(
   params: PostListParams,
-  page: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PostListResponse> {
   return apiGet<PostListResponse>('/posts', {
-    params: { sort: params.sort, tags: params.tags, page },
+    params: { sort: params.sort, tags: params.tags, ...(cursor ? { cursor } : {}) },
     signal,
   })
 }
@@ -21,9 +22,8 @@ export function getPostsQueryOptions(params: PostListParams, viewer: string) {
   return infiniteQueryOptions({
     queryKey: postKeys.list(params, viewer),
     queryFn: ({ pageParam, signal }) => getPosts(params, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
 }
 

@@ -4,7 +4,12 @@
 // the key keeps one user's flags from being shown to the next.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { PostSort } from '../../../../domain/community-rules'
-import type { Comment, Post, PostListResponse } from '../../../../domain/schemas/community'
+import type {
+  Comment,
+  CommentPage,
+  Post,
+  PostListResponse,
+} from '../../../../domain/schemas/community'
 import { meKey } from '../../../lib/session'
 
 export type { PostSort }
@@ -22,7 +27,8 @@ export const postKeys = {
     [...postKeys.comments(postId), { viewer }] as const,
 }
 
-export type PostPages = InfiniteData<PostListResponse, number>
+export type PostPages = InfiniteData<PostListResponse, string | null>
+export type CommentPages = InfiniteData<CommentPage, string | null>
 
 /** Rewrites the posts of every page of every cached list (all sorts and tag filters). */
 export function updateCachedPages(queryClient: QueryClient, change: (items: Post[]) => Post[]) {
@@ -55,25 +61,27 @@ export function findCachedPost(queryClient: QueryClient, postId: string): Post |
   return undefined
 }
 
-/**
- * Changes the cached comment lists of a post and keeps its 'N Comments' count in step: the list
- * holds every comment, so its length is the count; with no list cached, `fallback` adjusts it.
- */
-export function updateCachedComments(
+/** Rewrites the comments of every loaded page of a post's cached comment lists. */
+export function updateCachedCommentPages(
   queryClient: QueryClient,
   postId: string,
-  change: (comments: Comment[]) => Comment[],
-  fallback: (count: number) => number = (count) => count,
+  change: (comments: Comment[], pageIndex: number) => Comment[],
 ) {
-  let length: number | undefined
-  queryClient.setQueriesData<Comment[]>({ queryKey: postKeys.comments(postId) }, (list) => {
-    if (!list) return list
-    const next = change(list)
-    length = next.length
-    return next
-  })
+  queryClient.setQueriesData<CommentPages>({ queryKey: postKeys.comments(postId) }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page, i) => ({ ...page, items: change(page.items, i) })) }
+      : data,
+  )
+}
+
+/** Sets a post's 'N Comments' count in every cached list. */
+export function setCachedCommentCount(
+  queryClient: QueryClient,
+  postId: string,
+  count: (current: number) => number,
+) {
   updateCachedPost(queryClient, postId, (post) => ({
     ...post,
-    commentCount: length ?? Math.max(0, fallback(post.commentCount)),
+    commentCount: Math.max(0, count(post.commentCount)),
   }))
 }

@@ -1,8 +1,7 @@
 // POST /api/comments/:commentId/report: the signed-in user reports a comment.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Comment } from '../../../../domain/schemas/community'
 import { apiSend } from '../../../lib/api-client'
-import { postKeys } from './post-keys'
+import { updateCachedCommentPages } from './post-keys'
 
 export function reportComment(commentId: string): Promise<{ reported: true }> {
   return apiSend('POST', `/comments/${encodeURIComponent(commentId)}/report`)
@@ -13,8 +12,8 @@ export function useReportComment(postId: string, commentId: string) {
   return useMutation({
     mutationFn: () => reportComment(commentId),
     onSuccess: () =>
-      queryClient.setQueriesData<Comment[]>({ queryKey: postKeys.comments(postId) }, (list) =>
-        list?.map((c) => (c.commentId === commentId ? { ...c, reportedByMe: true } : c)),
+      updateCachedCommentPages(queryClient, postId, (list) =>
+        list.map((c) => (c.commentId === commentId ? { ...c, reportedByMe: true } : c)),
       ),
   })
 }

@@ -1,24 +1,16 @@
 // Keeps an open board current without a reload: votes patch the scores in place, new, removed and
-// changed posts reload the feed, and comment events reload that post's comments and count.
+// changed posts reload the feed, and comment events set that post's count and reload its comments
+// where they are open.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { LiveEvent } from '../../../../domain/events'
 import { subscribeToLiveEvents } from '../../../lib/event-stream'
-import { meKey, userStateFrom } from '../../../lib/session'
-import type { MeResponse } from '../../../../domain/schemas/account'
-import { getCommentsQueryOptions } from './get-comments'
-import { findCachedPost, postKeys, updateCachedPages, updateCachedPost } from './post-keys'
+import { postKeys, setCachedCommentCount, updateCachedPages, updateCachedPost } from './post-keys'
 
-async function refreshComments(queryClient: QueryClient, postId: string) {
-  // Only posts on screen matter; others are fetched fresh when they are shown.
-  if (!findCachedPost(queryClient, postId)) return
-  const viewer = userStateFrom(queryClient.getQueryData<MeResponse>(meKey)).uid
-  const comments = await queryClient
-    .fetchQuery({ ...getCommentsQueryOptions(postId, viewer), staleTime: 0 })
-    .catch(() => undefined)
-  if (comments) {
-    updateCachedPost(queryClient, postId, (post) => ({ ...post, commentCount: comments.length }))
-  }
+/** A post's comments changed: the lists open on screen reload; the count comes with the event. */
+function refreshComments(queryClient: QueryClient, postId: string, commentCount?: number) {
+  if (commentCount !== undefined) setCachedCommentCount(queryClient, postId, () => commentCount)
+  void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) })
 }
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
@@ -43,11 +35,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'post.changed':
       // Another author name on the post or its comments (a renamed or deleted account).
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() })
-      void refreshComments(queryClient, event.postId)
+      refreshComments(queryClient, event.postId)
       return
     case 'comment.added':
     case 'comment.removed':
-      void refreshComments(queryClient, event.postId)
+      refreshComments(queryClient, event.postId, event.commentCount)
       return
     default:
       return

@@ -1,6 +1,6 @@
-// POST /api/posts/:postId/vote {direction}: one vote per post (docs/product.md#votes). The arrow
-// and the score change at once by the domain's voteTransition, and change back if the server says
-// no.
+// POST /api/posts/:postId/vote {direction}: one vote per post (docs/product.md#votes); pressing the
+// arrow of one's own vote takes it back. The arrow and the score change at once by the domain's
+// voteTransition, and change back if the server says no.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { voteTransition, type VoteDirection } from '../../../../domain/community-rules'
 import { apiSend } from '../../../lib/api-client'
@@ -33,7 +33,7 @@ export function useVotePost(postId: string) {
       const change = voteTransition(post.myVote, direction)
       updateCachedPost(queryClient, postId, (p) => ({
         ...p,
-        myVote: direction,
+        myVote: change.myVote,
         upvotes: p.upvotes + change.upvotes,
         downvotes: p.downvotes + change.downvotes,
       }))

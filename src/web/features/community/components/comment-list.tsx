@@ -1,4 +1,5 @@
-// The comments of one post, newest first, or 'No comments yet.'.
+// The comments of one post, newest first, 20 at a time with 'Show more comments', or 'No comments
+// yet.'.
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
@@ -26,6 +27,12 @@ export function CommentList({
 }) {
   const { t } = useTranslation()
   const query = useComments(postId, true)
+  // A comment added while older pages load may appear on two pages: show each once.
+  const comments = [
+    ...new Map(
+      (query.data?.pages.flatMap((page) => page.items) ?? []).map((c) => [c.commentId, c]),
+    ).values(),
+  ]
   return (
     <div id={id} className="mt-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/50">
       {query.isPending ? (
@@ -45,19 +52,43 @@ export function CommentList({
             {t('community.retry')}
           </button>
         </div>
-      ) : query.data.length === 0 ? (
+      ) : comments.length === 0 ? (
         <p className="py-2 text-sm text-slate-600 dark:text-slate-400">
           {t('community.noComments')}
         </p>
       ) : (
-        <ul
-          aria-label={t('community.comments')}
-          className="divide-y divide-slate-200 dark:divide-slate-700"
-        >
-          {query.data.map((comment) => (
-            <CommentItem key={comment.commentId} comment={comment} signedIn={signedIn} now={now} />
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-label={t('community.comments')}
+            className="divide-y divide-slate-200 dark:divide-slate-700"
+          >
+            {comments.map((comment) => (
+              <CommentItem
+                key={comment.commentId}
+                comment={comment}
+                signedIn={signedIn}
+                now={now}
+              />
+            ))}
+          </ul>
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="pt-2 text-sm font-medium text-red-700 dark:text-red-300">
+              {t('community.commentsLoadFailed')}
+            </p>
+          ) : null}
+          {query.hasNextPage ? (
+            <button
+              type="button"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className={buttonClasses('secondary', 'sm', 'mt-2')}
+            >
+              {query.isFetchingNextPage
+                ? t('community.loadingMoreComments')
+                : t('community.moreComments')}
+            </button>
+          ) : null}
+        </>
       )}
     </div>
   )

@@ -75,7 +75,11 @@ describe('Community Posts feed', () => {
     expect(await findPost('Post 1')).toBeInTheDocument()
     expect(within(feed()).getAllByRole('article')).toHaveLength(12)
     expect(within(feed()).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
-    expect(postGets(api).map((r) => new URLSearchParams(r.search).get('page'))).toEqual(['1', '2'])
+    // The second request starts after the first page: it carries the cursor the first answered.
+    const cursors = postGets(api).map((r) => new URLSearchParams(r.search).get('cursor'))
+    expect(cursors).toHaveLength(2)
+    expect(cursors[0]).toBeNull()
+    expect(cursors[1]).toEqual(expect.any(String))
   })
 })
 
@@ -93,7 +97,7 @@ describe('Filters/Tags', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Newest', 'Oldest', 'Popular'])
+    ).toEqual(['Newest', 'Oldest', 'Popular', 'Top'])
     await user.selectOptions(sort, 'popular')
     expect(location().search).toBe('?sort=popular')
     await vi.waitFor(() =>
@@ -391,7 +395,7 @@ describe('voting', () => {
     expect(api.posts[0]).toMatchObject({ upvotes: 2, downvotes: 2 })
   })
 
-  it('does nothing when voting the same way again', async () => {
+  it("takes the vote back when one's own arrow is pressed again", async () => {
     const user = userEvent.setup()
     const { api } = renderBoard({
       signedIn: true,
@@ -401,8 +405,10 @@ describe('voting', () => {
     const up = within(post).getByRole('button', { name: 'Upvote' })
     expect(up).toHaveAttribute('aria-pressed', 'true')
     await user.click(up)
-    expect(within(post).getByTestId('post-score')).toHaveTextContent('1')
-    expect(writes(api)).toEqual([])
+    expect(within(post).getByTestId('post-score')).toHaveTextContent('0')
+    expect(up).toHaveAttribute('aria-pressed', 'false')
+    await vi.waitFor(() => expect(api.posts[0]).toMatchObject({ upvotes: 0, downvotes: 0 }))
+    expect(api.posts[0]!.votes).toEqual({})
   })
 
   it("rolls the vote back and says 'Failed to record your vote.' when the server fails", async () => {
@@ -464,6 +470,28 @@ describe('comments', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('Newer'), expect.stringContaining('Older')])
+  })
+
+  it("shows 20 comments, then the next 20 with 'Show more comments'", async () => {
+    const user = userEvent.setup()
+    const comments = Array.from({ length: 25 }, (_, i) =>
+      makeComment({
+        text: `Comment ${i + 1}`,
+        createdAt: new Date(Date.UTC(2024, 10, 1, 0, i)).toISOString(),
+      }),
+    )
+    renderBoard({ posts: [makePost({ title: 'Busy', comments })] })
+    const post = await findPost('Busy')
+    await user.click(within(post).getByRole('button', { name: '25 Comments' }))
+    const list = await within(post).findByRole('list', { name: 'Comments' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20)
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Comment 25')
+    await user.click(within(post).getByRole('button', { name: 'Show more comments' }))
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25))
+    expect(within(list).getAllByRole('listitem')[24]).toHaveTextContent('Comment 1')
+    expect(
+      within(post).queryByRole('button', { name: 'Show more comments' }),
+    ).not.toBeInTheDocument()
   })
 
   it('asks a visitor to log in to comment, and sends nothing', async () => {
@@ -626,12 +654,22 @@ describe('live updates', () => {
     const comment = makeComment({ text: 'From another tab' })
     api.posts[0]!.comments.push(comment)
     const { postId } = api.posts[0]!
-    Source.instances[0]!.emit({ type: 'comment.added', postId, commentId: comment.commentId })
+    Source.instances[0]!.emit({
+      type: 'comment.added',
+      postId,
+      commentId: comment.commentId,
+      commentCount: 1,
+    })
     expect(await within(post).findByText('From another tab')).toBeInTheDocument()
     expect(within(post).getByRole('button', { name: '1 Comment' })).toBeInTheDocument()
 
     api.posts[0]!.comments = []
-    Source.instances[0]!.emit({ type: 'comment.removed', postId, commentId: comment.commentId })
+    Source.instances[0]!.emit({
+      type: 'comment.removed',
+      postId,
+      commentId: comment.commentId,
+      commentCount: 0,
+    })
     expect(await within(post).findByRole('button', { name: '0 Comments' })).toBeInTheDocument()
     expect(within(post).getByText(messages.noComments)).toBeInTheDocument()
   })

@@ -35,8 +35,7 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
       setNotice({ text: t('community.voteLoginRequired'), tone: 'login' })
       return
     }
-    // docs/product.md#votes: voting the same way again does nothing.
-    if (post.myVote === direction) return
+    // docs/product.md#votes: pressing the arrow of one's own vote takes it back.
     setNotice(null)
     vote.mutate(direction, {
       onError: (error) =>

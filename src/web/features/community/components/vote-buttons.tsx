@@ -1,5 +1,5 @@
-// The vote arrows and score of a post (docs/product.md#votes): one vote per post, voting the same
-// way again does nothing, switching moves one vote from the old side to the new.
+// The vote arrows and score of a post (docs/product.md#votes): one vote per post; pressing the arrow
+// of one's own vote again takes it back, the other arrow switches it.
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { type Post } from '../../../../domain/schemas/community'
