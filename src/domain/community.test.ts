@@ -8,7 +8,7 @@ import {
   relativeAge,
   voteTransition,
 } from './community-rules'
-import { decodeCursor, encodeCursor } from './schemas/paging'
+import { decodeCursor, encodeCursor } from './paging-cursor'
 
 describe('tags (docs/product.md#tags)', () => {
   it('splits on commas, trims, lowercases and drops empties and repeats', () => {

@@ -68,7 +68,10 @@ test.describe('community board', () => {
     await expect(post.getByText(/By Image Poster \| just now/)).toBeVisible()
   })
 
-  test('one vote per user that survives a reload; switching moves it', async ({ page, signIn }) => {
+  test('one vote per user that survives a reload; pressing it again takes it back; switching moves it', async ({
+    page,
+    signIn,
+  }) => {
     await signIn({ name: 'Voter' })
     await page.goto('/community')
     await createPost(page, 'Vote on me', 'votes')
@@ -77,7 +80,18 @@ test.describe('community board', () => {
     const down = post.getByRole('button', { name: 'Downvote' })
     await up.click()
     await expect(up).toHaveAttribute('aria-pressed', 'true')
-    await up.click() // the same way again does nothing
+    await expect(post.getByTestId('post-score')).toHaveText('1')
+    await up.click() // one's own vote again: taken back
+    await expect(up).toHaveAttribute('aria-pressed', 'false')
+    await expect(post.getByTestId('post-score')).toHaveText('0')
+    await expect
+      .poll(async () => (await (await page.request.get('/api/posts?tags=votes')).json()).items[0])
+      .toMatchObject({ upvotes: 0, downvotes: 0 })
+    await up.click()
+    await expect(up).toHaveAttribute('aria-pressed', 'true')
+    await expect
+      .poll(async () => (await (await page.request.get('/api/posts?tags=votes')).json()).items[0])
+      .toMatchObject({ upvotes: 1, downvotes: 0 })
     await page.reload()
     await expect(
       postCard(page, 'Vote on me').getByRole('button', { name: 'Upvote' }),

@@ -10,7 +10,7 @@
 // Conventions are the Hindi catalogue's (src/web/lib/i18n/messages/hi/index.ts): Devanagari, आप,
 // loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
 // the end of a sentence where the English has a full stop.
-import { CURSOR_MESSAGE } from '../../domain/schemas/paging'
+import { CURSOR_MESSAGE } from '../../domain/paging-cursor'
 import {
   ACCOUNT_LOCKED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,

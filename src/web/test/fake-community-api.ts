@@ -14,7 +14,7 @@ import {
   voteTransition,
   type VoteDirection,
 } from '../../domain/community-rules'
-import { decodeCursor, encodeCursor } from '../../domain/schemas/paging'
+import { decodeCursor, encodeCursor } from '../../domain/paging-cursor'
 import { installFakeApi, type FakeApiSeed } from './fake-api'
 
 /** A post as the fake stores it: `userId` is the author ('user-1' is the first account). */

@@ -221,7 +221,7 @@ describe('moderation', () => {
       await call('POST', `/api/posts/${post.postId}/comments`, member, { text: long })
     ).json()
     const comments = async () =>
-      (await call('GET', `/api/posts/${post.postId}/comments`)).json() as { text: string }[]
+      (await call('GET', `/api/posts/${post.postId}/comments`)).json().items as { text: string }[]
     const count = async () =>
       (await call('GET', '/api/posts?tags=plans')).json().items[0].commentCount as number
     expect(await count()).toBe(1)

@@ -12,7 +12,7 @@ import {
   type VoteDirection,
 } from '../../../domain/community-rules'
 import type { Comment, CommentPage, Post } from '../../../domain/schemas/community'
-import { encodeCursor, type CursorKey } from '../../../domain/schemas/paging'
+import { encodeCursor, type CursorKey } from '../../../domain/paging-cursor'
 import type { Db } from '../../db/db-type'
 import { commentReports, comments, postReports, postVotes, posts, users } from '../../db/schema'
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Comment, type Post, type PostListResponse } from '../../../domain/schemas/community'
-import { CURSOR_MESSAGE } from '../../../domain/schemas/paging'
+import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
 import { eq } from 'drizzle-orm'
 import { hotRank, messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
 import { posts } from '../../db/schema'

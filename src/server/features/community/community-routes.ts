@@ -35,7 +35,7 @@ import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
 import { CursorMismatchError, type CommunityRepository } from './community-repository'
-import { CURSOR_MESSAGE } from '../../../domain/schemas/paging'
+import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 
 const errors = {
