@@ -40,7 +40,10 @@ export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your email address is already con
 export const VERIFICATION_THROTTLED_MESSAGE =
   'You have asked for several links already. Please wait an hour and try again.'
 
-export const ROLES = ['user', 'admin'] as const
+/** docs/product.md#roles: administrators (ADMIN_EMAILS) also moderate. */
+export const ROLES = ['user', 'moderator', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+export const canModerate = (role: Role) => role === 'moderator' || role === 'admin'
 
 // The account page (docs/product.md#account-page): its messages and limits.
 export const WRONG_PASSWORD_MESSAGE = 'That is not your current password.'

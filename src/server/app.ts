@@ -269,6 +269,7 @@ export async function buildApp({
     audit,
     sessions,
     publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
   })
   await app.register(importRoutes, {
     importer: createCatalogueImportRepository(database.db),

@@ -92,6 +92,8 @@ export const postSchema = z.object({
   myVote: z.enum(['up', 'down']).nullable(),
   mine: z.boolean(),
   reportedByMe: z.boolean(),
+  /** Hidden by a moderator: only moderators are shown it (greyed, 'Hidden'). */
+  hidden: z.boolean(),
 })
 export type Post = z.infer<typeof postSchema>
 
@@ -113,6 +115,8 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   mine: z.boolean(),
   reportedByMe: z.boolean(),
+  /** Hidden by a moderator: only moderators are shown it (greyed, 'Hidden'). */
+  hidden: z.boolean(),
 })
 export type Comment = z.infer<typeof commentSchema>
 

@@ -31,6 +31,32 @@ export const newsletterTokenSchema = z
   .regex(/^[a-f0-9]{64}$/, { message: NEWSLETTER_TOKEN_INVALID })
 export const newsletterTokenBodySchema = z.object({ token: newsletterTokenSchema })
 
+export const MODERATION_REASON_MAX = 200
+
+/** Hiding or unhiding a post, comment or review; the reason goes to the audit log. */
+export const hiddenInputSchema = z.object({
+  hidden: z.boolean({ message: 'hidden must be true or false' }),
+  reason: z
+    .string({ message: 'The reason must be text.' })
+    .trim()
+    .max(MODERATION_REASON_MAX, {
+      message: `A reason can be at most ${MODERATION_REASON_MAX} characters.`,
+    })
+    .optional(),
+})
+
+/** PUT /api/admin/moderators {email}: an administrator makes a member a moderator. */
+export const moderatorGrantSchema = z.object({ email })
+
+export const moderatorSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  grantedBy: z.string(),
+  grantedAt: z.string(),
+})
+export type Moderator = z.infer<typeof moderatorSchema>
+
 export const reportedItemSchema = z.object({
   type: z.enum(['review', 'post', 'comment']),
   id: z.string(),

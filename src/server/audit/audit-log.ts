@@ -13,6 +13,11 @@ export function auditExcerpt(text: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
 }
 
+/** A moderation line's detail: the item's excerpt, and the moderator's reason when they gave one. */
+export function moderationDetail(text: string, reason: string | undefined): string {
+  return reason ? `${auditExcerpt(text)} · Reason: ${reason}` : auditExcerpt(text)
+}
+
 export function createAuditLog(db: Db) {
   return {
     async record(

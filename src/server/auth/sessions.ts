@@ -1,5 +1,6 @@
-// Who is asking: the signed-in user of a request (from the session cookie), with the role that
-// ADMIN_EMAILS grants.
+// Who is asking: the signed-in user of a request (from the session cookie), with their role:
+// 'admin' for ADMIN_EMAILS, 'moderator' for a member an administrator made one (the `moderators`
+// table), else 'user' (docs/product.md#roles).
 //
 // A session lookup costs a database round trip on every signed-in request (better-auth reads the
 // session and user rows). Answers are therefore kept for a few seconds per session cookie (decision
@@ -14,11 +15,11 @@
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { SESSION_ACTIVITY_MINUTES } from '../../domain/account'
+import { canModerate, SESSION_ACTIVITY_MINUTES, type Role } from '../../domain/account'
 import { isLanguage } from '../../domain/languages'
 import type { Profile } from '../../domain/schemas/account'
 import type { Db } from '../db/db-type'
-import { sessions as sessionRows } from '../db/schema'
+import { moderators, sessions as sessionRows } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
 import type { Auth } from './auth'
@@ -38,6 +39,8 @@ export interface Sessions {
   requireUser(request: FastifyRequest): Promise<Profile>
   /** A signed-in administrator (ADMIN_EMAILS), else 401 or 403. */
   requireAdmin(request: FastifyRequest): Promise<Profile>
+  /** A signed-in moderator or administrator, else 401 or 403. */
+  requireModerator(request: FastifyRequest): Promise<Profile>
   /** The user's sessions or account may have changed: ask the database again, on every instance. */
   changed(userId: string): Promise<void>
   /** Stops listening to the event bus. */
@@ -46,6 +49,7 @@ export interface Sessions {
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in first.'
 export const ADMIN_REQUIRED_MESSAGE = 'Only administrators can do that.'
+export const MODERATOR_REQUIRED_MESSAGE = 'Only moderators can do that.'
 
 /** How long a session lookup is reused; a missed bus message is corrected within this time. */
 export const SESSION_CACHE_MS = 10_000
@@ -80,7 +84,10 @@ export function createSessions(
   options: {
     bus?: EventBus
     cacheMs?: number
-    /** Where sessions' last activity is written; without it, it is not recorded. */
+    /**
+     * Where sessions' last activity is written and moderators are listed; without it, activity is
+     * not recorded and nobody is a moderator.
+     */
     db?: Db
   } = {},
 ): Sessions {
@@ -130,6 +137,16 @@ export function createSessions(
     }
   }
 
+  const roleOf = async (user: { id: string; email: string }): Promise<Role> => {
+    if (admins.has(user.email.toLowerCase())) return 'admin'
+    if (!options.db) return 'user'
+    const [row] = await options.db
+      .select({ userId: moderators.userId })
+      .from(moderators)
+      .where(eq(moderators.userId, user.id))
+    return row ? 'moderator' : 'user'
+  }
+
   const lookup = async (request: FastifyRequest): Promise<CurrentSession | null> => {
     const started = generation
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
@@ -138,13 +155,13 @@ export function createSessions(
     // A deleted account's tombstone never has a session (docs/decisions/029-deleting-an-account.md);
     // one created by a sign-in that raced the deletion is refused here.
     if (user.deletedAt) return null
-    await recordActivity(session.id)
+    const [, role] = await Promise.all([recordActivity(session.id), roleOf(user)])
     const profile: Profile = {
       id: user.id,
       email: user.email,
       displayName: user.name,
       createdDate: new Date(user.createdAt).toISOString(),
-      role: admins.has(user.email.toLowerCase()) ? 'admin' : 'user',
+      role,
       emailVerified: user.emailVerified,
       language: isLanguage(user.language) ? user.language : null,
     }
@@ -189,6 +206,13 @@ export function createSessions(
     async requireAdmin(request) {
       const user = await requireUser(request)
       if (user.role !== 'admin') throw new HttpError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
+      return user
+    },
+    async requireModerator(request) {
+      const user = await requireUser(request)
+      if (!canModerate(user.role)) {
+        throw new HttpError(403, 'forbidden', MODERATOR_REQUIRED_MESSAGE)
+      }
       return user
     },
     async changed(userId) {

@@ -273,6 +273,10 @@ export async function restoreBackup(
     }
     await flush()
     if (!ended) throw new BackupError(`${file} is cut short: it has no end. Nothing was restored.`)
+    // Counts kept by triggers counted the restored rows again: set them from the rows themselves.
+    await tx.execute(
+      sql`UPDATE posts SET comment_count = (SELECT count(*) FROM comments c WHERE c.post_id = posts.id AND NOT c.hidden)`,
+    )
     // Images go where this site keeps them.
     if (options.kind === 'postgres') {
       for (const { name, data } of files) {

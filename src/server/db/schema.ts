@@ -223,6 +223,11 @@ export const posts = pgTable(
     /** File name under DATA_DIR/media (content hash + .webp), or null. */
     image: text('image'),
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * Its visible comments, kept by a trigger on `comments` (migration 0016): exact under concurrent
+     * writes, whichever path adds, hides or deletes a comment, and no count over 50,000 rows.
+     */
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -303,6 +308,17 @@ export const images = pgTable('images', {
 export const siteSecrets = pgTable('site_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+// Members an administrator made moderators (docs/product.md#roles): they hide and unhide what
+// people wrote and work the reports queue. Administrators are ADMIN_EMAILS, never rows here.
+export const moderators = pgTable('moderators', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The administrator who granted it (their e-mail: it outlives their account). */
+  grantedBy: text('granted_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
 

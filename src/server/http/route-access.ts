@@ -1,13 +1,14 @@
 // Who may call a route, declared on the route and checked before anything else reads the request
 // (docs/decisions/026-cross-site-writes-and-route-access.md). Every state-changing route under /api
-// declares `config: { access }`: 'public' (sign-in, contact, recommendations), 'user' or 'admin'.
+// declares `config: { access }`: 'public' (sign-in, contact, recommendations), 'user', 'moderator'
+// (moderators and administrators) or 'admin'.
 // The check runs in onRequest, before the body is parsed or validated, so an anonymous write is a
 // 401 whatever its body holds, and an undeclared write route stops the server at start.
 import type { FastifyInstance } from 'fastify'
 import { SIGN_IN_REQUIRED_MESSAGE, type Sessions } from '../auth/sessions'
 import { HttpError } from './errors'
 
-export type RouteAccess = 'public' | 'user' | 'admin'
+export type RouteAccess = 'public' | 'user' | 'moderator' | 'admin'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +53,7 @@ export function registerRouteAccess(app: FastifyInstance, sessions: Sessions): D
     const user = await sessions.currentUser(request)
     if (!user) throw new HttpError(401, 'unauthorized', signInMessage ?? SIGN_IN_REQUIRED_MESSAGE)
     if (access === 'admin') await sessions.requireAdmin(request)
+    if (access === 'moderator') await sessions.requireModerator(request)
   })
   return declared
 }

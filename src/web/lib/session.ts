@@ -74,11 +74,14 @@ export type Session = UserState & {
   isPending: boolean
   /** The profile's role is 'admin' (ADMIN_EMAILS on the server); the server checks it again. */
   isAdmin: boolean
+  /** A moderator or an administrator: they hide and unhide what people wrote. */
+  isModerator: boolean
 }
 
 const sessionFrom = (me: MeResponse | undefined) => ({
   ...userStateFrom(me),
   isAdmin: me?.user?.role === 'admin',
+  isModerator: me?.user?.role === 'admin' || me?.user?.role === 'moderator',
 })
 
 /** The client user state. Signed-in status is `isLoggedIn` (docs/product.md#roles). */

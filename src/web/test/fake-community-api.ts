@@ -42,6 +42,7 @@ export function makePost(overrides: Partial<PostFixture> = {}): PostFixture {
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     upvotes: 0,
     downvotes: 0,
+    hidden: false,
     userId: 'user-9',
     ...overrides,
   }
@@ -54,6 +55,7 @@ export function makeComment(overrides: Partial<CommentFixture> = {}): CommentFix
     author: 'Meera',
     authorDeleted: false,
     createdAt: new Date(Date.now() - 60_000).toISOString(),
+    hidden: false,
     userId: 'user-9',
     ...overrides,
   }

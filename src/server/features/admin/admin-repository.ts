@@ -1,13 +1,62 @@
 // What administrators review: reported items with their report counts, contact messages,
 // subscribers.
-import { desc, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../../domain/account'
-import type { ReportedItem } from '../../../domain/schemas/site'
+import type { Moderator, ReportedItem } from '../../../domain/schemas/site'
 import type { Db } from '../../db/db-type'
-import { contactMessages, subscribers } from '../../db/schema'
+import { contactMessages, moderators, subscribers, users } from '../../db/schema'
 
 export function createAdminRepository(db: Db) {
   return {
+    /** The moderators, most recently appointed first. */
+    async moderators(): Promise<Moderator[]> {
+      const rows = await db
+        .select({
+          userId: moderators.userId,
+          name: users.name,
+          email: users.email,
+          grantedBy: moderators.grantedBy,
+          grantedAt: moderators.createdAt,
+        })
+        .from(moderators)
+        .innerJoin(users, eq(users.id, moderators.userId))
+        .orderBy(desc(moderators.createdAt))
+      return rows.map((r) => ({ ...r, grantedAt: r.grantedAt.toISOString() }))
+    },
+
+    /** The account with this e-mail (not a deleted one's tombstone), if there is one. */
+    async accountByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)))
+      return row
+    },
+
+    /** Makes the user a moderator; false when they already were one. */
+    async grantModerator(userId: string, grantedBy: string): Promise<boolean> {
+      const rows = await db
+        .insert(moderators)
+        .values({ userId, grantedBy })
+        .onConflictDoNothing()
+        .returning({ userId: moderators.userId })
+      return rows.length > 0
+    },
+
+    /** Ends the user's moderation; the former moderator's e-mail and name, or undefined. */
+    async revokeModerator(userId: string) {
+      const [row] = await db
+        .delete(moderators)
+        .where(eq(moderators.userId, userId))
+        .returning({ userId: moderators.userId })
+      if (!row) return undefined
+      const [user] = await db
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId))
+      return user
+    },
+
     async reported(): Promise<ReportedItem[]> {
       // Both drivers answer { rows }: PGlite's Results and node-postgres' QueryResult.
       const result = (await db.execute(sql`

@@ -11,6 +11,7 @@ import {
   type TestMethod,
 } from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
+import { NO_ACCOUNT_MESSAGE } from './admin-routes'
 
 let t: TestApp
 let admin: TestUser
@@ -210,6 +211,78 @@ describe('moderation', () => {
         detail: 'Buy followers',
       }),
     ])
+  })
+
+  it('lets administrators make a member a moderator, who then hides and reads the reports, until revoked', async () => {
+    const helper = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+      name: 'Helper',
+      email: 'helper@example.in',
+    })
+    const post = (
+      await call('POST', '/api/posts', member, { title: 'Cheap followers', body: 'x', tags: 'ads' })
+    ).json()
+    const hide = (user: TestUser, hidden: boolean, reason?: string) =>
+      call('PUT', `/api/admin/posts/${post.postId}/hidden`, user, { hidden, reason })
+
+    // Before: a member like any other.
+    expect((await call('GET', '/api/me', helper)).json().user.role).toBe('user')
+    expect((await hide(helper, true)).statusCode).toBe(403)
+    expect((await hide(helper, true)).json().error.message).toBe('Only moderators can do that.')
+
+    // Only administrators appoint, and only existing accounts that are not administrators.
+    const grant = (user: TestUser | undefined, email: string) =>
+      call('PUT', '/api/admin/moderators', user, { email })
+    expect((await grant(undefined, 'helper@example.in')).statusCode).toBe(401)
+    expect((await grant(member, 'helper@example.in')).statusCode).toBe(403)
+    const unknown = await grant(admin, 'nobody@example.in')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.fields.email).toBe(NO_ACCOUNT_MESSAGE)
+    expect((await grant(admin, 'chief@example.in')).statusCode).toBe(400)
+    const granted = await grant(admin, ' Helper@Example.in ')
+    expect(granted.statusCode).toBe(200)
+    expect(granted.json()).toEqual([
+      expect.objectContaining({
+        userId: helper.id,
+        name: 'Helper',
+        email: 'helper@example.in',
+        grantedBy: 'chief@example.in',
+      }),
+    ])
+
+    // At once (the session cache forgets them): a moderator, who moderates but does not administer.
+    expect((await call('GET', '/api/me', helper)).json().user.role).toBe('moderator')
+    expect((await hide(helper, true, 'Advertising')).json()).toEqual({ hidden: true })
+    expect((await call('GET', '/api/posts?tags=ads')).json().total).toBe(0)
+    expect((await call('GET', '/api/admin/reports', helper)).statusCode).toBe(200)
+    expect((await call('GET', '/api/admin/audit', helper)).statusCode).toBe(403)
+    expect((await call('GET', '/api/admin/moderators', helper)).statusCode).toBe(403)
+    expect((await grant(helper, 'helper@example.in')).statusCode).toBe(403)
+
+    const audit = (await call('GET', '/api/admin/audit', admin)).json()
+    expect(audit[0]).toMatchObject({
+      adminEmail: 'helper@example.in',
+      action: 'hide',
+      targetType: 'post',
+      detail: 'Cheap followers · Reason: Advertising',
+    })
+    expect(audit[1]).toMatchObject({
+      adminEmail: 'chief@example.in',
+      action: 'grant',
+      targetType: 'moderator',
+      targetId: helper.id,
+      detail: 'helper@example.in',
+    })
+
+    // Revoked: a member again, at once.
+    const revoked = await call('DELETE', `/api/admin/moderators/${helper.id}`, admin)
+    expect(revoked.json()).toEqual([])
+    expect((await call('DELETE', `/api/admin/moderators/${helper.id}`, admin)).statusCode).toBe(404)
+    expect((await call('GET', '/api/me', helper)).json().user.role).toBe('user')
+    expect((await hide(helper, false)).statusCode).toBe(403)
+    expect((await call('GET', '/api/admin/audit', admin)).json()[0]).toMatchObject({
+      action: 'revoke',
+      targetType: 'moderator',
+    })
   })
 
   it('hides and unhides a comment: it leaves the list and the count, and the audit line quotes it', async () => {

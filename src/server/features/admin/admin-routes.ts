@@ -1,18 +1,27 @@
-// The administrators' views (ADMIN_EMAILS): reported items, contact messages, subscribers (JSON or
-// CSV) and the audit trail. Every route answers 403 to everyone else.
+// The administrators' views (ADMIN_EMAILS): reported items (moderators see them too), contact
+// messages, subscribers (JSON or CSV), the moderators (granted and revoked here) and the audit
+// trail. Every route answers 403 to everyone else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import {
   auditEntrySchema,
   contactMessageSchema,
+  moderatorGrantSchema,
+  moderatorSchema,
   reportedItemSchema,
 } from '../../../domain/schemas/site'
+import { HttpError } from '../../http/errors'
 import type { AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import type { AdminRepository } from './admin-repository'
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
+const writeErrors = { ...errors, 400: errorResponseSchema, 404: errorResponseSchema }
+
+export const NO_ACCOUNT_MESSAGE = 'No account uses that email address.'
+export const ALREADY_ADMIN_MESSAGE = 'Administrators already moderate; they are set by ADMIN_EMAILS.'
+export const NOT_A_MODERATOR_MESSAGE = 'That member is not a moderator.'
 
 /** RFC 4180 field: quoted, quotes doubled; a leading = + - @ is neutralised against formula injection. */
 const csvField = (value: string) =>
@@ -24,7 +33,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   sessions: Sessions
   /** PUBLIC_URL, for the unsubscribe links of the subscriber list. */
   publicUrl?: string
-}> = async (app, { admin, audit, sessions, publicUrl }) => {
+  /** ADMIN_EMAILS: administrators are not made moderators. */
+  adminEmails: readonly string[]
+}> = async (app, { admin, audit, sessions, publicUrl, adminEmails: adminList }) => {
+  const adminEmails = new Set(adminList.map((e) => e.toLowerCase()))
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -33,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/reports',
     { schema: { response: { 200: z.array(reportedItemSchema), ...errors } } },
     async (request) => {
-      await sessions.requireAdmin(request)
+      await sessions.requireModerator(request)
       return admin.reported()
     },
   )
@@ -83,6 +95,63 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscribers.csv"')
         .send(`${csv}\r\n`)
+    },
+  )
+
+  app.get(
+    '/api/admin/moderators',
+    { schema: { response: { 200: z.array(moderatorSchema), ...errors } } },
+    async (request) => {
+      await sessions.requireAdmin(request)
+      return admin.moderators()
+    },
+  )
+
+  app.put(
+    '/api/admin/moderators',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: moderatorGrantSchema,
+        response: { 200: z.array(moderatorSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const by = await sessions.requireAdmin(request)
+      const account = await admin.accountByEmail(request.body.email)
+      if (!account) {
+        throw new HttpError(404, 'not_found', NO_ACCOUNT_MESSAGE, { email: NO_ACCOUNT_MESSAGE })
+      }
+      if (adminEmails.has(account.email.toLowerCase())) {
+        throw new HttpError(400, 'validation_failed', ALREADY_ADMIN_MESSAGE, {
+          email: ALREADY_ADMIN_MESSAGE,
+        })
+      }
+      if (await admin.grantModerator(account.id, by.email)) {
+        await audit.record(by, 'grant', 'moderator', account.id, account.email)
+        // Their sessions learn the new role at once, on every instance.
+        await sessions.changed(account.id)
+      }
+      return admin.moderators()
+    },
+  )
+
+  app.delete(
+    '/api/admin/moderators/:userId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(100) }),
+        response: { 200: z.array(moderatorSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const by = await sessions.requireAdmin(request)
+      const former = await admin.revokeModerator(request.params.userId)
+      if (!former) throw new HttpError(404, 'not_found', NOT_A_MODERATOR_MESSAGE)
+      await audit.record(by, 'revoke', 'moderator', request.params.userId, former.email)
+      await sessions.changed(request.params.userId)
+      return admin.moderators()
     },
   )
 

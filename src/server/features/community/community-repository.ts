@@ -47,6 +47,7 @@ const hot = sql<number>`(sign(${score})::float8 * log(greatest(abs(${score}), 1)
 function postSelection(viewerId: string | null) {
   return {
     cursorTime: microseconds(posts.createdAt),
+    hidden: posts.hidden,
     postId: posts.id,
     title: posts.title,
     body: posts.body,
@@ -58,10 +59,7 @@ function postSelection(viewerId: string | null) {
     createdAt: posts.createdAt,
     upvotes: votes(1),
     downvotes: votes(-1),
-    commentCount:
-      sql<number>`(SELECT count(*) FROM comments c WHERE c.post_id = "posts"."id" AND NOT c.hidden)`.mapWith(
-        Number,
-      ),
+    commentCount: posts.commentCount,
     myVote: viewerId
       ? sql<
           number | null
@@ -75,6 +73,7 @@ function postSelection(viewerId: string | null) {
 
 type PostRow = {
   cursorTime: string
+  hidden: boolean
   hot?: number
   postId: string
   title: string
@@ -113,6 +112,7 @@ function toPost(row: PostRow, viewerId: string | null): Post {
     myVote,
     mine: row.authorId === viewerId,
     reportedByMe: Boolean(row.reportedByMe),
+    hidden: Boolean(row.hidden),
   }
 }
 
@@ -169,6 +169,7 @@ export class CursorMismatchError extends Error {}
 
 type CommentRow = {
   cursorTime: string
+  hidden: boolean
   commentId: string
   postId: string
   text: string
@@ -189,6 +190,7 @@ function toComment(r: CommentRow, viewerId: string | null): Comment {
     createdAt: r.createdAt.toISOString(),
     mine: r.authorId === viewerId,
     reportedByMe: Boolean(r.reportedByMe),
+    hidden: Boolean(r.hidden),
   }
 }
 
@@ -199,6 +201,7 @@ export function createCommunityRepository(db: Db) {
     db
       .select({
         cursorTime: microseconds(comments.createdAt),
+        hidden: comments.hidden,
         commentId: comments.id,
         postId: comments.postId,
         text: comments.text,
@@ -220,10 +223,15 @@ export function createCommunityRepository(db: Db) {
       tags: string[]
       cursor: CursorKey | undefined
       viewerId: string | null
+      /** A moderator's list: hidden posts too, marked as such. */
+      includeHidden?: boolean
     }) {
       const sort = SORTS[params.sort]
       if (params.cursor && !keyFits(params.sort, params.cursor)) throw new CursorMismatchError()
-      const where = and(eq(posts.hidden, false), tagCondition(params.tags))
+      const where = and(
+        params.includeHidden ? undefined : eq(posts.hidden, false),
+        tagCondition(params.tags),
+      )
       const selection = {
         ...postSelection(params.viewerId),
         ...(params.sort === 'popular' ? { hot: hot.mapWith(Number) } : {}),
@@ -328,11 +336,15 @@ export function createCommunityRepository(db: Db) {
       await db.insert(postReports).values({ targetId: postId, userId }).onConflictDoNothing()
     },
 
-    /** A page of the post's visible comments, newest first, after `cursor` when given. */
+    /**
+     * A page of the post's comments, newest first, after `cursor` when given: the visible ones, or
+     * for a moderator (`includeHidden`) the hidden ones too.
+     */
     async comments(
       postId: string,
       viewerId: string | null,
       cursor?: CursorKey,
+      includeHidden = false,
     ): Promise<CommentPage> {
       const [time, id] = cursor ?? []
       const after =
@@ -341,7 +353,13 @@ export function createCommunityRepository(db: Db) {
           : undefined
       if (cursor && !after) throw new CursorMismatchError()
       const rows = await commentQuery(viewerId)
-        .where(and(eq(comments.postId, postId), eq(comments.hidden, false), after))
+        .where(
+          and(
+            eq(comments.postId, postId),
+            includeHidden ? undefined : eq(comments.hidden, false),
+            after,
+          ),
+        )
         .orderBy(sql`${comments.createdAt} DESC`, sql`${comments.id} DESC`)
         .limit(COMMENTS_PAGE_SIZE + 1)
       const page = rows.slice(0, COMMENTS_PAGE_SIZE)
@@ -364,9 +382,9 @@ export function createCommunityRepository(db: Db) {
     /** How many visible comments the post has (sent with comment events). */
     async commentCount(postId: string): Promise<number> {
       const [row] = await db
-        .select({ n: count() })
-        .from(comments)
-        .where(and(eq(comments.postId, postId), eq(comments.hidden, false)))
+        .select({ n: posts.commentCount })
+        .from(posts)
+        .where(eq(posts.id, postId))
       return row?.n ?? 0
     },
 

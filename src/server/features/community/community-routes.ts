@@ -29,6 +29,8 @@ import {
 } from '../../../domain/community-rules'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { Sessions } from '../../auth/sessions'
+import type { Profile } from '../../../domain/schemas/account'
+import { canModerate } from '../../../domain/account'
 import { HttpError } from '../../http/errors'
 import { formReadError } from '../../http/multipart'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
@@ -36,7 +38,8 @@ import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
 import { CursorMismatchError, type CommunityRepository } from './community-repository'
 import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
-import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
+import { moderationDetail, type AuditLog } from '../../audit/audit-log'
+import { hiddenInputSchema } from '../../../domain/schemas/site'
 
 const errors = {
   400: errorResponseSchema,
@@ -102,11 +105,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   }
   const countWrite = (key: string, count: number) =>
     throttle.enforce(key, perMinute(count), TOO_FAST)
-  const visiblePost = async (postId: string) => {
+  /** The post, unless it is missing or hidden (a moderator still sees a hidden one). */
+  const visiblePost = async (postId: string, viewer?: Profile | null) => {
     const post = await community.owner(postId)
-    if (!post || post.hidden) throw new HttpError(404, 'not_found', 'Post not found.')
+    const seen = post && (!post.hidden || (viewer && canModerate(viewer.role)))
+    if (!seen) throw new HttpError(404, 'not_found', 'Post not found.')
     return post
   }
+  const moderates = (viewer: Profile | null) => Boolean(viewer && canModerate(viewer.role))
 
   app.get(
     '/api/posts',
@@ -121,7 +127,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       const viewer = await sessions.currentUser(request)
       const { sort, tags, cursor } = request.query
       const page = await community
-        .list({ sort, tags, cursor, viewerId: viewer?.id ?? null })
+        .list({
+          sort,
+          tags,
+          cursor,
+          viewerId: viewer?.id ?? null,
+          includeHidden: moderates(viewer),
+        })
         .catch(staleCursor)
       return { ...page, pageSize: POSTS_PAGE_SIZE }
     },
@@ -137,11 +149,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      await visiblePost(request.params.postId)
-      const viewerId = (await sessions.currentUser(request))?.id ?? null
+      const viewer = await sessions.currentUser(request)
+      await visiblePost(request.params.postId, viewer)
+      const viewerId = viewer?.id ?? null
       const [post, comments] = await Promise.all([
         community.one(request.params.postId, viewerId),
-        community.comments(request.params.postId, viewerId),
+        community.comments(request.params.postId, viewerId, undefined, moderates(viewer)),
       ])
       if (!post) throw new HttpError(404, 'not_found', 'Post not found.')
       return { post, comments }
@@ -240,10 +253,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      await visiblePost(request.params.postId)
       const viewer = await sessions.currentUser(request)
+      await visiblePost(request.params.postId, viewer)
       return community
-        .comments(request.params.postId, viewer?.id ?? null, request.query.cursor)
+        .comments(request.params.postId, viewer?.id ?? null, request.query.cursor, moderates(viewer))
         .catch(staleCursor)
     },
   )
@@ -329,30 +342,25 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  const hiddenBody = z.object({ hidden: z.boolean({ message: 'hidden must be true or false' }) })
+  const hiddenBody = z.object({ hidden: z.boolean() })
   app.put(
     '/api/admin/posts/:postId/hidden',
     {
-      config: { access: 'admin' },
+      config: { access: 'moderator' },
       schema: {
         params: postParamsSchema,
-        body: hiddenBody,
+        body: hiddenInputSchema,
         response: { 200: hiddenBody, ...errors },
       },
     },
     async (request) => {
-      const admin = await sessions.requireAdmin(request)
+      const admin = await sessions.requireModerator(request)
       const { postId } = request.params
       const { hidden } = request.body
       const post = await community.setHidden(postId, hidden)
       if (!post) throw new HttpError(404, 'not_found', 'Post not found.')
-      await audit.record(
-        admin,
-        hidden ? 'hide' : 'unhide',
-        'post',
-        postId,
-        auditExcerpt(post.title),
-      )
+      const detail = moderationDetail(post.title, request.body.reason)
+      await audit.record(admin, hidden ? 'hide' : 'unhide', 'post', postId, detail)
       await bus.publish({ type: hidden ? 'post.removed' : 'post.created', postId })
       return { hidden }
     },
@@ -360,21 +368,22 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/comments/:commentId/hidden',
     {
-      config: { access: 'admin' },
+      config: { access: 'moderator' },
       schema: {
         params: commentParamsSchema,
-        body: hiddenBody,
+        body: hiddenInputSchema,
         response: { 200: hiddenBody, ...errors },
       },
     },
     async (request) => {
-      const admin = await sessions.requireAdmin(request)
+      const admin = await sessions.requireModerator(request)
       const { commentId } = request.params
       const { hidden } = request.body
       const comment = await community.setCommentHidden(commentId, hidden)
       if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
       const action = hidden ? 'hide' : 'unhide'
-      await audit.record(admin, action, 'comment', commentId, auditExcerpt(comment.text))
+      const detail = moderationDetail(comment.text, request.body.reason)
+      await audit.record(admin, action, 'comment', commentId, detail)
       const type = hidden ? 'comment.removed' : 'comment.added'
       const commentCount = await community.commentCount(comment.postId)
       await bus.publish({ type, postId: comment.postId, commentId, commentCount })

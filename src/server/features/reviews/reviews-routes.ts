@@ -19,7 +19,8 @@ import { HttpError } from '../../http/errors'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ReviewsRepository } from './reviews-repository'
-import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
+import { moderationDetail, type AuditLog } from '../../audit/audit-log'
+import { hiddenInputSchema } from '../../../domain/schemas/site'
 
 const WRITE_POLICY = perMinute(REVIEW_WRITES_PER_MINUTE)
 const errors = {
@@ -178,20 +179,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/reviews/:reviewId/hidden',
     {
-      config: { access: 'admin' },
+      config: { access: 'moderator' },
       schema: {
         params: reviewParamsSchema,
-        body: z.object({ hidden: z.boolean({ message: 'hidden must be true or false' }) }),
+        body: hiddenInputSchema,
         response: { 200: z.object({ reviewId: z.string(), hidden: z.boolean() }), ...errors },
       },
     },
     async (request) => {
-      const user = await sessions.requireAdmin(request)
+      const user = await sessions.requireModerator(request)
       const { reviewId } = request.params
       const review = await reviews.setHidden(reviewId, request.body.hidden)
       if (!review) throw new HttpError(404, 'not_found', 'Review not found.')
       const action = request.body.hidden ? 'hide' : 'unhide'
-      await audit.record(user, action, 'review', reviewId, auditExcerpt(review.text))
+      const detail = moderationDetail(review.text, request.body.reason)
+      await audit.record(user, action, 'review', reviewId, detail)
       await changed(review.courseId, reviewId, true)
       return { reviewId: request.params.reviewId, hidden: request.body.hidden }
     },

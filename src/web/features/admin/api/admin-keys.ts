@@ -7,5 +7,6 @@ export const adminKeys = {
   contact: () => [...adminKeys.all, 'contact'] as const,
   subscribers: () => [...adminKeys.all, 'subscribers'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  moderators: () => [...adminKeys.all, 'moderators'] as const,
   courses: (q: string) => ['courses', 'admin', q] as const,
 }

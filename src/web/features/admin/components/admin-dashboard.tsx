@@ -1,5 +1,6 @@
-// The /admin page: for administrators only (the server answers 403 to everyone else and checks every
-// action again). Six panels behind tabs; the open tab is in the URL (?tab=) so a reload keeps it.
+// The /admin page: administrators see seven panels behind tabs, moderators the reported content only
+// (the server answers 403 to everyone else and checks every action again). The open tab is in the
+// URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
@@ -11,12 +12,22 @@ import { AdminCourses } from './admin-courses'
 import { AuditLog } from './audit-log'
 import { CatalogueImport } from './catalogue-import'
 import { ContactMessages } from './contact-messages'
+import { ModeratorsPanel } from './moderators-panel'
 import { ReportedContent } from './reported-content'
 import { SubscribersPanel } from './subscribers-panel'
 import { useSignInPath } from '../../../lib/use-sign-in-path'
 
-const TABS = ['reports', 'courses', 'import', 'contact', 'subscribers', 'audit'] as const
-type Tab = (typeof TABS)[number]
+const ADMIN_TABS = [
+  'reports',
+  'courses',
+  'import',
+  'contact',
+  'subscribers',
+  'moderators',
+  'audit',
+] as const
+type Tab = (typeof ADMIN_TABS)[number]
+const MODERATOR_TABS: readonly Tab[] = ['reports']
 
 const PANELS: Record<Tab, () => ReactNode> = {
   reports: () => <ReportedContent />,
@@ -24,6 +35,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   import: () => <CatalogueImport />,
   contact: () => <ContactMessages />,
   subscribers: () => <SubscribersPanel />,
+  moderators: () => <ModeratorsPanel />,
   audit: () => <AuditLog />,
 }
 
@@ -51,6 +63,7 @@ export function AdminDashboard() {
   const [params, setParams] = useSearchParams()
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
   const asked = params.get('tab')
+  const TABS = session.isAdmin ? ADMIN_TABS : MODERATOR_TABS
   const current: Tab = TABS.find((tab) => tab === asked) ?? 'reports'
 
   // On a phone the tab row scrolls sideways: keep the open tab in view (e.g. after a reload).
@@ -66,7 +79,7 @@ export function AdminDashboard() {
     )
   }
   if (!session.isLoggedIn) return <Gate text={t('admin.signInPrompt')} signIn />
-  if (!session.isAdmin) return <Gate text={t('admin.forbidden')} signIn={false} />
+  if (!session.isModerator) return <Gate text={t('admin.forbidden')} signIn={false} />
 
   const choose = (tab: Tab) => setParams({ tab }, { replace: true })
 

@@ -15,6 +15,7 @@ export const admin = {
     subscribers: 'Subscribers',
     audit: 'Audit log',
     import: 'Import',
+    moderators: 'Moderators',
   },
   loading: 'Loading...',
   loadFailed: 'We could not load this list.',
@@ -65,6 +66,17 @@ export const admin = {
     empty: 'No subscribers yet.',
     email: 'Email',
     since: 'Subscribed',
+  },
+  moderators: {
+    intro:
+      'Moderators hide and unhide posts, comments and reviews, on the board and here, and see the reported content. They cannot change the catalogue or appoint others.',
+    emailLabel: "The member's email address",
+    grant: 'Make moderator',
+    granted: '{{email}} is now a moderator.',
+    empty: 'No moderators yet.',
+    since: 'since {{when}}, appointed by {{by}}',
+    revoke: 'Remove',
+    revokeNamed: 'Remove {{name}} as moderator',
   },
   audit: {
     empty: 'No administrator actions yet.',
