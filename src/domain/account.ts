@@ -45,6 +45,12 @@ export const ROLES = ['user', 'moderator', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 export const canModerate = (role: Role) => role === 'moderator' || role === 'admin'
 
+/** What a suspended member is answered when they try to write (their banner says why and until when). */
+export const SUSPENDED_MESSAGE =
+  'Your account is suspended: you can read, but not post, comment, vote, review or report.'
+/** How long a moderator may suspend for, in days; null is until lifted. */
+export const SUSPENSION_DAYS = [1, 3, 7, 30, null] as const
+
 // The account page (docs/product.md#account-page): its messages and limits.
 export const WRONG_PASSWORD_MESSAGE = 'That is not your current password.'
 export const PASSWORD_CHECKS_THROTTLED_MESSAGE =

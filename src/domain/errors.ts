@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'invalid_token',
   'image_rejected',
   'cross_site',
+  /** A suspended member tried to write (docs/product.md#roles). */
+  'suspended',
   'internal_error',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

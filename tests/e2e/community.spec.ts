@@ -172,3 +172,135 @@ test.describe('community board', () => {
     await watcher.context().close()
   })
 })
+
+test('an administrator appoints a moderator, who hides a post in place; another browser loses it live', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+  db,
+}) => {
+  const { createUserWithSession, SESSION_COOKIE_NAME } = await import('../../src/server/test/users')
+  const { E2E_AUTH_SECRET } = await import('./support/e2e-env')
+  const helper = await createUserWithSession(db, E2E_AUTH_SECRET, {
+    name: 'Helper',
+    email: `helper-${Date.now()}@example.in`,
+    password: null,
+  })
+
+  // The administrator appoints them on /admin, and posts something to be hidden.
+  await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
+  await page.goto('/admin?tab=moderators')
+  await board(page).getByLabel("The member's email address").fill(helper.email)
+  await board(page).getByRole('button', { name: 'Make moderator' }).click()
+  await expect(board(page).getByText(`${helper.email} is now a moderator.`)).toBeVisible()
+  await expect(board(page).getByRole('list', { name: 'Moderators' })).toContainText(helper.email)
+  await page.goto('/community')
+  await createPost(page, 'Cheap followers, DM me', 'inplace')
+
+  // A reader watches the board; the moderator opens it in their own browser.
+  const reader = await (await browser.newContext({ baseURL })).newPage()
+  await reader.goto('/community?tags=inplace')
+  await expect(reader.getByRole('heading', { name: 'Cheap followers, DM me' })).toBeVisible()
+  const moderatorContext = await browser.newContext({ baseURL })
+  await moderatorContext.addCookies([
+    {
+      name: SESSION_COOKIE_NAME,
+      value: helper.cookie.slice(SESSION_COOKIE_NAME.length + 1),
+      url: baseURL!,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
+  const moderator = await moderatorContext.newPage()
+  await moderator.goto('/community?tags=inplace')
+  await moderator.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  const card = postCard(moderator, 'Cheap followers, DM me')
+  await card.getByRole('button', { name: 'Hide' }).click()
+  await card.getByRole('textbox', { name: 'Reason (optional)' }).fill('Spam')
+  await card
+    .getByRole('group', { name: 'Hide it from everyone?' })
+    .getByRole('button', { name: 'Hide' })
+    .click()
+
+  // The moderator still sees it, marked; the reader loses it without a reload.
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Unhide' })).toBeVisible()
+  await expect(reader.getByRole('heading', { name: 'Cheap followers, DM me' })).toHaveCount(0)
+  const audit = await (await page.request.get('/api/admin/audit')).json()
+  expect(audit[0]).toMatchObject({
+    adminEmail: helper.email,
+    action: 'hide',
+    detail: 'Cheap followers, DM me · Reason: Spam',
+  })
+  await reader.context().close()
+  await moderatorContext.close()
+})
+
+test('a moderator suspends a member: the member is told why and until when, and their comment is refused with the message', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+  db,
+}) => {
+  const { createUserWithSession, SESSION_COOKIE_NAME } = await import('../../src/server/test/users')
+  const { E2E_AUTH_SECRET } = await import('./support/e2e-env')
+  const member = await createUserWithSession(db, E2E_AUTH_SECRET, {
+    name: 'Hothead',
+    email: `hothead-${Date.now()}@example.in`,
+    password: null,
+  })
+
+  // The member's browser, on the board with a post to answer.
+  const memberContext = await browser.newContext({ baseURL })
+  await memberContext.addCookies([
+    {
+      name: SESSION_COOKIE_NAME,
+      value: member.cookie.slice(SESSION_COOKIE_NAME.length + 1),
+      url: baseURL!,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
+  await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
+  await page.goto('/community')
+  await createPost(page, 'Calm discussion please', 'suspension')
+
+  await page.goto('/admin?tab=suspensions')
+  await board(page).getByLabel("The member's email address").fill(member.email)
+  await board(page).getByLabel('For how long').selectOption({ label: '7 days' })
+  await board(page).getByLabel('Reason (the member sees it)').fill('Insults in comments')
+  await board(page).getByRole('button', { name: 'Suspend' }).click()
+  await expect(board(page).getByText(`${member.email} is suspended.`)).toBeVisible()
+  await expect(board(page).getByRole('list', { name: 'Suspensions' })).toContainText(
+    'Insults in comments',
+  )
+
+  const memberPage = await memberContext.newPage()
+  await memberPage.goto('/community?tags=suspension')
+  await memberPage.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await expect(
+    memberPage.getByText(/Your account is suspended until .*: Insults in comments\./),
+  ).toBeVisible()
+  const card = postCard(memberPage, 'Calm discussion please')
+  await card.getByLabel('Write a comment').fill('You are all wrong')
+  await card.getByRole('button', { name: 'Send' }).click()
+  await expect(
+    card.getByText(
+      'Your account is suspended: you can read, but not post, comment, vote, review or report.',
+    ),
+  ).toBeVisible()
+  await expect(card.getByRole('button', { name: '0 Comments' })).toBeVisible()
+
+  // Lifted: the notice goes on the next page load, and the comment goes through.
+  await board(page).getByRole('button', { name: `Lift the suspension of Hothead` }).click()
+  await expect(board(page).getByText('Nobody is suspended.')).toBeVisible()
+  await memberPage.reload()
+  await memberPage.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await expect(memberPage.getByText(/Your account is suspended/)).toHaveCount(0)
+  await card.getByLabel('Write a comment').fill('Sorry, everyone')
+  await card.getByRole('button', { name: 'Send' }).click()
+  await expect(card.getByRole('button', { name: '1 Comment' })).toBeVisible()
+  await memberContext.close()
+})

@@ -103,6 +103,8 @@ export const profileSchema = z.object({
   emailVerified: z.boolean(),
   /** The language the user chose for the site (docs/product.md#languages); null until they choose. */
   language: z.enum(LANGUAGES).nullable(),
+  /** A suspension in force: why, and until when (null: until a moderator lifts it). */
+  suspension: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
 })
 export type Profile = z.infer<typeof profileSchema>
 

@@ -120,6 +120,10 @@ export const commentSchema = z.object({
 })
 export type Comment = z.infer<typeof commentSchema>
 
+/** The answer to a new comment: the comment, and the post's count of visible comments with it. */
+export const addedCommentSchema = commentSchema.extend({ commentCount: z.number().int() })
+export type AddedComment = z.infer<typeof addedCommentSchema>
+
 /** One page of a post's comments, newest first. */
 export const commentPageSchema = z.object({
   items: z.array(commentSchema),

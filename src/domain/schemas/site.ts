@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../credentials'
 import { CONTACT_MESSAGE_MAX, NEWSLETTER_TOKEN_INVALID } from '../site'
+import { SUSPENSION_DAYS } from '../account'
 
 const email = z
   .string({ message: EMAIL_INVALID_MESSAGE })
@@ -56,6 +57,41 @@ export const moderatorSchema = z.object({
   grantedAt: z.string(),
 })
 export type Moderator = z.infer<typeof moderatorSchema>
+
+export const SUSPENSION_REASON_MESSAGE = 'Give a reason for the suspension.'
+export const SUSPENSION_LENGTH_MESSAGE = 'Choose how long the suspension lasts.'
+
+/** PUT /api/admin/suspensions: a moderator suspends a member for some days, or until lifted (null). */
+export const suspensionInputSchema = z.object({
+  email,
+  reason: z
+    .string({ message: SUSPENSION_REASON_MESSAGE })
+    .trim()
+    .min(1, { message: SUSPENSION_REASON_MESSAGE })
+    .max(MODERATION_REASON_MAX, {
+      message: `A reason can be at most ${MODERATION_REASON_MAX} characters.`,
+    }),
+  days: z.union(
+    SUSPENSION_DAYS.map((d) => (d === null ? z.null() : z.literal(d))) as unknown as [
+      z.ZodType<number | null>,
+      z.ZodType<number | null>,
+    ],
+    { message: SUSPENSION_LENGTH_MESSAGE },
+  ),
+})
+
+export const suspensionSchema = z.object({
+  suspensionId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  reason: z.string(),
+  /** null: until lifted. */
+  until: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+})
+export type Suspension = z.infer<typeof suspensionSchema>
 
 export const reportedItemSchema = z.object({
   type: z.enum(['review', 'post', 'comment']),

@@ -19,7 +19,7 @@ import { canModerate, SESSION_ACTIVITY_MINUTES, type Role } from '../../domain/a
 import { isLanguage } from '../../domain/languages'
 import type { Profile } from '../../domain/schemas/account'
 import type { Db } from '../db/db-type'
-import { moderators, sessions as sessionRows } from '../db/schema'
+import { moderators, sessions as sessionRows, suspensions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
 import type { Auth } from './auth'
@@ -137,14 +137,34 @@ export function createSessions(
     }
   }
 
-  const roleOf = async (user: { id: string; email: string }): Promise<Role> => {
-    if (admins.has(user.email.toLowerCase())) return 'admin'
-    if (!options.db) return 'user'
-    const [row] = await options.db
-      .select({ userId: moderators.userId })
-      .from(moderators)
-      .where(eq(moderators.userId, user.id))
-    return row ? 'moderator' : 'user'
+  /** The user's role, and the suspension in force if any (the latest to end), in one query. */
+  const standingOf = async (user: {
+    id: string
+    email: string
+  }): Promise<{ role: Role; suspension: Profile['suspension'] }> => {
+    const admin = admins.has(user.email.toLowerCase())
+    if (!options.db) return { role: admin ? 'admin' : 'user', suspension: null }
+    const [row] = (
+      (await options.db.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM ${moderators} WHERE ${moderators.userId} = ${user.id}) AS moderator,
+               s.reason, s.until
+          FROM (SELECT 1) AS one
+          LEFT JOIN LATERAL (
+            SELECT reason, until FROM ${suspensions}
+             WHERE ${suspensions.userId} = ${user.id} AND ${suspensions.liftedAt} IS NULL
+               AND (${suspensions.until} IS NULL OR ${suspensions.until} > now())
+             ORDER BY ${suspensions.until} DESC NULLS FIRST LIMIT 1
+          ) AS s ON true`)) as unknown as {
+        rows: { moderator: boolean; reason: string | null; until: string | Date | null }[]
+      }
+    ).rows
+    return {
+      role: admin ? 'admin' : row?.moderator ? 'moderator' : 'user',
+      suspension:
+        row?.reason != null
+          ? { reason: row.reason, until: row.until ? new Date(row.until).toISOString() : null }
+          : null,
+    }
   }
 
   const lookup = async (request: FastifyRequest): Promise<CurrentSession | null> => {
@@ -155,7 +175,10 @@ export function createSessions(
     // A deleted account's tombstone never has a session (docs/decisions/029-deleting-an-account.md);
     // one created by a sign-in that raced the deletion is refused here.
     if (user.deletedAt) return null
-    const [, role] = await Promise.all([recordActivity(session.id), roleOf(user)])
+    const [, { role, suspension }] = await Promise.all([
+      recordActivity(session.id),
+      standingOf(user),
+    ])
     const profile: Profile = {
       id: user.id,
       email: user.email,
@@ -164,6 +187,7 @@ export function createSessions(
       role,
       emailVerified: user.emailVerified,
       language: isLanguage(user.language) ? user.language : null,
+      suspension,
     }
     const current: CurrentSession = { user: profile, sessionId: session.id }
     const cookie = sessionCookie(request)

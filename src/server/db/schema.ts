@@ -322,6 +322,25 @@ export const moderators = pgTable('moderators', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
 
+// Suspensions (docs/product.md#roles): a suspended member reads but does not write until `until`
+// (NULL: until lifted). A lifted one keeps its row, with who lifted it and when.
+export const suspensions = pgTable(
+  'suspensions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    until: timestamp('until', { withTimezone: true, mode: 'date' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true, mode: 'date' }),
+    liftedBy: text('lifted_by'),
+  },
+  (t) => [index('suspensions_user').on(t.userId)],
+)
+
 // Contact messages, newsletter subscribers and the administrators' audit trail.
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

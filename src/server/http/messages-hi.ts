@@ -11,6 +11,8 @@
 // loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
 // the end of a sentence where the English has a full stop.
 import { CURSOR_MESSAGE } from '../../domain/paging-cursor'
+import { MODERATION_REASON_MAX } from '../../domain/schemas/site'
+import { SUSPENDED_MESSAGE } from '../../domain/account'
 import {
   ACCOUNT_LOCKED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
@@ -92,6 +94,20 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   Unauthorized: 'कृपया पहले लॉग इन करें।',
   [LANGUAGE_INVALID_MESSAGE]: `भाषा इनमें से एक होनी चाहिए: ${LANGUAGES.join(', ')}`,
   'Only administrators can do that.': 'यह सिर्फ़ एडमिन कर सकते हैं।',
+  'Only moderators can do that.': 'यह सिर्फ़ मॉडरेटर कर सकते हैं।',
+  'No account uses that email address.': 'इस ईमेल पते से कोई अकाउंट नहीं है।',
+  'Administrators already moderate; they are set by ADMIN_EMAILS.':
+    'एडमिन पहले से मॉडरेट करते हैं; उन्हें ADMIN_EMAILS तय करता है।',
+  'That member is not a moderator.': 'यह मेंबर मॉडरेटर नहीं है।',
+  'Administrators cannot be suspended.': 'एडमिन को सस्पेंड नहीं किया जा सकता।',
+  'Only administrators can suspend a moderator.': 'मॉडरेटर को सिर्फ़ एडमिन सस्पेंड कर सकते हैं।',
+  'That suspension is not in force.': 'यह सस्पेंशन लागू नहीं है।',
+  'Give a reason for the suspension.': 'सस्पेंशन की वजह लिखें।',
+  'Choose how long the suspension lasts.': 'चुनें कि सस्पेंशन कितने समय का है।',
+  [SUSPENDED_MESSAGE]:
+    'आपका अकाउंट सस्पेंड है: आप पढ़ सकते हैं, पर पोस्ट, कमेंट, वोट, रिव्यू या रिपोर्ट नहीं कर सकते।',
+  'The reason must be text.': 'वजह टेक्स्ट में होनी चाहिए।',
+  [`A reason can be at most ${MODERATION_REASON_MAX} characters.`]: `वजह में ज़्यादा से ज़्यादा ${MODERATION_REASON_MAX} अक्षर हो सकते हैं।`,
   'This request did not come from this site, so it was refused.':
     'यह अनुरोध इस साइट से नहीं आया, इसलिए इसे अस्वीकार किया गया।',
   [INVALID_CREDENTIALS_MESSAGE]: 'ईमेल या पासवर्ड गलत है',

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import { SIGN_IN_REQUIRED_MESSAGE, type Sessions } from '../auth/sessions'
 import { HttpError } from './errors'
+import { SUSPENDED_MESSAGE } from '../../domain/account'
 
 export type RouteAccess = 'public' | 'user' | 'moderator' | 'admin'
 
@@ -16,6 +17,12 @@ declare module 'fastify' {
     access?: RouteAccess
     /** The 401's message when the route has its own ('Please log in to vote.'). */
     signInMessage?: string
+    /**
+     * The route writes something others read (a post, comment, vote, review, report, course): a
+     * suspended member is refused it, 403 (docs/product.md#roles). Their own things (bookmarks,
+     * settings, deleting what they wrote, their account) stay theirs to change.
+     */
+    contributes?: boolean
   }
 }
 
@@ -48,12 +55,15 @@ export function registerRouteAccess(app: FastifyInstance, sessions: Sessions): D
     }
   })
   app.addHook('onRequest', async (request) => {
-    const { access, signInMessage } = request.routeOptions.config
+    const { access, signInMessage, contributes } = request.routeOptions.config
     if (access === 'public' || access === undefined) return
     const user = await sessions.currentUser(request)
     if (!user) throw new HttpError(401, 'unauthorized', signInMessage ?? SIGN_IN_REQUIRED_MESSAGE)
     if (access === 'admin') await sessions.requireAdmin(request)
     if (access === 'moderator') await sessions.requireModerator(request)
+    if (contributes && user.suspension) {
+      throw new HttpError(403, 'suspended', SUSPENDED_MESSAGE)
+    }
   })
   return declared
 }

@@ -12,6 +12,7 @@ const me: MeResponse = {
     role: 'user',
     emailVerified: true,
     language: null,
+    suspension: null,
   },
   bookmarkedCourses: ['c1'],
   favoriteCourses: ['c2'],

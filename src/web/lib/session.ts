@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { Language } from '../../domain/languages'
-import type { LanguageBody, MeResponse } from '../../domain/schemas/account'
+import type { LanguageBody, MeResponse, Profile } from '../../domain/schemas/account'
 import {
   initialUserState,
   userReducer,
@@ -76,12 +76,15 @@ export type Session = UserState & {
   isAdmin: boolean
   /** A moderator or an administrator: they hide and unhide what people wrote. */
   isModerator: boolean
+  /** The suspension in force, if any: the member reads but does not write. */
+  suspension: Profile['suspension']
 }
 
 const sessionFrom = (me: MeResponse | undefined) => ({
   ...userStateFrom(me),
   isAdmin: me?.user?.role === 'admin',
   isModerator: me?.user?.role === 'admin' || me?.user?.role === 'moderator',
+  suspension: me?.user?.suspension ?? null,
 })
 
 /** The client user state. Signed-in status is `isLoggedIn` (docs/product.md#roles). */

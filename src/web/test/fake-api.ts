@@ -33,6 +33,7 @@ export type FakeApiSeed = {
     language?: Profile['language']
     /** Confirmed unless said otherwise. */
     emailVerified?: boolean
+    suspension?: Profile['suspension']
   }[]
   signedIn?: boolean
   bookmarks?: string[]
@@ -64,6 +65,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       role: account.role ?? 'user',
       emailVerified: account.emailVerified ?? true,
       language: account.language ?? null,
+      suspension: account.suspension ?? null,
     },
   }))
   const state = {
@@ -132,6 +134,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
         displayName: field(body, 'name'),
         createdDate: '2024-11-09T10:00:00.000Z',
         role: 'user',
+        suspension: null,
         emailVerified: false,
         language: isLanguage(field(body, 'language'))
           ? (field(body, 'language') as Language)

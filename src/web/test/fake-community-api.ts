@@ -108,13 +108,26 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
   async function answer(method: string, url: URL, init: RequestInit): Promise<Response> {
     const path = url.pathname
     const me = base.state.user
+    const moderates = me?.role === 'moderator' || me?.role === 'admin'
+    const hiding = /^\/api\/admin\/(posts|comments)\/([^/]+)\/hidden$/.exec(path)
+    if (hiding && method === 'PUT') {
+      if (!moderates) return error(403, 'forbidden', 'Only moderators can do that.')
+      const { hidden } = JSON.parse(String(init.body)) as { hidden: boolean }
+      const item =
+        hiding[1] === 'posts'
+          ? posts.find((p) => p.postId === hiding[2])
+          : posts.flatMap((p) => p.comments).find((c) => c.commentId === hiding[2])
+      if (!item) return error(404, 'not_found', 'Not found.')
+      item.hidden = hidden
+      return Response.json({ hidden })
+    }
     if (method === 'GET' && path === '/api/posts') {
       const sort = url.searchParams.get('sort') ?? 'newest'
       const entries = parseTags(url.searchParams.get('tags') ?? '')
       // The fake's cursor is the next item's position; the server's is a sort key (keyset paging).
       const start = Number(decodeCursor(url.searchParams.get('cursor') ?? '')?.[0] ?? 0)
       const matching = posts
-        .filter((post) => postMatchesTags(post.tags, entries))
+        .filter((post) => postMatchesTags(post.tags, entries) && (moderates || !post.hidden))
         .sort((a, b) =>
           sort === 'popular' || sort === 'top'
             ? postScore(b) - postScore(a)
@@ -180,7 +193,8 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
           userId: me.id,
         })
         post.comments.push(comment)
-        return Response.json(shownComment(post, comment), { status: 201 })
+        const commentCount = post.comments.filter((c) => !c.hidden).length
+        return Response.json({ ...shownComment(post, comment), commentCount }, { status: 201 })
       }
       if (part === '/vote' && method === 'POST') {
         if (!me) return error(401, 'unauthorized', messages.voteLoginRequired)
@@ -222,7 +236,10 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
 
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost')
-    if (!/^\/api\/(posts|comments)(\/|$)/.test(url.pathname)) return accountFetch(input, init)
+    if (
+      !/^\/api\/((posts|comments)(\/|$)|admin\/(posts|comments)\/[^/]+\/hidden$)/.test(url.pathname)
+    )
+      return accountFetch(input, init)
     const method = (init.method ?? 'GET').toUpperCase()
     const route = `${method} ${url.pathname}`
     const body: unknown =

@@ -2,9 +2,9 @@
 // subscribers.
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../../domain/account'
-import type { Moderator, ReportedItem } from '../../../domain/schemas/site'
+import type { Moderator, ReportedItem, Suspension } from '../../../domain/schemas/site'
 import type { Db } from '../../db/db-type'
-import { contactMessages, moderators, subscribers, users } from '../../db/schema'
+import { contactMessages, moderators, subscribers, suspensions, users } from '../../db/schema'
 
 export function createAdminRepository(db: Db) {
   return {
@@ -22,6 +22,63 @@ export function createAdminRepository(db: Db) {
         .innerJoin(users, eq(users.id, moderators.userId))
         .orderBy(desc(moderators.createdAt))
       return rows.map((r) => ({ ...r, grantedAt: r.grantedAt.toISOString() }))
+    },
+
+    /** Suspensions in force, the latest first. */
+    async suspensions(): Promise<Suspension[]> {
+      const rows = await db
+        .select({
+          suspensionId: suspensions.id,
+          userId: suspensions.userId,
+          name: users.name,
+          email: users.email,
+          reason: suspensions.reason,
+          until: suspensions.until,
+          createdBy: suspensions.createdBy,
+          createdAt: suspensions.createdAt,
+        })
+        .from(suspensions)
+        .innerJoin(users, eq(users.id, suspensions.userId))
+        .where(
+          and(
+            isNull(suspensions.liftedAt),
+            sql`(${suspensions.until} IS NULL OR ${suspensions.until} > now())`,
+          ),
+        )
+        .orderBy(desc(suspensions.createdAt))
+      return rows.map((r) => ({
+        ...r,
+        until: r.until?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }))
+    },
+
+    async suspend(input: { userId: string; reason: string; days: number | null; by: string }) {
+      const [row] = await db
+        .insert(suspensions)
+        .values({
+          userId: input.userId,
+          reason: input.reason,
+          createdBy: input.by,
+          until: input.days === null ? null : sql`now() + make_interval(days => ${input.days})`,
+        })
+        .returning({ id: suspensions.id, until: suspensions.until })
+      return row!
+    },
+
+    /** Lifts a suspension in force; its user and e-mail, or undefined when there is none. */
+    async lift(suspensionId: string, by: string) {
+      const [row] = await db
+        .update(suspensions)
+        .set({ liftedAt: sql`now()`, liftedBy: by })
+        .where(and(eq(suspensions.id, suspensionId), isNull(suspensions.liftedAt)))
+        .returning({ userId: suspensions.userId })
+      if (!row) return undefined
+      const [user] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, row.userId))
+      return user
     },
 
     /** The account with this e-mail (not a deleted one's tombstone), if there is one. */

@@ -12,6 +12,7 @@ import {
 } from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
 import { NO_ACCOUNT_MESSAGE } from './admin-routes'
+import { SUSPENDED_MESSAGE } from '../../../domain/account'
 
 let t: TestApp
 let admin: TestUser
@@ -282,6 +283,117 @@ describe('moderation', () => {
     expect((await call('GET', '/api/admin/audit', admin)).json()[0]).toMatchObject({
       action: 'revoke',
       targetType: 'moderator',
+    })
+  })
+
+  it('lets a moderator suspend a member, who reads but cannot write and is told why and until when, until lifted', async () => {
+    const moderator = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+      name: 'Warden',
+      email: 'warden@example.in',
+    })
+    expect(
+      (await call('PUT', '/api/admin/moderators', admin, { email: moderator.email })).statusCode,
+    ).toBe(200)
+    const troll = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+      name: 'Troll',
+      email: 'troll@example.in',
+    })
+    const post = (
+      await call('POST', '/api/posts', troll, { title: 'Before', body: 'B', tags: 'suspend' })
+    ).json()
+    const suspend = (user: TestUser | undefined, body: object) =>
+      call('PUT', '/api/admin/suspensions', user, body)
+
+    expect(
+      (await suspend(undefined, { email: troll.email, reason: 'x', days: 7 })).statusCode,
+    ).toBe(401)
+    expect((await suspend(member, { email: troll.email, reason: 'x', days: 7 })).statusCode).toBe(
+      403,
+    )
+    const noReason = await suspend(moderator, { email: troll.email, reason: ' ', days: 7 })
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().error.message).toBe('Give a reason for the suspension.')
+    expect(
+      (await suspend(moderator, { email: troll.email, reason: 'x', days: 2 })).statusCode,
+    ).toBe(400)
+    expect(
+      (await suspend(moderator, { email: 'chief@example.in', reason: 'x', days: 1 })).statusCode,
+    ).toBe(400)
+    // A moderator does not suspend another moderator.
+    expect(
+      (await suspend(moderator, { email: moderator.email, reason: 'x', days: 1 })).statusCode,
+    ).toBe(403)
+
+    const before = Date.now()
+    const list = await suspend(moderator, {
+      email: troll.email,
+      reason: 'Insults in comments',
+      days: 7,
+    })
+    expect(list.statusCode).toBe(200)
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        userId: troll.id,
+        reason: 'Insults in comments',
+        createdBy: 'warden@example.in',
+      }),
+    ])
+    const until = new Date(list.json()[0].until).getTime()
+    expect(until - before).toBeGreaterThan(6.9 * 86_400_000)
+    expect(until - before).toBeLessThan(7.1 * 86_400_000)
+
+    // The session stays valid; the account says why and until when; reading works, writing does not.
+    const me = (await call('GET', '/api/me', troll)).json()
+    expect(me.user.suspension).toEqual({
+      reason: 'Insults in comments',
+      until: list.json()[0].until,
+    })
+    expect((await call('GET', '/api/posts?tags=suspend', troll)).statusCode).toBe(200)
+    for (const [method, url, body] of [
+      ['POST', '/api/posts', { title: 'Again', body: 'B', tags: 'suspend' }],
+      ['POST', `/api/posts/${post.postId}/comments`, { text: 'still here' }],
+      ['POST', `/api/posts/${post.postId}/vote`, { direction: 'up' }],
+      ['POST', `/api/posts/${post.postId}/report`, {}],
+    ] as const) {
+      const refused = await call(method, url, troll, body)
+      expect(refused.statusCode, url).toBe(403)
+      expect(refused.json().error).toMatchObject({ code: 'suspended', message: SUSPENDED_MESSAGE })
+    }
+    // What is theirs stays theirs: they may still delete their own post.
+    expect((await call('DELETE', `/api/posts/${post.postId}`, troll)).statusCode).toBe(204)
+
+    const audit = (await call('GET', '/api/admin/audit', admin)).json()
+    expect(audit[0]).toMatchObject({
+      adminEmail: 'warden@example.in',
+      action: 'suspend',
+      targetId: troll.id,
+    })
+    expect(audit[0].detail).toMatch(
+      /^troll@example\.in · until \d{4}-.* · Reason: Insults in comments$/,
+    )
+
+    // Lifted: writing again, at once; the lifting is recorded.
+    const lifted = await call(
+      'DELETE',
+      `/api/admin/suspensions/${list.json()[0].suspensionId}`,
+      moderator,
+    )
+    expect(lifted.json()).toEqual([])
+    expect((await call('GET', '/api/me', troll)).json().user.suspension).toBeNull()
+    expect(
+      (await call('POST', '/api/posts', troll, { title: 'Sorry', body: 'B', tags: 'suspend' }))
+        .statusCode,
+    ).toBe(201)
+    expect((await call('GET', '/api/admin/audit', admin)).json()[0]).toMatchObject({
+      action: 'lift',
+      targetId: troll.id,
+    })
+    // Indefinitely: until someone lifts it.
+    const forever = await suspend(moderator, { email: troll.email, reason: 'Spam', days: null })
+    expect(forever.json()[0].until).toBeNull()
+    expect((await call('GET', '/api/me', troll)).json().user.suspension).toEqual({
+      reason: 'Spam',
+      until: null,
     })
   })
 

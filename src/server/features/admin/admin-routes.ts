@@ -10,6 +10,8 @@ import {
   moderatorGrantSchema,
   moderatorSchema,
   reportedItemSchema,
+  suspensionInputSchema,
+  suspensionSchema,
 } from '../../../domain/schemas/site'
 import { HttpError } from '../../http/errors'
 import type { AuditLog } from '../../audit/audit-log'
@@ -22,6 +24,9 @@ const writeErrors = { ...errors, 400: errorResponseSchema, 404: errorResponseSch
 export const NO_ACCOUNT_MESSAGE = 'No account uses that email address.'
 export const ALREADY_ADMIN_MESSAGE = 'Administrators already moderate; they are set by ADMIN_EMAILS.'
 export const NOT_A_MODERATOR_MESSAGE = 'That member is not a moderator.'
+export const ADMIN_NOT_SUSPENDED_MESSAGE = 'Administrators cannot be suspended.'
+export const MODERATOR_SUSPENDED_BY_ADMIN_MESSAGE = 'Only administrators can suspend a moderator.'
+export const NO_SUSPENSION_MESSAGE = 'That suspension is not in force.'
 
 /** RFC 4180 field: quoted, quotes doubled; a leading = + - @ is neutralised against formula injection. */
 const csvField = (value: string) =>
@@ -152,6 +157,74 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       await audit.record(by, 'revoke', 'moderator', request.params.userId, former.email)
       await sessions.changed(request.params.userId)
       return admin.moderators()
+    },
+  )
+
+  app.get(
+    '/api/admin/suspensions',
+    { schema: { response: { 200: z.array(suspensionSchema), ...errors } } },
+    async (request) => {
+      await sessions.requireModerator(request)
+      return admin.suspensions()
+    },
+  )
+
+  app.put(
+    '/api/admin/suspensions',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        body: suspensionInputSchema,
+        response: { 200: z.array(suspensionSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const by = await sessions.requireModerator(request)
+      const { email, reason, days } = request.body
+      const account = await admin.accountByEmail(email)
+      if (!account) {
+        throw new HttpError(404, 'not_found', NO_ACCOUNT_MESSAGE, { email: NO_ACCOUNT_MESSAGE })
+      }
+      if (adminEmails.has(account.email.toLowerCase())) {
+        throw new HttpError(400, 'validation_failed', ADMIN_NOT_SUSPENDED_MESSAGE, {
+          email: ADMIN_NOT_SUSPENDED_MESSAGE,
+        })
+      }
+      const isModerator = (await admin.moderators()).some((m) => m.userId === account.id)
+      if (isModerator && by.role !== 'admin') {
+        throw new HttpError(403, 'forbidden', MODERATOR_SUSPENDED_BY_ADMIN_MESSAGE)
+      }
+      const made = await admin.suspend({ userId: account.id, reason, days, by: by.email })
+      const until = made.until ? `until ${made.until.toISOString()}` : 'until lifted'
+      await audit.record(
+        by,
+        'suspend',
+        'user',
+        account.id,
+        `${account.email} · ${until} · Reason: ${reason}`,
+      )
+      // Their sessions stay valid; they learn of the suspension at once, on every instance.
+      await sessions.changed(account.id)
+      return admin.suspensions()
+    },
+  )
+
+  app.delete(
+    '/api/admin/suspensions/:suspensionId',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        params: z.object({ suspensionId: z.uuid({ message: NO_SUSPENSION_MESSAGE }) }),
+        response: { 200: z.array(suspensionSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const by = await sessions.requireModerator(request)
+      const user = await admin.lift(request.params.suspensionId, by.email)
+      if (!user) throw new HttpError(404, 'not_found', NO_SUSPENSION_MESSAGE)
+      await audit.record(by, 'lift', 'user', user.id, user.email)
+      await sessions.changed(user.id)
+      return admin.suspensions()
     },
   )
 

@@ -4,7 +4,7 @@ import { type Comment, type Post, type PostListResponse } from '../../../domain/
 import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
 import { eq } from 'drizzle-orm'
 import { hotRank, messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
-import { posts } from '../../db/schema'
+import { moderators, posts } from '../../db/schema'
 import {
   createTestApp,
   TEST_AUTH_SECRET,
@@ -523,6 +523,44 @@ describe('Popular and Top', () => {
       'This morning',
       'Just now, disliked',
     ])
+  })
+})
+
+describe('moderating in place', () => {
+  it("hidden posts and comments leave everyone's lists but stay, marked hidden, in a moderator's", async () => {
+    const author = await newUser()
+    const moderator = await newUser('Helper')
+    await t.database.db
+      .insert(moderators)
+      .values({ userId: moderator.id, grantedBy: 'mod@example.in' })
+    const post = (await createPost(author, { title: 'Spammy', body: 'B', tags: 'inplace' })).json()
+    const keep = (
+      await call('POST', `/api/posts/${post.postId}/comments`, author, { text: 'kept' })
+    ).json()
+    const spam = (
+      await call('POST', `/api/posts/${post.postId}/comments`, author, { text: 'buy now' })
+    ).json()
+
+    const hide = (url: string, hidden: boolean) => call('PUT', url, moderator, { hidden })
+    expect((await hide(`/api/admin/comments/${spam.commentId}/hidden`, true)).statusCode).toBe(200)
+    const asMember = (await call('GET', `/api/posts/${post.postId}/comments`, author)).json()
+    expect(asMember.items.map((c: Comment) => c.text)).toEqual(['kept'])
+    const asModerator = (await call('GET', `/api/posts/${post.postId}/comments`, moderator)).json()
+    expect(asModerator.items.map((c: Comment) => [c.text, c.hidden])).toEqual([
+      ['buy now', true],
+      ['kept', false],
+    ])
+    // The count is what everyone sees.
+    expect((await listPosts('?tags=inplace', moderator)).items[0]!.commentCount).toBe(1)
+
+    expect((await hide(`/api/admin/posts/${post.postId}/hidden`, true)).statusCode).toBe(200)
+    expect((await listPosts('?tags=inplace', author)).items).toEqual([])
+    expect((await listPosts('?tags=inplace')).total).toBe(0)
+    const seen = await listPosts('?tags=inplace', moderator)
+    expect(seen.items.map((p) => [p.title, p.hidden])).toEqual([['Spammy', true]])
+    expect((await call('GET', `/api/posts/${post.postId}`, author)).statusCode).toBe(404)
+    expect((await call('GET', `/api/posts/${post.postId}`, moderator)).statusCode).toBe(200)
+    expect(keep.hidden).toBe(false)
   })
 })
 

@@ -9,7 +9,7 @@ import {
   commentListQuerySchema,
   commentPageSchema,
   commentParamsSchema,
-  commentSchema,
+  addedCommentSchema,
   postInputSchema,
   postListQuerySchema,
   postListResponseSchema,
@@ -164,7 +164,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/posts',
     {
-      config: { access: 'user', signInMessage: messages.postLoginRequired },
+      config: { access: 'user', contributes: true, signInMessage: messages.postLoginRequired },
       schema: { response: { 201: postSchema, ...errors } },
     },
     async (request, reply) => {
@@ -219,7 +219,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/posts/:postId/vote',
     {
-      config: { access: 'user', signInMessage: messages.voteLoginRequired },
+      config: { access: 'user', contributes: true, signInMessage: messages.voteLoginRequired },
       schema: {
         params: postParamsSchema,
         body: voteInputSchema,
@@ -264,11 +264,11 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/posts/:postId/comments',
     {
-      config: { access: 'user', signInMessage: messages.commentLoginRequired },
+      config: { access: 'user', contributes: true, signInMessage: messages.commentLoginRequired },
       schema: {
         params: postParamsSchema,
         body: commentInputSchema,
-        response: { 201: commentSchema, ...errors },
+        response: { 201: addedCommentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -284,7 +284,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       ])
       await bus.publish({ type: 'comment.added', postId, commentId, commentCount })
       reply.status(201)
-      return comment!
+      return { ...comment!, commentCount }
     },
   )
 
@@ -316,7 +316,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/posts/:postId/report',
     {
-      config: { access: 'user' },
+      config: { access: 'user', contributes: true },
       schema: { params: postParamsSchema, response: { 200: reported, ...errors } },
     },
     async (request) => {
@@ -329,7 +329,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/comments/:commentId/report',
     {
-      config: { access: 'user' },
+      config: { access: 'user', contributes: true },
       schema: { params: commentParamsSchema, response: { 200: reported, ...errors } },
     },
     async (request) => {

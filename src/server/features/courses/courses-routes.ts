@@ -108,7 +108,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/courses',
     {
-      config: { access: 'user' },
+      config: { access: 'user', contributes: true },
       schema: {
         body: courseInputSchema,
         response: { 201: courseSchema, 400: errorResponseSchema, 401: errorResponseSchema },

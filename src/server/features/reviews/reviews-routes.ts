@@ -79,7 +79,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/courses/:courseId/reviews',
     {
-      config: { access: 'user' },
+      config: { access: 'user', contributes: true },
       schema: {
         params: courseParamsSchema,
         body: reviewInputSchema,
@@ -102,7 +102,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/reviews/:reviewId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', contributes: true },
       schema: {
         params: reviewParamsSchema,
         body: reviewInputSchema,
@@ -145,7 +145,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     route(
       '/api/reviews/:reviewId/helpful',
       {
-        config: { access: 'user' },
+        config: { access: 'user', contributes: true },
         schema: { params: reviewParamsSchema, response: { 200: helpfulResponseSchema, ...errors } },
       },
       async (request) => {
@@ -162,7 +162,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/reviews/:reviewId/report',
     {
-      config: { access: 'user' },
+      config: { access: 'user', contributes: true },
       schema: {
         params: reviewParamsSchema,
         response: { 200: z.object({ reviewId: z.string(), reported: z.literal(true) }), ...errors },

@@ -30,7 +30,7 @@ const itemClasses =
 type Props = {
   name: string
   email: string
-  /** Administrators also get a link to /admin. */
+  /** Administrators and moderators also get a link to /admin. */
   isAdmin?: boolean
   onLogout: () => void
   loggingOut: boolean

@@ -38,7 +38,8 @@ export function Header() {
     ? {
         name: shownName(session),
         email: session.email,
-        isAdmin: session.isAdmin,
+        // The Admin link: moderators work the reports and suspensions there too.
+        isAdmin: session.isModerator,
         onLogout: logout,
         loggingOut: signOut.isPending,
       }

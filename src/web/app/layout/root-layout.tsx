@@ -4,6 +4,7 @@ import { ScrollRestoration, useNavigationPending, type Location } from '../../li
 import { Footer } from './footer'
 import { Header } from './header'
 import { PageNotice } from './page-notice'
+import { SuspensionNotice } from './suspension-notice'
 import { VerifyEmailSlot } from './verify-email-slot'
 // PageHeading and useDocumentTitle load with the app, as the core messages do: every page titles
 // itself with them, and as chunks of their own they cost each page a request and more bytes than
@@ -69,6 +70,7 @@ export function RootLayout({ children }: { children: React.ReactNode }) {
       <NavigationProgress />
       <PageFrame>
         <PageNotice />
+        <SuspensionNotice />
         {children}
       </PageFrame>
       <VerifyEmailSlot />

@@ -8,5 +8,6 @@ export const adminKeys = {
   subscribers: () => [...adminKeys.all, 'subscribers'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   moderators: () => [...adminKeys.all, 'moderators'] as const,
+  suspensions: () => [...adminKeys.all, 'suspensions'] as const,
   courses: (q: string) => ['courses', 'admin', q] as const,
 }

@@ -33,9 +33,7 @@ function useModeratorChange<Input>(send: (input: Input) => Promise<Moderator[]>)
 }
 
 export const useGrantModerator = () =>
-  useModeratorChange((email: string) =>
-    apiSend<Moderator[]>('PUT', '/admin/moderators', { email }),
-  )
+  useModeratorChange((email: string) => apiSend<Moderator[]>('PUT', '/admin/moderators', { email }))
 
 export const useRevokeModerator = () =>
   useModeratorChange((userId: string) =>

@@ -1,6 +1,6 @@
-// The /admin page: administrators see seven panels behind tabs, moderators the reported content only
-// (the server answers 403 to everyone else and checks every action again). The open tab is in the
-// URL (?tab=) so a reload keeps it.
+// The /admin page: administrators see eight panels behind tabs, moderators the reported content
+// and suspensions (the server answers 403 to everyone else and checks every action again). The
+// open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
@@ -14,6 +14,7 @@ import { CatalogueImport } from './catalogue-import'
 import { ContactMessages } from './contact-messages'
 import { ModeratorsPanel } from './moderators-panel'
 import { ReportedContent } from './reported-content'
+import { SuspensionsPanel } from './suspensions-panel'
 import { SubscribersPanel } from './subscribers-panel'
 import { useSignInPath } from '../../../lib/use-sign-in-path'
 
@@ -23,11 +24,12 @@ const ADMIN_TABS = [
   'import',
   'contact',
   'subscribers',
+  'suspensions',
   'moderators',
   'audit',
 ] as const
 type Tab = (typeof ADMIN_TABS)[number]
-const MODERATOR_TABS: readonly Tab[] = ['reports']
+const MODERATOR_TABS: readonly Tab[] = ['reports', 'suspensions']
 
 const PANELS: Record<Tab, () => ReactNode> = {
   reports: () => <ReportedContent />,
@@ -36,6 +38,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   contact: () => <ContactMessages />,
   subscribers: () => <SubscribersPanel />,
   moderators: () => <ModeratorsPanel />,
+  suspensions: () => <SuspensionsPanel />,
   audit: () => <AuditLog />,
 }
 

@@ -1,29 +1,12 @@
 // Small pieces every admin panel shares: the loading / failed / empty states and dates.
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { isLanguage, LOCALES } from '../../../../domain/languages'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { apiErrorText } from '../../../lib/api-error-text'
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/**
- * '9 Nov 2024, 3:30 pm' ('9 नव॰ 2024, 3:30 pm' on a Hindi page: the page's language's Indian
- * locale) in the reader's time zone; the raw text if it is not a date.
- */
-export function formatWhen(iso: string, language: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const locale = isLanguage(language) ? LOCALES[language] : LOCALES.en
-  let format = formats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-    formats.set(locale, format)
-  }
-  return format.format(date)
-}
+export { formatWhen } from '../../../lib/format-when'
 
 export const smallButtonClasses =
   'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60 dark:focus-visible:outline-indigo-400'

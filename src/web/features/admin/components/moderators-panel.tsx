@@ -88,7 +88,8 @@ export function ModeratorsPanel() {
                     disabled={revoke.isPending}
                     onClick={() =>
                       revoke.mutate(moderator.userId, {
-                        onError: (error) => setNotice({ text: apiErrorText(error, t), tone: 'error' }),
+                        onError: (error) =>
+                          setNotice({ text: apiErrorText(error, t), tone: 'error' }),
                       })
                     }
                     className={`${smallButtonClasses} border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}

@@ -5,12 +5,19 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { LiveEvent } from '../../../../domain/events'
 import { subscribeToLiveEvents } from '../../../lib/event-stream'
+import type { MeResponse } from '../../../../domain/schemas/account'
+import { meKey } from '../../../lib/session'
 import { postKeys, setCachedCommentCount, updateCachedPages, updateCachedPost } from './post-keys'
 
 /** A post's comments changed: the lists open on screen reload; the count comes with the event. */
 function refreshComments(queryClient: QueryClient, postId: string, commentCount?: number) {
   if (commentCount !== undefined) setCachedCommentCount(queryClient, postId, () => commentCount)
   void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) })
+}
+
+const viewerModerates = (queryClient: QueryClient) => {
+  const role = queryClient.getQueryData<MeResponse>(meKey)?.user?.role
+  return role === 'moderator' || role === 'admin'
 }
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
@@ -23,10 +30,13 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       }))
       return
     case 'post.removed':
-      // Gone at once; the reload then fills the page back up.
-      updateCachedPages(queryClient, (items) =>
-        items.filter((post) => post.postId !== event.postId),
-      )
+      // Gone at once; the reload then fills the page back up. A moderator keeps a hidden post
+      // (greyed) until the reload says whether it was hidden or deleted.
+      if (!viewerModerates(queryClient)) {
+        updateCachedPages(queryClient, (items) =>
+          items.filter((post) => post.postId !== event.postId),
+        )
+      }
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() })
       return
     case 'post.created':

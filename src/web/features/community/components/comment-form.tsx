@@ -51,7 +51,9 @@ export function CommentForm({
         setNotice(
           error instanceof ApiError && error.status === 401
             ? { text: t('community.commentLoginRequired'), tone: 'login' }
-            : { text: t('community.commentFailed'), tone: 'error' },
+            : error instanceof ApiError && error.code === 'suspended'
+              ? { text: error.message, tone: 'error' } // the server's words, in the page's language
+              : { text: t('community.commentFailed'), tone: 'error' },
         ),
     })
   }

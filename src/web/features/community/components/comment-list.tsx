@@ -10,6 +10,8 @@ import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { useDeleteComment } from '../api/delete-comment'
 import { useComments } from '../api/get-comments'
 import { useReportComment } from '../api/report-comment'
+import { useModerateComment } from '../api/moderate'
+import { HiddenBadge, ModerateAction } from './moderate-action'
 import { ConfirmDelete } from './confirm-delete'
 import { ReportAction } from './report-action'
 import { PostText } from './post-text'
@@ -19,11 +21,13 @@ export function CommentList({
   id,
   signedIn,
   now,
+  moderator = false,
 }: {
   postId: string
   id: string
   signedIn: boolean
   now: Date
+  moderator?: boolean
 }) {
   const { t } = useTranslation()
   const query = useComments(postId, true)
@@ -68,6 +72,7 @@ export function CommentList({
                 comment={comment}
                 signedIn={signedIn}
                 now={now}
+                moderator={moderator}
               />
             ))}
           </ul>
@@ -98,23 +103,27 @@ function CommentItem({
   comment,
   signedIn,
   now,
+  moderator,
 }: {
   comment: Comment
   signedIn: boolean
   now: Date
+  moderator: boolean
 }) {
   const { t } = useTranslation()
   const [notice, setNotice] = useState<Notice | null>(null)
   const remove = useDeleteComment(comment.postId, comment.commentId)
   const report = useReportComment(comment.postId, comment.commentId)
+  const moderate = useModerateComment(comment.postId, comment.commentId)
   return (
-    <li className="py-3 first:pt-1 last:pb-1">
+    <li className={`py-3 first:pt-1 last:pb-1 ${comment.hidden ? 'opacity-60' : ''}`}>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         <span className="font-semibold text-slate-800 dark:text-slate-100">
           {comment.authorDeleted ? t('community.deletedUser') : comment.author}
         </span>
         {' · '}
         <time dateTime={comment.createdAt}>{ageText(t, comment.createdAt, now)}</time>
+        {comment.hidden ? <HiddenBadge /> : null}
       </p>
       <PostText text={comment.text} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
       {signedIn ? (
@@ -141,6 +150,22 @@ function CommentItem({
               hoverClasses="hover:bg-slate-200 dark:hover:bg-slate-700"
             />
           )}
+          {moderator ? (
+            <ModerateAction
+              hidden={comment.hidden}
+              pending={moderate.isPending}
+              onChange={(hidden, reason) =>
+                moderate.mutate(
+                  { hidden, reason },
+                  {
+                    onError: () =>
+                      setNotice({ text: t('community.moderateFailed'), tone: 'error' }),
+                  },
+                )
+              }
+              hoverClasses="hover:bg-slate-200 dark:hover:bg-slate-700"
+            />
+          ) : null}
         </div>
       ) : null}
       <NoticeRegion notice={notice} compact />

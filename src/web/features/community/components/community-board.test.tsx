@@ -593,6 +593,52 @@ describe('delete and report', () => {
   })
 })
 
+describe('moderation in place', () => {
+  it('lets a moderator hide a post with a reason and unhide it; they see it greyed and marked Hidden', async () => {
+    const user = userEvent.setup()
+    const api = installFakeCommunityApi({
+      accounts: [{ ...asha, role: 'moderator' }],
+      signedIn: true,
+      posts: [
+        makePost({ title: 'Buy followers cheap' }),
+        makePost({ title: 'Already hidden', hidden: true }),
+      ],
+    })
+    renderWithApp(<CommunityBoard />, { url: '/community' })
+    const hiddenOne = await findPost('Already hidden')
+    expect(within(hiddenOne).getByText('Hidden')).toBeInTheDocument()
+    expect(within(hiddenOne).getByRole('button', { name: 'Unhide' })).toBeInTheDocument()
+
+    const spam = postNamed('Buy followers cheap')
+    await user.click(within(spam).getByRole('button', { name: 'Hide' }))
+    await user.type(within(spam).getByRole('textbox', { name: 'Reason (optional)' }), 'Spam')
+    await user.click(
+      within(within(spam).getByRole('group', { name: 'Hide it from everyone?' })).getByRole(
+        'button',
+        { name: 'Hide' },
+      ),
+    )
+    expect(await within(spam).findByText('Hidden')).toBeInTheDocument()
+    const sent = api.requests.find((r) => r.method === 'PUT')!
+    expect(sent.path).toBe(`/api/admin/posts/${api.posts[0]!.postId}/hidden`)
+    expect(sent.body).toEqual({ hidden: true, reason: 'Spam' })
+
+    await user.click(within(spam).getByRole('button', { name: 'Unhide' }))
+    await vi.waitFor(() => expect(within(spam).queryByText('Hidden')).not.toBeInTheDocument())
+    expect(api.posts[0]!.hidden).toBe(false)
+  })
+
+  it('offers no Hide to members, and does not show them hidden posts', async () => {
+    renderBoard({
+      signedIn: true,
+      posts: [makePost({ title: 'Visible' }), makePost({ title: 'Secret', hidden: true })],
+    })
+    const visible = await findPost('Visible')
+    expect(within(visible).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'Secret' })).not.toBeInTheDocument()
+  })
+})
+
 describe('live updates', () => {
   it('patches the score when someone votes', async () => {
     const Source = installFakeEventSource()

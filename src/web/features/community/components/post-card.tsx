@@ -1,6 +1,6 @@
 // One post of the board (docs/product.md#community-page): vote arrows and score, title, image,
 // body, 'By {author} | {relative time}', tags, the comment box and the 'N Comments' toggle, and
-// Delete or Report.
+// Delete or Report; for a moderator also Hide / Unhide, and 'Hidden' on a hidden post.
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
@@ -14,6 +14,8 @@ import { cardClasses } from '../../../components/ui/button-styles'
 import { useDeletePost } from '../api/delete-post'
 import { useReportPost } from '../api/report-post'
 import { useVotePost } from '../api/vote-post'
+import { useModeratePost } from '../api/moderate'
+import { HiddenBadge, ModerateAction } from './moderate-action'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
 import { ConfirmDelete, smallActionClasses } from './confirm-delete'
@@ -21,13 +23,25 @@ import { ReportAction } from './report-action'
 import { PostText } from './post-text'
 import { VoteButtons } from './vote-buttons'
 
-export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolean; now: Date }) {
+export function PostCard({
+  post,
+  signedIn,
+  now,
+  moderator = false,
+}: {
+  post: Post
+  signedIn: boolean
+  now: Date
+  /** The viewer moderates: Hide / Unhide here, and hidden posts shown greyed. */
+  moderator?: boolean
+}) {
   const { t } = useTranslation()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
   const vote = useVotePost(post.postId)
   const remove = useDeletePost(post.postId)
+  const moderate = useModeratePost(post.postId)
   const report = useReportPost(post.postId)
 
   const onVote = (direction: VoteDirection) => {
@@ -42,7 +56,9 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
         setNotice(
           error instanceof ApiError && error.status === 401
             ? { text: t('community.voteLoginRequired'), tone: 'login' }
-            : { text: t('community.voteFailed'), tone: 'error' },
+            : error instanceof ApiError && error.code === 'suspended'
+              ? { text: error.message, tone: 'error' } // the server's words, in the page's language
+              : { text: t('community.voteFailed'), tone: 'error' },
         ),
     })
   }
@@ -50,7 +66,7 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
   return (
     <article
       aria-labelledby={`${id}-title`}
-      className={`${cardClasses} flex gap-3 p-4 sm:gap-4 sm:p-5`}
+      className={`${cardClasses} flex gap-3 p-4 sm:gap-4 sm:p-5 ${post.hidden ? 'opacity-60' : ''}`}
     >
       <VoteButtons post={post} signedIn={signedIn} onVote={onVote} />
       <div className="min-w-0 flex-1">
@@ -71,6 +87,7 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
               {t('community.yours')}
             </span>
           ) : null}
+          {post.hidden ? <HiddenBadge /> : null}
         </p>
         {post.image ? (
           <img
@@ -134,11 +151,33 @@ export function PostCard({ post, signedIn, now }: { post: Post; signedIn: boolea
               hoverClasses="hover:bg-slate-100 dark:hover:bg-slate-800"
             />
           ) : null}
+          {moderator ? (
+            <ModerateAction
+              hidden={post.hidden}
+              pending={moderate.isPending}
+              onChange={(hidden, reason) =>
+                moderate.mutate(
+                  { hidden, reason },
+                  {
+                    onError: () =>
+                      setNotice({ text: t('community.moderateFailed'), tone: 'error' }),
+                  },
+                )
+              }
+              hoverClasses="hover:bg-slate-100 dark:hover:bg-slate-800"
+            />
+          ) : null}
         </div>
         <NoticeRegion notice={notice} compact />
 
         {open ? (
-          <CommentList postId={post.postId} id={`${id}-comments`} signedIn={signedIn} now={now} />
+          <CommentList
+            postId={post.postId}
+            id={`${id}-comments`}
+            signedIn={signedIn}
+            now={now}
+            moderator={moderator}
+          />
         ) : null}
         <CommentForm postId={post.postId} signedIn={signedIn} onCommented={() => setOpen(true)} />
       </div>

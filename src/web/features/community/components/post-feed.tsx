@@ -70,7 +70,13 @@ export function PostFeed({ className = '' }: { className?: string }) {
             className={`space-y-4 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {posts.map((post) => (
-              <PostCard key={post.postId} post={post} signedIn={session.isLoggedIn} now={now} />
+              <PostCard
+                key={post.postId}
+                post={post}
+                signedIn={session.isLoggedIn}
+                now={now}
+                moderator={session.isModerator}
+              />
             ))}
           </div>
           <div className="mt-8 flex flex-col items-center gap-3">

@@ -98,4 +98,11 @@ export const community = {
   report: 'Report',
   reported: 'Reported',
   reportFailed: 'Could not report it. Please try again.',
+  hide: 'Hide',
+  unhide: 'Unhide',
+  hideQuestion: 'Hide it from everyone?',
+  hideReason: 'Reason (optional)',
+  confirmHide: 'Hide',
+  hiddenBadge: 'Hidden',
+  moderateFailed: 'Could not change it. Please try again.',
 } as const

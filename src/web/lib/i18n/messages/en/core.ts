@@ -276,6 +276,11 @@ export const coreMessages = {
     // The home page after deleting an account (docs/product.md#account-page).
     accountDeleted: 'Your account was deleted. Thank you for learning with CourseCompass.',
     dismissNotice: 'Dismiss',
+    // A suspended member, on every page (docs/product.md#roles).
+    suspendedUntil:
+      'Your account is suspended until {{until}}: {{reason}}. You can read, but not post, comment, vote, review or report.',
+    suspendedIndefinitely:
+      'Your account is suspended until a moderator lifts it: {{reason}}. You can read, but not post, comment, vote, review or report.',
   },
   newsletter: {
     subscribing: 'Subscribing...',

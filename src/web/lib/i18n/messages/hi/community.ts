@@ -97,4 +97,11 @@ export const community = {
   report: 'रिपोर्ट करें',
   reported: 'रिपोर्ट किया',
   reportFailed: 'इसे रिपोर्ट नहीं किया जा सका। कृपया फिर कोशिश करें।',
+  hide: 'छिपाएं',
+  unhide: 'फिर दिखाएं',
+  hideQuestion: 'इसे सबसे छिपाएं?',
+  hideReason: 'वजह (ज़रूरी नहीं)',
+  confirmHide: 'छिपाएं',
+  hiddenBadge: 'छिपा हुआ',
+  moderateFailed: 'इसे बदला नहीं जा सका। कृपया फिर कोशिश करें।',
 } as const satisfies Catalogue<typeof english>
