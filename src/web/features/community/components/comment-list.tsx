@@ -1,6 +1,6 @@
 // The comments of one post, newest first, 20 at a time with 'Show more comments', or 'No comments
 // yet.'.
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { type Comment } from '../../../../domain/schemas/community'
@@ -10,8 +10,7 @@ import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { useDeleteComment } from '../api/delete-comment'
 import { useComments } from '../api/get-comments'
 import { useReportComment } from '../api/report-comment'
-import { useModerateComment } from '../api/moderate'
-import { HiddenBadge, ModerateAction } from './moderate-action'
+import { HiddenBadge, ModerateComment } from './lazy-moderation'
 import { ConfirmDelete } from './confirm-delete'
 import { ReportAction } from './report-action'
 import { PostText } from './post-text'
@@ -114,7 +113,6 @@ function CommentItem({
   const [notice, setNotice] = useState<Notice | null>(null)
   const remove = useDeleteComment(comment.postId, comment.commentId)
   const report = useReportComment(comment.postId, comment.commentId)
-  const moderate = useModerateComment(comment.postId, comment.commentId)
   return (
     <li className={`py-3 first:pt-1 last:pb-1 ${comment.hidden ? 'opacity-60' : ''}`}>
       <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -123,7 +121,11 @@ function CommentItem({
         </span>
         {' · '}
         <time dateTime={comment.createdAt}>{ageText(t, comment.createdAt, now)}</time>
-        {comment.hidden ? <HiddenBadge /> : null}
+        {comment.hidden ? (
+          <Suspense fallback={null}>
+            <HiddenBadge />
+          </Suspense>
+        ) : null}
       </p>
       <PostText text={comment.text} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
       {signedIn ? (
@@ -151,20 +153,15 @@ function CommentItem({
             />
           )}
           {moderator ? (
-            <ModerateAction
-              hidden={comment.hidden}
-              pending={moderate.isPending}
-              onChange={(hidden, reason) =>
-                moderate.mutate(
-                  { hidden, reason },
-                  {
-                    onError: () =>
-                      setNotice({ text: t('community.moderateFailed'), tone: 'error' }),
-                  },
-                )
-              }
-              hoverClasses="hover:bg-slate-200 dark:hover:bg-slate-700"
-            />
+            <Suspense fallback={null}>
+              <ModerateComment
+                postId={comment.postId}
+                commentId={comment.commentId}
+                hidden={comment.hidden}
+                onNotice={setNotice}
+                hoverClasses="hover:bg-slate-200 dark:hover:bg-slate-700"
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

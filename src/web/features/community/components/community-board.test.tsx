@@ -606,11 +606,12 @@ describe('moderation in place', () => {
     })
     renderWithApp(<CommunityBoard />, { url: '/community' })
     const hiddenOne = await findPost('Already hidden')
-    expect(within(hiddenOne).getByText('Hidden')).toBeInTheDocument()
-    expect(within(hiddenOne).getByRole('button', { name: 'Unhide' })).toBeInTheDocument()
+    // The moderation controls load on first use.
+    expect(await within(hiddenOne).findByText('Hidden')).toBeInTheDocument()
+    expect(await within(hiddenOne).findByRole('button', { name: 'Unhide' })).toBeInTheDocument()
 
     const spam = postNamed('Buy followers cheap')
-    await user.click(within(spam).getByRole('button', { name: 'Hide' }))
+    await user.click(await within(spam).findByRole('button', { name: 'Hide' }))
     await user.type(within(spam).getByRole('textbox', { name: 'Reason (optional)' }), 'Spam')
     await user.click(
       within(within(spam).getByRole('group', { name: 'Hide it from everyone?' })).getByRole(

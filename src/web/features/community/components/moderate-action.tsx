@@ -1,10 +1,13 @@
 // A moderator's 'Hide' on a post or comment (with an optional reason for the audit log, asked in
-// place), or 'Unhide' on one already hidden (docs/product.md#roles).
+// place), or 'Unhide' on one already hidden (docs/product.md#roles). Loaded only for moderators
+// (lazy-moderation.tsx): nobody else's page carries this code.
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons'
 import { smallActionClasses } from './confirm-delete'
+import { useModerateComment, useModeratePost } from '../api/moderate'
+import type { Notice } from '../../../components/ui/notice'
 
 export function ModerateAction({
   hidden,
@@ -86,5 +89,60 @@ export function HiddenBadge() {
     <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">
       {t('community.hiddenBadge')}
     </span>
+  )
+}
+
+type Moderated = {
+  hidden: boolean
+  onNotice: (notice: Notice) => void
+  hoverClasses: string
+}
+
+function useMutate(
+  mutation: ReturnType<typeof useModeratePost>,
+  onNotice: (notice: Notice) => void,
+) {
+  const { t } = useTranslation()
+  return (hidden: boolean, reason?: string) =>
+    mutation.mutate(
+      { hidden, reason },
+      { onError: () => onNotice({ text: t('community.moderateFailed'), tone: 'error' }) },
+    )
+}
+
+export function ModeratePost({
+  postId,
+  hidden,
+  onNotice,
+  hoverClasses,
+}: Moderated & { postId: string }) {
+  const mutation = useModeratePost(postId)
+  const change = useMutate(mutation, onNotice)
+  return (
+    <ModerateAction
+      hidden={hidden}
+      pending={mutation.isPending}
+      onChange={change}
+      hoverClasses={hoverClasses}
+    />
+  )
+}
+
+export function ModerateComment({
+  postId,
+  commentId,
+  hidden,
+  onNotice,
+  hoverClasses,
+}: Moderated & { postId: string; commentId: string }) {
+  const mutation = useModerateComment(postId, commentId)
+  const change = useMutate(mutation, onNotice)
+  return (
+    <ModerateAction
+      hidden={hidden}
+      pending={mutation.isPending}
+      onChange={change}
+      hoverClasses={hoverClasses}
+    />
   )
 }

@@ -1,7 +1,7 @@
 // One post of the board (docs/product.md#community-page): vote arrows and score, title, image,
 // body, 'By {author} | {relative time}', tags, the comment box and the 'N Comments' toggle, and
 // Delete or Report; for a moderator also Hide / Unhide, and 'Hidden' on a hidden post.
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { type Post } from '../../../../domain/schemas/community'
@@ -14,8 +14,7 @@ import { cardClasses } from '../../../components/ui/button-styles'
 import { useDeletePost } from '../api/delete-post'
 import { useReportPost } from '../api/report-post'
 import { useVotePost } from '../api/vote-post'
-import { useModeratePost } from '../api/moderate'
-import { HiddenBadge, ModerateAction } from './moderate-action'
+import { HiddenBadge, ModeratePost } from './lazy-moderation'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
 import { ConfirmDelete, smallActionClasses } from './confirm-delete'
@@ -41,7 +40,6 @@ export function PostCard({
   const [notice, setNotice] = useState<Notice | null>(null)
   const vote = useVotePost(post.postId)
   const remove = useDeletePost(post.postId)
-  const moderate = useModeratePost(post.postId)
   const report = useReportPost(post.postId)
 
   const onVote = (direction: VoteDirection) => {
@@ -87,7 +85,11 @@ export function PostCard({
               {t('community.yours')}
             </span>
           ) : null}
-          {post.hidden ? <HiddenBadge /> : null}
+          {post.hidden ? (
+            <Suspense fallback={null}>
+              <HiddenBadge />
+            </Suspense>
+          ) : null}
         </p>
         {post.image ? (
           <img
@@ -152,20 +154,14 @@ export function PostCard({
             />
           ) : null}
           {moderator ? (
-            <ModerateAction
-              hidden={post.hidden}
-              pending={moderate.isPending}
-              onChange={(hidden, reason) =>
-                moderate.mutate(
-                  { hidden, reason },
-                  {
-                    onError: () =>
-                      setNotice({ text: t('community.moderateFailed'), tone: 'error' }),
-                  },
-                )
-              }
-              hoverClasses="hover:bg-slate-100 dark:hover:bg-slate-800"
-            />
+            <Suspense fallback={null}>
+              <ModeratePost
+                postId={post.postId}
+                hidden={post.hidden}
+                onNotice={setNotice}
+                hoverClasses="hover:bg-slate-100 dark:hover:bg-slate-800"
+              />
+            </Suspense>
           ) : null}
         </div>
         <NoticeRegion notice={notice} compact />
