@@ -44,9 +44,19 @@ describe('Community Posts feed', () => {
     expect(screen.queryByTestId('post-skeleton')).not.toBeInTheDocument()
   })
 
-  it("says 'No posts available' when there are none", async () => {
+  it("says 'No posts available' when there are none, suggesting other tags only when filtering by tags", async () => {
     renderBoard()
     expect(await within(feed()).findByText(messages.noPosts)).toBeInTheDocument()
+    expect(
+      within(feed()).getByText('Start the conversation with a post of your own.'),
+    ).toBeVisible()
+    expect(within(feed()).queryByText(/Try other tags/)).not.toBeInTheDocument()
+  })
+
+  it('suggests other tags when a tag filter finds nothing', async () => {
+    renderBoard({ posts: [makePost({ tags: ['react'] })] }, '/community?tags=upsc')
+    expect(await within(feed()).findByText(messages.noPosts)).toBeInTheDocument()
+    expect(within(feed()).getByText(/Try other tags/)).toBeVisible()
   })
 
   it('shows the fixed message as an alert when the posts cannot be loaded, and retries', async () => {
@@ -221,9 +231,16 @@ describe('Create New Post', () => {
     await fillForm(user, '')
     await submit(user)
     expect(within(createCard()).getByRole('alert')).toHaveTextContent(messages.fillAllFields)
-    await user.type(within(createCard()).getByRole('textbox', { name: 'Tags' }), ' , ')
+    // The empty field is marked; the filled ones are not.
+    const box = (name: string) => within(createCard()).getByRole('textbox', { name })
+    expect(box('Tags')).toHaveAttribute('aria-invalid', 'true')
+    expect(box('Title')).not.toHaveAttribute('aria-invalid')
+    expect(box('Body')).not.toHaveAttribute('aria-invalid')
+    await user.type(box('Tags'), ' , ')
+    expect(box('Tags')).not.toHaveAttribute('aria-invalid')
     await submit(user)
     expect(within(createCard()).getByRole('alert')).toHaveTextContent(messages.fillAllFields)
+    expect(box('Tags')).toHaveAttribute('aria-invalid', 'true')
     expect(writes(api)).toEqual([])
   })
 

@@ -1,7 +1,8 @@
 // 'Create New Post' (docs/product.md#posts): title, body, comma-separated tags and an optional
-// image with a preview. Sign-in and the three fields are checked here before anything is sent; a
-// visitor is told before typing that posting needs an account, and the text (not the image) is kept
-// as a draft across signing in (src/web/lib/drafts.ts).
+// image with a preview. Sign-in and the three fields are checked here before anything is sent (the
+// empty ones are marked until typed in); a visitor is told before typing that posting needs an
+// account, and the text (not the image) is kept as a draft across signing in
+// (src/web/lib/drafts.ts).
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation, type TFunction } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
@@ -12,6 +13,7 @@ import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt'
+import { invalidClasses } from '../../../components/ui/form-field'
 import { useDraft } from '../../../lib/drafts'
 import { useCreatePost } from '../api/create-post'
 
@@ -53,6 +55,16 @@ export function CreatePostForm({
   // A new key empties the file input (its value cannot be set to a file).
   const [pickerKey, setPickerKey] = useState(0)
   const [notice, setNotice] = useState<Notice | null>(null)
+  // The fields 'Please fill all fields.' is about: marked until they are typed in.
+  const [missing, setMissing] = useState<ReadonlySet<'title' | 'body' | 'tags'>>(new Set())
+  const filled = (field: 'title' | 'body' | 'tags') =>
+    setMissing((fields) => {
+      if (!fields.has(field)) return fields
+      const next = new Set(fields)
+      next.delete(field)
+      return next
+    })
+  const invalid = (field: 'title' | 'body' | 'tags') => (missing.has(field) ? true : undefined)
   const clearDraft = useDraft('post', { title, body, tags }, (saved) => {
     if (typeof saved.title === 'string') setTitle(saved.title)
     if (typeof saved.body === 'string') setBody(saved.body)
@@ -71,7 +83,12 @@ export function CreatePostForm({
       setNotice({ text: t('community.postLoginRequired'), tone: 'login' })
       return
     }
-    if (!title.trim() || !body.trim() || parseTags(tags).length === 0) {
+    const empty = new Set<'title' | 'body' | 'tags'>()
+    if (!title.trim()) empty.add('title')
+    if (!body.trim()) empty.add('body')
+    if (parseTags(tags).length === 0) empty.add('tags')
+    setMissing(empty)
+    if (empty.size > 0) {
       setNotice({ text: t('community.fillAllFields'), tone: 'error' })
       return
     }
@@ -115,11 +132,15 @@ export function CreatePostForm({
             id={`${id}-post-title`}
             name="title"
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value)
+              filled('title')
+            }}
             maxLength={POST_TITLE_MAX}
             placeholder={t('community.titlePlaceholder')}
             autoComplete="off"
-            className={`${inputClasses} h-11`}
+            aria-invalid={invalid('title')}
+            className={`${inputClasses} ${invalidClasses} h-11`}
           />
         </div>
         <div>
@@ -130,11 +151,15 @@ export function CreatePostForm({
             id={`${id}-post-body`}
             name="body"
             value={body}
-            onChange={(e) => setBody(e.target.value)}
+            onChange={(e) => {
+              setBody(e.target.value)
+              filled('body')
+            }}
             maxLength={POST_BODY_MAX}
             rows={5}
             placeholder={t('community.bodyPlaceholder')}
-            className={`${inputClasses} resize-y py-2.5`}
+            aria-invalid={invalid('body')}
+            className={`${inputClasses} ${invalidClasses} resize-y py-2.5`}
           />
         </div>
         <div>
@@ -145,11 +170,15 @@ export function CreatePostForm({
             id={`${id}-post-tags`}
             name="tags"
             value={tags}
-            onChange={(e) => setTags(e.target.value)}
+            onChange={(e) => {
+              setTags(e.target.value)
+              filled('tags')
+            }}
             placeholder={t('community.tagsPlaceholder')}
             aria-describedby={`${id}-post-tags-hint`}
             autoComplete="off"
-            className={`${inputClasses} h-11`}
+            aria-invalid={invalid('tags')}
+            className={`${inputClasses} ${invalidClasses} h-11`}
           />
           <p
             id={`${id}-post-tags-hint`}

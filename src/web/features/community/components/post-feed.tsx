@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session'
 import { useNow } from '../../../lib/use-now'
 import { usePosts } from '../api/get-posts'
 import { readPostParams } from '../lib/post-search-params'
+import { parseTags } from '../../../../domain/community-rules'
 import { PostCard } from './post-card'
 
 /** docs/product.md#community-page: 3 skeleton placeholders while the feed loads. */
@@ -61,7 +62,10 @@ export function PostFeed({ className = '' }: { className?: string }) {
             {t('community.noPosts')}
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {t('community.noPostsHint')}
+            {/* Other tags to try only when some were asked for. */}
+            {parseTags(params.tags).length > 0
+              ? t('community.noPostsHint')
+              : t('community.noPostsStart')}
           </p>
         </div>
       ) : (

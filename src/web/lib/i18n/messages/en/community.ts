@@ -35,6 +35,7 @@ export const community = {
   loadingPosts: 'Loading posts',
   noPosts: 'No posts available',
   noPostsHint: 'Try other tags, or start the conversation with a post of your own.',
+  noPostsStart: 'Start the conversation with a post of your own.',
   postsFetchFailed: 'Failed to fetch posts. Please try again later.',
   retry: 'Try again',
   loadMore: 'Load more',

@@ -35,6 +35,7 @@ export const community = {
   loadingPosts: 'पोस्ट लोड हो रही हैं',
   noPosts: 'कोई पोस्ट नहीं है',
   noPostsHint: 'दूसरे टैग आज़माएं, या अपनी पोस्ट से बातचीत शुरू करें।',
+  noPostsStart: 'अपनी पोस्ट से बातचीत शुरू करें।',
   postsFetchFailed: 'पोस्ट नहीं मिल सकीं। कृपया बाद में फिर कोशिश करें।',
   retry: 'फिर कोशिश करें',
   loadMore: 'और देखें',
