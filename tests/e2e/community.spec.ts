@@ -304,3 +304,37 @@ test('a moderator suspends a member: the member is told why and until when, and 
   await expect(card.getByRole('button', { name: '1 Comment' })).toBeVisible()
   await memberContext.close()
 })
+
+test('an author edits a post within 15 minutes, and not after', async ({ page, signIn, db }) => {
+  const { posts } = await import('../../src/server/db/schema')
+  const { eq } = await import('drizzle-orm')
+  await signIn({ name: 'Editor' })
+  await page.goto('/community')
+  await createPost(page, 'Best SSC bok?', 'editwindow')
+  const card = postCard(page, 'Best SSC bok?')
+  await card.getByRole('button', { name: 'Edit' }).click()
+  await card.getByRole('textbox', { name: 'Title' }).fill('Best SSC book?')
+  await card.getByRole('button', { name: 'Save' }).click()
+  const fixed = postCard(page, 'Best SSC book?')
+  await expect(fixed.getByText('edited')).toBeVisible()
+
+  // Sixteen minutes on: no Edit on the page, and the server refuses with the reason.
+  const [row] = await db
+    .update(posts)
+    .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+    .where(eq(posts.title, 'Best SSC book?'))
+    .returning({ id: posts.id })
+  await page.reload()
+  await expect(postCard(page, 'Best SSC book?')).toBeVisible()
+  await expect(postCard(page, 'Best SSC book?').getByRole('button', { name: 'Edit' })).toHaveCount(
+    0,
+  )
+  const late = await page.request.patch(`/api/posts/${row!.id}`, {
+    data: { title: 'Too late', body: 'B', tags: 'editwindow' },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(late.status()).toBe(403)
+  expect((await late.json()).error.message).toBe(
+    'Posts and comments can be edited for 15 minutes after they are written.',
+  )
+})

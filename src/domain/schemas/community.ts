@@ -94,8 +94,13 @@ export const postSchema = z.object({
   reportedByMe: z.boolean(),
   /** Hidden by a moderator: only moderators are shown it (greyed, 'Hidden'). */
   hidden: z.boolean(),
+  /** When its author last edited it; null if never (shown 'edited'). */
+  editedAt: z.string().nullable(),
 })
 export type Post = z.infer<typeof postSchema>
+
+/** PATCH /api/posts/:postId: the author's new title, body and tags (the image stays). */
+export const postEditSchema = postInputSchema
 
 export const postListResponseSchema = z.object({
   items: z.array(postSchema),
@@ -117,6 +122,8 @@ export const commentSchema = z.object({
   reportedByMe: z.boolean(),
   /** Hidden by a moderator: only moderators are shown it (greyed, 'Hidden'). */
   hidden: z.boolean(),
+  /** When its author last edited it; null if never (shown 'edited'). */
+  editedAt: z.string().nullable(),
 })
 export type Comment = z.infer<typeof commentSchema>
 

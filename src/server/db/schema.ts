@@ -229,6 +229,8 @@ export const posts = pgTable(
      */
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When its author last edited it (within EDIT_WINDOW_MINUTES of writing it); shown 'edited'. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Newest and Oldest page by (created_at, id) (docs/product.md#posts).
@@ -266,6 +268,8 @@ export const comments = pgTable(
     text: text('text').notNull(),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When its author last edited it (within EDIT_WINDOW_MINUTES of writing it); shown 'edited'. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
   // A post's comments page by (created_at, id), newest first (docs/product.md#comments).
   (t) => [index('comments_post_created_id').on(t.postId, t.createdAt, t.id)],

@@ -36,6 +36,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '../../domain/account'
 import { messages as community } from '../../domain/community-rules'
+import { EDIT_WINDOW_MESSAGE, EDIT_WINDOW_MINUTES } from '../../domain/community-rules'
 import { COMMENT_MAX, MAX_TAGS, TAG_MAX_LENGTH, POST_BODY_MAX } from '../../domain/community-rules'
 import { POST_SORTS, POST_TITLE_MAX } from '../../domain/community-rules'
 import {
@@ -212,6 +213,9 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Comment id is not valid': 'कमेंट की ID मान्य नहीं है',
   'Post not found.': 'पोस्ट नहीं मिली।',
   'Comment not found.': 'कमेंट नहीं मिला।',
+  'You can only edit your own post.': 'आप सिर्फ़ अपनी पोस्ट बदल सकते हैं।',
+  'You can only edit your own comment.': 'आप सिर्फ़ अपना कमेंट बदल सकते हैं।',
+  [EDIT_WINDOW_MESSAGE]: `पोस्ट और कमेंट लिखने के ${EDIT_WINDOW_MINUTES} मिनट तक बदले जा सकते हैं।`,
   [CURSOR_MESSAGE]: 'यह सूची लोड होने के बाद बदल गई है। कृपया इसे फिर से लोड करें।',
   'You can only delete your own post.': 'आप सिर्फ़ अपनी पोस्ट हटा सकते हैं।',
   'You can only delete your own comment.': 'आप सिर्फ़ अपना कमेंट हटा सकते हैं।',

@@ -43,6 +43,7 @@ export function makePost(overrides: Partial<PostFixture> = {}): PostFixture {
     upvotes: 0,
     downvotes: 0,
     hidden: false,
+    editedAt: null,
     userId: 'user-9',
     ...overrides,
   }
@@ -56,6 +57,7 @@ export function makeComment(overrides: Partial<CommentFixture> = {}): CommentFix
     authorDeleted: false,
     createdAt: new Date(Date.now() - 60_000).toISOString(),
     hidden: false,
+    editedAt: null,
     userId: 'user-9',
     ...overrides,
   }
@@ -216,6 +218,17 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
         post.reporters.add(me.id)
         return Response.json({ reported: true })
       }
+      if (!part && method === 'PATCH') {
+        if (!me || post.userId !== me.id) return error(403, 'forbidden', 'Not yours.')
+        const edit = JSON.parse(String(init.body)) as { title: string; body: string; tags: string }
+        Object.assign(post, {
+          title: edit.title,
+          body: edit.body,
+          tags: parseTags(edit.tags),
+          editedAt: new Date().toISOString(),
+        })
+        return Response.json(shown(post))
+      }
       if (!part && method === 'DELETE') {
         if (!me || post.userId !== me.id) return error(403, 'forbidden', 'Not yours.')
         posts.splice(posts.indexOf(post), 1)
@@ -228,6 +241,13 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
       const owner = posts.find((p) => p.comments.some((c) => c.commentId === comment[1]))
       if (!owner) return error(404, 'not_found', 'Comment not found.')
       if (comment[2]) return Response.json({ reported: true })
+      if (method === 'PATCH') {
+        const found = owner.comments.find((c) => c.commentId === comment[1])!
+        if (found.userId !== me.id) return error(403, 'forbidden', 'Not yours.')
+        found.text = (JSON.parse(String(init.body)) as { text: string }).text
+        found.editedAt = new Date().toISOString()
+        return Response.json(shownComment(owner, found))
+      }
       owner.comments = owner.comments.filter((c) => c.commentId !== comment[1])
       return new Response(null, { status: 204 })
     }

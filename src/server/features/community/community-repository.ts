@@ -48,6 +48,7 @@ function postSelection(viewerId: string | null) {
   return {
     cursorTime: microseconds(posts.createdAt),
     hidden: posts.hidden,
+    editedAt: posts.editedAt,
     postId: posts.id,
     title: posts.title,
     body: posts.body,
@@ -74,6 +75,7 @@ function postSelection(viewerId: string | null) {
 type PostRow = {
   cursorTime: string
   hidden: boolean
+  editedAt: Date | null
   hot?: number
   postId: string
   title: string
@@ -113,6 +115,7 @@ function toPost(row: PostRow, viewerId: string | null): Post {
     mine: row.authorId === viewerId,
     reportedByMe: Boolean(row.reportedByMe),
     hidden: Boolean(row.hidden),
+    editedAt: row.editedAt?.toISOString() ?? null,
   }
 }
 
@@ -170,6 +173,7 @@ export class CursorMismatchError extends Error {}
 type CommentRow = {
   cursorTime: string
   hidden: boolean
+  editedAt: Date | null
   commentId: string
   postId: string
   text: string
@@ -191,6 +195,7 @@ function toComment(r: CommentRow, viewerId: string | null): Comment {
     mine: r.authorId === viewerId,
     reportedByMe: Boolean(r.reportedByMe),
     hidden: Boolean(r.hidden),
+    editedAt: r.editedAt?.toISOString() ?? null,
   }
 }
 
@@ -202,6 +207,7 @@ export function createCommunityRepository(db: Db) {
       .select({
         cursorTime: microseconds(comments.createdAt),
         hidden: comments.hidden,
+        editedAt: comments.editedAt,
         commentId: comments.id,
         postId: comments.postId,
         text: comments.text,
@@ -262,7 +268,7 @@ export function createCommunityRepository(db: Db) {
 
     async owner(postId: string) {
       const [row] = await db
-        .select({ userId: posts.userId, hidden: posts.hidden })
+        .select({ userId: posts.userId, hidden: posts.hidden, createdAt: posts.createdAt })
         .from(posts)
         .where(eq(posts.id, postId))
       return row
@@ -277,6 +283,21 @@ export function createCommunityRepository(db: Db) {
     }) {
       const [row] = await db.insert(posts).values(input).returning({ id: posts.id })
       return row!.id
+    },
+
+    /** The author's edit: new title, body and tags, marked edited now. */
+    async edit(postId: string, input: { title: string; body: string; tags: string[] }) {
+      await db
+        .update(posts)
+        .set({ ...input, editedAt: sql`now()` })
+        .where(eq(posts.id, postId))
+    },
+
+    async editComment(commentId: string, text: string) {
+      await db
+        .update(comments)
+        .set({ text, editedAt: sql`now()` })
+        .where(eq(comments.id, commentId))
     },
 
     /** Returns the removed post's image, if it had one (for the image store to release). */
@@ -398,7 +419,12 @@ export function createCommunityRepository(db: Db) {
 
     async commentOwner(commentId: string) {
       const [row] = await db
-        .select({ userId: comments.userId, postId: comments.postId })
+        .select({
+          userId: comments.userId,
+          postId: comments.postId,
+          createdAt: comments.createdAt,
+          hidden: comments.hidden,
+        })
         .from(comments)
         .where(eq(comments.id, commentId))
       return row

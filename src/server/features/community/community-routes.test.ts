@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Comment, type Post, type PostListResponse } from '../../../domain/schemas/community'
 import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
 import { eq } from 'drizzle-orm'
-import { hotRank, messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
-import { moderators, posts } from '../../db/schema'
+import {
+  EDIT_WINDOW_MESSAGE,
+  hotRank,
+  messages,
+  postMatchesTags,
+  parseTags,
+} from '../../../domain/community-rules'
+import { comments, moderators, posts } from '../../db/schema'
 import {
   createTestApp,
   TEST_AUTH_SECRET,
@@ -523,6 +529,64 @@ describe('Popular and Top', () => {
       'This morning',
       'Just now, disliked',
     ])
+  })
+})
+
+describe('editing', () => {
+  it('lets authors edit their posts and comments for 15 minutes, marked edited, and not after', async () => {
+    const author = await newUser()
+    const other = await newUser()
+    const post = (
+      await createPost(author, { title: 'Typo in titel', body: 'B', tags: 'edits' })
+    ).json()
+    expect(post.editedAt).toBeNull()
+    const comment = (
+      await call('POST', `/api/posts/${post.postId}/comments`, author, { text: 'frist' })
+    ).json()
+
+    const editPost = (user: TestUser, fields: object) =>
+      call('PATCH', `/api/posts/${post.postId}`, user, fields)
+    const fixed = await editPost(author, {
+      title: 'Typo in title',
+      body: 'Better body',
+      tags: 'edits, fixed',
+    })
+    expect(fixed.statusCode).toBe(200)
+    expect(fixed.json()).toMatchObject({
+      title: 'Typo in title',
+      body: 'Better body',
+      tags: ['edits', 'fixed'],
+    })
+    expect(fixed.json().editedAt).toEqual(expect.any(String))
+    expect((await editPost(other, { title: 'Mine now', body: 'B', tags: 'x' })).statusCode).toBe(
+      403,
+    )
+    expect((await editPost(author, { title: ' ', body: 'B', tags: 'x' })).statusCode).toBe(400)
+
+    const editComment = (user: TestUser, text: string) =>
+      call('PATCH', `/api/comments/${comment.commentId}`, user, { text })
+    expect((await editComment(other, 'hijack')).statusCode).toBe(403)
+    const first = await editComment(author, 'first')
+    expect(first.json()).toMatchObject({ text: 'first', editedAt: expect.any(String) })
+    expect((await call('GET', `/api/posts/${post.postId}/comments`)).json().items[0].text).toBe(
+      'first',
+    )
+
+    // Sixteen minutes later: too late to edit, never too late to delete.
+    const earlier = new Date(Date.now() - 16 * 60_000)
+    await t.database.db.update(posts).set({ createdAt: earlier }).where(eq(posts.id, post.postId))
+    await t.database.db
+      .update(comments)
+      .set({ createdAt: earlier })
+      .where(eq(comments.id, comment.commentId))
+    const late = await editPost(author, { title: 'Again', body: 'B', tags: 'edits' })
+    expect(late.statusCode).toBe(403)
+    expect(late.json().error.message).toBe(EDIT_WINDOW_MESSAGE)
+    expect((await editComment(author, 'again')).json().error.message).toBe(EDIT_WINDOW_MESSAGE)
+    expect((await call('DELETE', `/api/comments/${comment.commentId}`, author)).statusCode).toBe(
+      204,
+    )
+    expect((await call('DELETE', `/api/posts/${post.postId}`, author)).statusCode).toBe(204)
   })
 })
 

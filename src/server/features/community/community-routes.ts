@@ -10,6 +10,8 @@ import {
   commentPageSchema,
   commentParamsSchema,
   addedCommentSchema,
+  commentSchema,
+  postEditSchema,
   postInputSchema,
   postListQuerySchema,
   postListResponseSchema,
@@ -26,6 +28,8 @@ import {
   messages,
   POST_WRITES_PER_MINUTE,
   POSTS_PAGE_SIZE,
+  EDIT_WINDOW_MESSAGE,
+  withinEditWindow,
 } from '../../../domain/community-rules'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { Sessions } from '../../auth/sessions'
@@ -213,6 +217,63 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         request.log.warn({ err: error }, "A deleted post's image could not be removed")
       })
       return reply.status(204).send(null)
+    },
+  )
+
+  // The author edits within EDIT_WINDOW_MINUTES of writing (docs/product.md#posts); the page reloads
+  // the post everywhere (post.changed).
+  app.patch(
+    '/api/posts/:postId',
+    {
+      config: { access: 'user', contributes: true },
+      schema: {
+        params: postParamsSchema,
+        body: postEditSchema,
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request)
+      const { postId } = request.params
+      const post = await visiblePost(postId)
+      if (post.userId !== user.id) {
+        throw new HttpError(403, 'forbidden', 'You can only edit your own post.')
+      }
+      if (!withinEditWindow(post.createdAt)) {
+        throw new HttpError(403, 'forbidden', EDIT_WINDOW_MESSAGE)
+      }
+      await countWrite(`post-write:${user.id}`, POST_WRITES_PER_MINUTE)
+      await community.edit(postId, request.body)
+      await bus.publish({ type: 'post.changed', postId })
+      return (await community.one(postId, user.id))!
+    },
+  )
+
+  app.patch(
+    '/api/comments/:commentId',
+    {
+      config: { access: 'user', contributes: true },
+      schema: {
+        params: commentParamsSchema,
+        body: commentInputSchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.requireUser(request)
+      const { commentId } = request.params
+      const comment = await community.commentOwner(commentId)
+      if (!comment || comment.hidden) throw new HttpError(404, 'not_found', 'Comment not found.')
+      if (comment.userId !== user.id) {
+        throw new HttpError(403, 'forbidden', 'You can only edit your own comment.')
+      }
+      if (!withinEditWindow(comment.createdAt)) {
+        throw new HttpError(403, 'forbidden', EDIT_WINDOW_MESSAGE)
+      }
+      await countWrite(`comment-write:${user.id}`, COMMENT_WRITES_PER_MINUTE)
+      await community.editComment(commentId, request.body.text)
+      await bus.publish({ type: 'post.changed', postId: comment.postId })
+      return (await community.comment(commentId, user.id))!
     },
   )
 

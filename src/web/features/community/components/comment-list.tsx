@@ -10,8 +10,10 @@ import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { useDeleteComment } from '../api/delete-comment'
 import { useComments } from '../api/get-comments'
 import { useReportComment } from '../api/report-comment'
-import { HiddenBadge, ModerateComment } from './lazy-moderation'
-import { ConfirmDelete } from './confirm-delete'
+import { EditCommentForm, HiddenBadge, ModerateComment } from './lazy-moderation'
+import { withinEditWindow } from '../../../../domain/community-rules'
+import { PencilIcon } from '../../../components/ui/icons'
+import { ConfirmDelete, smallActionClasses } from './confirm-delete'
 import { ReportAction } from './report-action'
 import { PostText } from './post-text'
 
@@ -113,6 +115,7 @@ function CommentItem({
   const [notice, setNotice] = useState<Notice | null>(null)
   const remove = useDeleteComment(comment.postId, comment.commentId)
   const report = useReportComment(comment.postId, comment.commentId)
+  const [editing, setEditing] = useState(false)
   return (
     <li className={`py-3 first:pt-1 last:pb-1 ${comment.hidden ? 'opacity-60' : ''}`}>
       <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -121,15 +124,37 @@ function CommentItem({
         </span>
         {' · '}
         <time dateTime={comment.createdAt}>{ageText(t, comment.createdAt, now)}</time>
+        {comment.editedAt ? (
+          <span title={comment.editedAt}>
+            {' · '}
+            {t('community.edited')}
+          </span>
+        ) : null}
         {comment.hidden ? (
           <Suspense fallback={null}>
             <HiddenBadge />
           </Suspense>
         ) : null}
       </p>
-      <PostText text={comment.text} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
-      {signedIn ? (
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditCommentForm comment={comment} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <PostText text={comment.text} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
+      )}
+      {signedIn && !editing ? (
         <div className="mt-1 -ml-2.5 flex flex-wrap items-center gap-1">
+          {comment.mine && withinEditWindow(comment.createdAt, now) ? (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className={`${smallActionClasses} text-slate-500 hover:bg-slate-200 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-slate-100`}
+            >
+              <PencilIcon className="h-4 w-4" />
+              {t('community.edit')}
+            </button>
+          ) : null}
           {comment.mine ? (
             <ConfirmDelete
               question={t('community.deleteCommentConfirm')}

@@ -610,6 +610,51 @@ describe('delete and report', () => {
   })
 })
 
+describe('editing', () => {
+  it('lets the author edit a post and a comment in place within 15 minutes, then marks them edited', async () => {
+    const user = userEvent.setup()
+    const { api } = renderBoard({
+      signedIn: true,
+      posts: [
+        makePost({
+          title: 'Typo in titel',
+          userId: 'user-1',
+          createdAt: new Date(Date.now() - 60_000).toISOString(),
+          comments: [makeComment({ text: 'frist', userId: 'user-1' })],
+        }),
+        makePost({
+          title: 'Written an hour ago',
+          userId: 'user-1',
+          createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+        }),
+      ],
+    })
+    const post = await findPost('Typo in titel')
+    expect(
+      within(postNamed('Written an hour ago')).queryByRole('button', { name: 'Edit' }),
+    ).not.toBeInTheDocument()
+
+    await user.click(within(post).getByRole('button', { name: 'Edit' }))
+    const title = await within(post).findByRole('textbox', { name: 'Title' })
+    await user.clear(title)
+    await user.type(title, 'Typo in title')
+    await user.click(within(post).getByRole('button', { name: 'Save' }))
+    const fixed = await findPost('Typo in title')
+    expect(within(fixed).getByText(/edited/)).toBeInTheDocument()
+    expect(api.posts[0]!.title).toBe('Typo in title')
+
+    await user.click(within(fixed).getByRole('button', { name: '1 Comment' }))
+    const list = await within(fixed).findByRole('list', { name: 'Comments' })
+    await user.click(within(list).getByRole('button', { name: 'Edit' }))
+    const box = await within(list).findByRole('textbox', { name: 'Edit your comment' })
+    await user.clear(box)
+    await user.type(box, 'first')
+    await user.click(within(list).getByRole('button', { name: 'Save' }))
+    expect(await within(list).findByText('first')).toBeInTheDocument()
+    expect(within(list).getByText(/edited/)).toBeInTheDocument()
+  })
+})
+
 describe('moderation in place', () => {
   it('lets a moderator hide a post with a reason and unhide it; they see it greyed and marked Hidden', async () => {
     const user = userEvent.setup()

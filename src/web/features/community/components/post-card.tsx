@@ -5,16 +5,16 @@ import { Suspense, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { type Post } from '../../../../domain/schemas/community'
-import type { VoteDirection } from '../../../../domain/community-rules'
+import { withinEditWindow, type VoteDirection } from '../../../../domain/community-rules'
 import { ageText } from '../lib/age-text'
-import { ChevronDownIcon, MessageIcon } from '../../../components/ui/icons'
+import { ChevronDownIcon, MessageIcon, PencilIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { cardClasses } from '../../../components/ui/button-styles'
 import { useDeletePost } from '../api/delete-post'
 import { useReportPost } from '../api/report-post'
 import { useVotePost } from '../api/vote-post'
-import { HiddenBadge, ModeratePost } from './lazy-moderation'
+import { EditPostForm, HiddenBadge, ModeratePost } from './lazy-moderation'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
 import { ConfirmDelete, smallActionClasses } from './confirm-delete'
@@ -37,6 +37,7 @@ export function PostCard({
   const { t } = useTranslation()
   const id = useId()
   const [open, setOpen] = useState(false)
+  const [editing, setEditing] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
   const vote = useVotePost(post.postId)
   const remove = useDeletePost(post.postId)
@@ -80,6 +81,12 @@ export function PostCard({
             author: post.authorDeleted ? t('community.deletedUser') : post.author,
             time: ageText(t, post.createdAt, now),
           })}
+          {post.editedAt ? (
+            <span title={post.editedAt}>
+              {' · '}
+              {t('community.edited')}
+            </span>
+          ) : null}
           {post.mine ? (
             <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200 dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-500/30">
               {t('community.yours')}
@@ -100,11 +107,16 @@ export function PostCard({
             className="mt-3 max-h-[28rem] w-full rounded-xl border border-slate-200 bg-slate-50 object-contain dark:border-slate-700 dark:bg-slate-800"
           />
         ) : null}
+        {editing ? (
+          <Suspense fallback={null}>
+            <EditPostForm post={post} onDone={() => setEditing(false)} />
+          </Suspense>
+        ) : null}
         <PostText
           text={post.body}
-          className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300"
+          className={`mt-3 leading-relaxed text-slate-700 dark:text-slate-300 ${editing ? 'hidden' : ''}`}
         />
-        {post.tags.length > 0 ? (
+        {post.tags.length > 0 && !editing ? (
           <ul aria-label={t('community.tags')} className="mt-3 flex flex-wrap gap-1.5">
             {post.tags.map((tag) => (
               <li
@@ -131,6 +143,16 @@ export function PostCard({
               className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
             />
           </button>
+          {signedIn && post.mine && !editing && withinEditWindow(post.createdAt, now) ? (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className={`${smallActionClasses} text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100`}
+            >
+              <PencilIcon className="h-4 w-4" />
+              {t('community.edit')}
+            </button>
+          ) : null}
           {signedIn && post.mine ? (
             <ConfirmDelete
               question={t('community.deletePostConfirm')}
