@@ -75,7 +75,7 @@ export function createAdminRepository(db: Db) {
         .returning({ userId: suspensions.userId })
       if (!row) return undefined
       const [user] = await db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, name: users.name })
         .from(users)
         .where(eq(users.id, row.userId))
       return user

@@ -14,7 +14,7 @@ import {
   suspensionSchema,
 } from '../../../domain/schemas/site'
 import { HttpError } from '../../http/errors'
-import type { AuditLog } from '../../audit/audit-log'
+import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import type { AdminRepository } from './admin-repository'
 
@@ -22,7 +22,8 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
 const writeErrors = { ...errors, 400: errorResponseSchema, 404: errorResponseSchema }
 
 export const NO_ACCOUNT_MESSAGE = 'No account uses that email address.'
-export const ALREADY_ADMIN_MESSAGE = 'Administrators already moderate; they are set by ADMIN_EMAILS.'
+export const ALREADY_ADMIN_MESSAGE =
+  'Administrators already moderate; they are set by ADMIN_EMAILS.'
 export const NOT_A_MODERATOR_MESSAGE = 'That member is not a moderator.'
 export const ADMIN_NOT_SUSPENDED_MESSAGE = 'Administrators cannot be suspended.'
 export const MODERATOR_SUSPENDED_BY_ADMIN_MESSAGE = 'Only administrators can suspend a moderator.'
@@ -133,7 +134,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         })
       }
       if (await admin.grantModerator(account.id, by.email)) {
-        await audit.record(by, 'grant', 'moderator', account.id, account.email)
+        // The member by id and display name, never their e-mail: the audit outlives a deleted
+        // account (docs/decisions/029-deleting-an-account.md).
+        await audit.record(by, 'grant', 'moderator', account.id, auditExcerpt(account.name))
         // Their sessions learn the new role at once, on every instance.
         await sessions.changed(account.id)
       }
@@ -154,7 +157,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       const by = await sessions.requireAdmin(request)
       const former = await admin.revokeModerator(request.params.userId)
       if (!former) throw new HttpError(404, 'not_found', NOT_A_MODERATOR_MESSAGE)
-      await audit.record(by, 'revoke', 'moderator', request.params.userId, former.email)
+      await audit.record(
+        by,
+        'revoke',
+        'moderator',
+        request.params.userId,
+        auditExcerpt(former.name),
+      )
       await sessions.changed(request.params.userId)
       return admin.moderators()
     },
@@ -201,7 +210,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         'suspend',
         'user',
         account.id,
-        `${account.email} · ${until} · Reason: ${reason}`,
+        `${auditExcerpt(account.name)} · ${until} · Reason: ${reason}`,
       )
       // Their sessions stay valid; they learn of the suspension at once, on every instance.
       await sessions.changed(account.id)
@@ -222,7 +231,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       const by = await sessions.requireModerator(request)
       const user = await admin.lift(request.params.suspensionId, by.email)
       if (!user) throw new HttpError(404, 'not_found', NO_SUSPENSION_MESSAGE)
-      await audit.record(by, 'lift', 'user', user.id, user.email)
+      await audit.record(by, 'lift', 'user', user.id, auditExcerpt(user.name))
       await sessions.changed(user.id)
       return admin.suspensions()
     },
