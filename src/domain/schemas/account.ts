@@ -278,6 +278,16 @@ export const accountExportSchema = z.object({
       reportedAt: z.string(),
     }),
   ),
+  /** Suspensions of the account (docs/product.md#roles), lifted ones too. */
+  suspensions: z.array(
+    z.object({
+      reason: z.string(),
+      suspendedAt: z.string(),
+      /** null: until lifted. */
+      until: z.string().nullable(),
+      liftedAt: z.string().nullable(),
+    }),
+  ),
   newsletterSubscriptions: z.array(
     z.object({
       email: z.string(),

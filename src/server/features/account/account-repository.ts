@@ -24,6 +24,7 @@ import {
   subscribers,
   users,
   verifications,
+  suspensions,
 } from '../../db/schema'
 
 /** The e-mail a deleted account's tombstone keeps: unique, and never an address anyone can use. */
@@ -200,6 +201,7 @@ export function createAccountRepository(db: Db) {
         postReportRows,
         commentReportRows,
         subscriptionRows,
+        suspensionRows,
       ] = await Promise.all([
         db
           .select({
@@ -300,6 +302,16 @@ export function createAccountRepository(db: Db) {
             .where(eq(commentReports.userId, userId)),
         ),
         db.select().from(subscribers).where(eq(subscribers.email, account.email.toLowerCase())),
+        db
+          .select({
+            reason: suspensions.reason,
+            suspendedAt: suspensions.createdAt,
+            until: suspensions.until,
+            liftedAt: suspensions.liftedAt,
+          })
+          .from(suspensions)
+          .where(eq(suspensions.userId, userId))
+          .orderBy(asc(suspensions.createdAt)),
       ])
       const course = (r: { courseId: string; courseName: string; at: Date }) => ({
         courseId: r.courseId,
@@ -344,6 +356,12 @@ export function createAccountRepository(db: Db) {
         reports: [...reviewReportRows, ...postReportRows, ...commentReportRows].sort((a, b) =>
           a.reportedAt.localeCompare(b.reportedAt),
         ),
+        suspensions: suspensionRows.map((s) => ({
+          reason: s.reason,
+          suspendedAt: iso(s.suspendedAt),
+          until: s.until ? iso(s.until) : null,
+          liftedAt: s.liftedAt ? iso(s.liftedAt) : null,
+        })),
         newsletterSubscriptions: subscriptionRows.map((s) => ({
           email: s.email,
           subscribedAt: iso(s.createdAt),

@@ -11,7 +11,7 @@ import {
 import { PASSWORD_RULE_MESSAGE } from '../../../domain/credentials'
 import type { AccountExport, AccountSession } from '../../../domain/schemas/account'
 import type { Course } from '../../../domain/schemas/course'
-import { sessions } from '../../db/schema'
+import { sessions, suspensions } from '../../db/schema'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import {
   createTestApp,
@@ -360,6 +360,15 @@ describe('downloading my data', () => {
     await call('POST', '/api/subscribe', undefined, { email: mine.email.toUpperCase() })
     await call('POST', '/api/subscribe', undefined, { email: theirs.email })
 
+    // A suspension made and lifted: the member's to see, without who made it.
+    await t.database.db.insert(suspensions).values({
+      userId: mine.id,
+      reason: 'Spam links',
+      createdBy: 'warden@example.in',
+      until: new Date(Date.now() + 86_400_000),
+      liftedAt: new Date(),
+      liftedBy: 'warden@example.in',
+    })
     const res = await call('GET', '/api/me/export', mine)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
@@ -395,6 +404,15 @@ describe('downloading my data', () => {
         ['review', theirReview.reviewId],
       ].sort(),
     )
+    expect(data.suspensions).toEqual([
+      {
+        reason: 'Spam links',
+        suspendedAt: expect.any(String),
+        until: expect.any(String),
+        liftedAt: expect.any(String),
+      },
+    ])
+    expect(JSON.stringify(data)).not.toContain('warden@example.in')
     expect(data.newsletterSubscriptions).toEqual([
       expect.objectContaining({ email: mine.email.toLowerCase(), confirmedAt: null }),
     ])
