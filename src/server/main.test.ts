@@ -151,7 +151,11 @@ describe('the server process', () => {
       const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify({ name: 'Meera', email: 'meera@example.in', password: 'Study-hard-42' }),
+        body: JSON.stringify({
+          name: 'Meera',
+          email: 'meera@example.in',
+          password: 'Study-hard-42',
+        }),
       })
       expect(signUp.status).toBe(200)
       const { total } = await (await fetch(`${base}/api/courses?pageSize=1`)).json()
@@ -187,7 +191,9 @@ describe('the server process', () => {
         expect(restored.output).toMatch(/^Restored from .* users 1,/m)
         const again = startServer('', { DATA_DIR: restoredDir })
         const restoredBase = await again.listening
-        expect((await (await fetch(`${restoredBase}/api/courses?pageSize=1`)).json()).total).toBe(total)
+        expect((await (await fetch(`${restoredBase}/api/courses?pageSize=1`)).json()).total).toBe(
+          total,
+        )
         const signIn = await fetch(`${restoredBase}/api/auth/sign-in/email`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: restoredBase },

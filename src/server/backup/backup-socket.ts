@@ -55,7 +55,10 @@ export async function serveBackups(options: {
     writeBackup(options.db, response, { mediaDir }).then(
       (counts) => {
         running = false
-        options.log.info({ counts, ms: Date.now() - started }, 'backup written to the backup socket')
+        options.log.info(
+          { counts, ms: Date.now() - started },
+          'backup written to the backup socket',
+        )
       },
       (error: unknown) => {
         running = false

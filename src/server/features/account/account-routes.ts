@@ -67,7 +67,9 @@ export function deletionEvents(change: AccountDeletion): LiveEvent[] {
     const removedPosts = new Set(change.postIds)
     for (const postId of removedPosts) events.push({ type: 'post.removed', postId })
     // Posts that lost some of their comments reload them and their count.
-    const thinned = new Set(change.comments.map((c) => c.postId).filter((p) => !removedPosts.has(p)))
+    const thinned = new Set(
+      change.comments.map((c) => c.postId).filter((p) => !removedPosts.has(p)),
+    )
     for (const postId of thinned) events.push({ type: 'post.changed', postId })
   } else {
     const shown = new Set([...change.postIds, ...change.comments.map((c) => c.postId)])

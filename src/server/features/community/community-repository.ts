@@ -148,7 +148,8 @@ const SORTS: Record<
   popular: {
     order: [sql`${hot} DESC`, sql`${posts.id} DESC`],
     key: (row) => [row.hot!, row.postId],
-    after: ([rank, id]) => sql`(${hot}, ${posts.id}) < (${Number(rank)}::float8, ${String(id)}::uuid)`,
+    after: ([rank, id]) =>
+      sql`(${hot}, ${posts.id}) < (${Number(rank)}::float8, ${String(id)}::uuid)`,
   },
 }
 

@@ -317,7 +317,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       const viewer = await sessions.currentUser(request)
       await visiblePost(request.params.postId, viewer)
       return community
-        .comments(request.params.postId, viewer?.id ?? null, request.query.cursor, moderates(viewer))
+        .comments(
+          request.params.postId,
+          viewer?.id ?? null,
+          request.query.cursor,
+          moderates(viewer),
+        )
         .catch(staleCursor)
     },
   )
