@@ -90,6 +90,19 @@ export async function startCaddy(options: {
   throw new Error(`Caddy did not start:\n${log}`)
 }
 
+/** A TCP port free on 127.0.0.1 now (for Caddy and the instances of a cluster). */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as import('node:net').AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 async function listening(port: number): Promise<boolean> {
   const net = await import('node:net')
   return new Promise((resolve) => {

@@ -5,14 +5,13 @@
 // two on the same PostgreSQL database. Reported beside Caddy in front of a bare node:http server,
 // measured in the same run, and as the ratio of two instances to one.
 import { fork, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { courses, posts } from '../src/server/db/schema'
 import { openScratchPostgres } from '../src/server/test/scratch-postgres'
 import { createUserWithSession } from '../src/server/test/users'
-import { caddyInstalled, startCaddy, type RunningCaddy } from './caddy'
+import { caddyInstalled, freePort, startCaddy, type RunningCaddy } from './caddy'
 import { MIX, variedMix } from './catalogue-mix'
 import { generateCatalogue } from './generate-catalogue'
 import { fanOut, writeThroughput, type LiveSite, type Throughput } from './live-probe'
@@ -31,17 +30,6 @@ const serverUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
 const SECRET = 'benchmark-secret-0123456789-0123456789'
 const USERS = 400
 const COMMENTS = 40
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 interface Instance {
   child: ChildProcess

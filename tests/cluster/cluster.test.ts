@@ -9,13 +9,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCaddy, type RunningCaddy } from '../../bench/caddy'
+import { freePort, startCaddy, type RunningCaddy } from '../../bench/caddy'
 import { onPostgresServer } from '../../src/server/test/scratch-postgres'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -26,17 +25,6 @@ const databaseUrl = (() => {
   url.pathname = `/${databaseName}`
   return url.toString()
 })()
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import fs from 'node:fs'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { addSessionCookie, expect, test } from './support/fixtures'
 
 const board = (page: Page) => page.getByRole('main')
 const createForm = (page: Page) =>
@@ -180,7 +180,7 @@ test('an administrator appoints a moderator, who hides a post in place; another 
   baseURL,
   db,
 }) => {
-  const { createUserWithSession, SESSION_COOKIE_NAME } = await import('../../src/server/test/users')
+  const { createUserWithSession } = await import('../../src/server/test/users')
   const { E2E_AUTH_SECRET } = await import('./support/e2e-env')
   const helper = await createUserWithSession(db, E2E_AUTH_SECRET, {
     name: 'Helper',
@@ -203,15 +203,7 @@ test('an administrator appoints a moderator, who hides a post in place; another 
   await reader.goto('/community?tags=inplace')
   await expect(reader.getByRole('heading', { name: 'Cheap followers, DM me' })).toBeVisible()
   const moderatorContext = await browser.newContext({ baseURL })
-  await moderatorContext.addCookies([
-    {
-      name: SESSION_COOKIE_NAME,
-      value: helper.cookie.slice(SESSION_COOKIE_NAME.length + 1),
-      url: baseURL!,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
+  await addSessionCookie(moderatorContext, helper, baseURL!)
   const moderator = await moderatorContext.newPage()
   await moderator.goto('/community?tags=inplace')
   await moderator.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
@@ -244,7 +236,7 @@ test('a moderator suspends a member: the member is told why and until when, and 
   baseURL,
   db,
 }) => {
-  const { createUserWithSession, SESSION_COOKIE_NAME } = await import('../../src/server/test/users')
+  const { createUserWithSession } = await import('../../src/server/test/users')
   const { E2E_AUTH_SECRET } = await import('./support/e2e-env')
   const member = await createUserWithSession(db, E2E_AUTH_SECRET, {
     name: 'Hothead',
@@ -254,15 +246,7 @@ test('a moderator suspends a member: the member is told why and until when, and 
 
   // The member's browser, on the board with a post to answer.
   const memberContext = await browser.newContext({ baseURL })
-  await memberContext.addCookies([
-    {
-      name: SESSION_COOKIE_NAME,
-      value: member.cookie.slice(SESSION_COOKIE_NAME.length + 1),
-      url: baseURL!,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
+  await addSessionCookie(memberContext, member, baseURL!)
   await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
   await page.goto('/community')
   await createPost(page, 'Calm discussion please', 'suspension')

@@ -1,7 +1,7 @@
 // Playwright fixtures. `signIn` creates a user and a session straight in the database and hands the
 // browser the session cookie: tests start signed in without clicking through sign-up (as Epic Stack
 // does).
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import pg from 'pg'
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -45,6 +45,14 @@ function waitForHydration(page: Page) {
       },
     })
   }
+}
+
+/** Hands a browser context `user`'s session cookie: a second person's browser in one test. */
+export async function addSessionCookie(context: BrowserContext, user: TestUser, baseURL: string) {
+  const value = user.cookie.slice(SESSION_COOKIE_NAME.length + 1)
+  await context.addCookies([
+    { name: SESSION_COOKIE_NAME, value, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ])
 }
 
 export const test = base.extend<Fixtures, { pool: pg.Pool }>({
@@ -101,10 +109,7 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
             cookie: await createSessionCookie(db, E2E_AUTH_SECRET, existing.id),
           }
         : await createUserWithSession(db, E2E_AUTH_SECRET, options)
-      const value = user.cookie.slice(SESSION_COOKIE_NAME.length + 1)
-      await context.addCookies([
-        { name: SESSION_COOKIE_NAME, value, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
-      ])
+      await addSessionCookie(context, user, baseURL!)
       return user
     })
   },
