@@ -1,4 +1,5 @@
 // Reviews of a course (docs/product.md#reviews) and the rules that order them.
+import { EDIT_WINDOW_MINUTES } from './community-rules'
 
 export const REVIEW_MAX_LENGTH = 2000
 export const REVIEW_WRITES_PER_MINUTE = 10
@@ -12,6 +13,13 @@ export const REVIEWS_FETCH_FAILED = 'Failed to fetch reviews, please try again l
 export const REVIEW_TOO_LONG = `A review can be at most ${REVIEW_MAX_LENGTH.toLocaleString('en-IN')} characters.`
 export const REVIEW_RATE_LIMITED =
   'You are writing reviews too quickly. Please wait a minute and try again.'
+
+/**
+ * Reviews share the board's edit window (docs/decisions/036-reviews-edit-window.md): after it, the
+ * author deletes and writes again, so helpful votes never carry over to words their voters did not
+ * read.
+ */
+export const REVIEW_EDIT_WINDOW_MESSAGE = `Reviews can be edited for ${EDIT_WINDOW_MINUTES} minutes after they are written. Delete yours to write a new one.`
 
 export const REVIEW_SORTS = ['helpful', 'newest'] as const
 export type ReviewSort = (typeof REVIEW_SORTS)[number]

@@ -46,6 +46,7 @@ import {
 } from './media/image-store'
 import { mediaRoutes } from './features/media/media-routes'
 import { createAuditLog } from './audit/audit-log'
+import { createReports } from './moderation/reports'
 import { createAdminRepository } from './features/admin/admin-repository'
 import { adminRoutes } from './features/admin/admin-routes'
 import { createCatalogueImportRepository } from './features/catalogue-import/import-repository'
@@ -217,6 +218,7 @@ export async function buildApp({
   const declaredRoutes = registerRouteAccess(app, sessions)
   app.decorate('declaredRoutes', declaredRoutes)
   const audit = createAuditLog(database.db)
+  const reports = createReports(database.db)
   const library = createLibraryRepository(database.db)
   await app.register(authRoutes, {
     auth,
@@ -234,6 +236,7 @@ export async function buildApp({
     bus: database.bus,
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
     audit,
+    reports,
   })
   // Uploaded images: files under DATA_DIR/media on the embedded database; on PostgreSQL in the
   // database, so every instance serves them, after moving in what an embedded site left behind.
@@ -252,6 +255,7 @@ export async function buildApp({
     throttle,
     bus: database.bus,
     audit,
+    reports,
   })
   await app.register(accountRoutes, {
     accounts: createAccountRepository(database.db),
@@ -266,6 +270,7 @@ export async function buildApp({
   await app.register(siteRoutes, { site: createSiteRepository(database.db), throttle, mails })
   await app.register(adminRoutes, {
     admin: createAdminRepository(database.db),
+    reports,
     audit,
     sessions,
     publicUrl: config.publicUrl,

@@ -124,7 +124,7 @@ test('an administrator hides a reported post and another browser stops seeing it
     .insert(posts)
     .values({ userId: author.id, title: 'Cheap followers here', body: 'spam', tags: ['hideme'] })
     .returning({ id: posts.id })
-  await db.insert(postReports).values({ targetId: post!.id, userId: author.id })
+  await db.insert(postReports).values({ targetId: post!.id, userId: author.id, reason: 'spam' })
   await db.execute(
     sql`SELECT pg_notify('coursecompass_events', ${JSON.stringify({ type: 'post.created', postId: post!.id })})`,
   )
@@ -136,6 +136,7 @@ test('an administrator hides a reported post and another browser stops seeing it
   await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
   await page.goto('/admin')
   await main(page).getByRole('tab', { name: 'Reported content' }).click()
+  await expect(main(page).getByText('Spam × 1')).toBeVisible()
   await main(page)
     .getByRole('button', { name: /Hide post by Spammer/ })
     .click()

@@ -275,6 +275,9 @@ export const accountExportSchema = z.object({
     z.object({
       type: z.enum(['review', 'post', 'comment']),
       targetId: z.string(),
+      reason: z.string(),
+      /** The member's own words, when the reason was 'other'. */
+      detail: z.string().nullable(),
       reportedAt: z.string(),
     }),
   ),

@@ -47,6 +47,8 @@ export const reviewSchema = z.object({
   mine: z.boolean(),
   helpedByMe: z.boolean(),
   reportedByMe: z.boolean(),
+  /** Hidden by a moderator: only moderators get hidden reviews, to show them greyed. */
+  hidden: z.boolean(),
 })
 export type Review = z.infer<typeof reviewSchema>
 

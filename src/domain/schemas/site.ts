@@ -4,6 +4,13 @@ import { z } from 'zod'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../credentials'
 import { CONTACT_MESSAGE_MAX, NEWSLETTER_TOKEN_INVALID } from '../site'
 import { SUSPENSION_DAYS } from '../account'
+import {
+  REPORT_DETAIL_MAX,
+  REPORT_DETAIL_MESSAGE,
+  REPORT_DETAIL_TOO_LONG,
+  REPORT_REASON_MESSAGE,
+  REPORT_REASONS,
+} from '../reports'
 
 const email = z
   .string({ message: EMAIL_INVALID_MESSAGE })
@@ -93,12 +100,43 @@ export const suspensionSchema = z.object({
 })
 export type Suspension = z.infer<typeof suspensionSchema>
 
+/** POST /api/{reviews|posts|comments}/:id/report: why; 'other' needs the member's own words. */
+export const reportInputSchema = z
+  .object(
+    {
+      reason: z.enum(REPORT_REASONS, { message: REPORT_REASON_MESSAGE }),
+      detail: z
+        .string({ message: REPORT_DETAIL_MESSAGE })
+        .trim()
+        .max(REPORT_DETAIL_MAX, { message: REPORT_DETAIL_TOO_LONG })
+        .optional(),
+    },
+    { message: REPORT_REASON_MESSAGE },
+  )
+  .refine((input) => input.reason !== 'other' || Boolean(input.detail), {
+    message: REPORT_DETAIL_MESSAGE,
+    path: ['detail'],
+  })
+export type ReportInput = z.input<typeof reportInputSchema>
+
+export const reportedTypeSchema = z.enum(['review', 'post', 'comment'], {
+  message: 'Type must be review, post or comment',
+})
+
+/** An item in the moderators' queue: its open reports, counted by reason. */
 export const reportedItemSchema = z.object({
-  type: z.enum(['review', 'post', 'comment']),
+  type: reportedTypeSchema,
   id: z.string(),
   text: z.string(),
   author: z.string(),
+  /** Open reports (not yet acted on). */
   reports: z.number().int(),
+  /** How many of them gave each reason. */
+  reasons: z.record(z.enum(REPORT_REASONS), z.number().int()),
+  /** What reporters wrote for 'other' (the latest few). */
+  details: z.array(z.string()),
+  /** When its oldest open report came in: the queue serves the longest waiting first. */
+  firstReportedAt: z.string(),
   hidden: z.boolean(),
   createdAt: z.string(),
 })

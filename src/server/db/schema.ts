@@ -188,25 +188,45 @@ export const reviews = pgTable(
   ],
 )
 
-const reviewVoteTable = (name: string) =>
-  pgTable(
-    name,
-    {
-      reviewId: uuid('review_id')
-        .notNull()
-        .references(() => reviews.id, { onDelete: 'cascade' }),
-      userId: text('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
-      createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
-        .notNull()
-        .defaultNow(),
-    },
-    (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
-  )
+/**
+ * Why a member reported something (docs/product.md#reports): one of REPORT_REASONS, the text they
+ * wrote for 'other', and when a moderator acted on it (hid the item or dismissed its reports).
+ * Open reports are the ones with no `resolved_at`; the queue counts only those.
+ */
+const reportColumns = () => ({
+  reason: text('reason').notNull().default('other'),
+  detail: text('detail'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+})
 
-export const reviewHelpfulVotes = reviewVoteTable('review_helpful_votes')
-export const reviewReports = reviewVoteTable('review_reports')
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+)
+
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...reportColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+)
 
 // Community board. Votes are one row per user and post (direction +1 or -1); comments are rows,
 // never a rewritten list; reports one row per user. Counts are read, so they are always exact.
@@ -286,6 +306,7 @@ const reportTable = (name: string, target: () => typeof posts.id | typeof commen
       createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
         .notNull()
         .defaultNow(),
+      ...reportColumns(),
     },
     (t) => [primaryKey({ columns: [t.targetId, t.userId] })],
   )

@@ -56,6 +56,7 @@ import {
   SELECT_AT_LEAST_ONE,
 } from '../../domain/recommendation'
 import * as review from '../../domain/review'
+import * as reports from '../../domain/reports'
 import { hindiRuleMessages } from '../../domain/rule-messages-hi'
 import {
   CONTACT_MESSAGE_MAX,
@@ -103,6 +104,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Administrators cannot be suspended.': 'एडमिन को सस्पेंड नहीं किया जा सकता।',
   'Only administrators can suspend a moderator.': 'मॉडरेटर को सिर्फ़ एडमिन सस्पेंड कर सकते हैं।',
   'That suspension is not in force.': 'यह सस्पेंशन लागू नहीं है।',
+  'Nothing waits in the queue for that item.': 'इस आइटम के लिए कतार में कुछ बाकी नहीं है।',
   'Give a reason for the suspension.': 'सस्पेंशन की वजह लिखें।',
   'Choose how long the suspension lasts.': 'चुनें कि सस्पेंशन कितने समय का है।',
   [SUSPENDED_MESSAGE]:
@@ -178,6 +180,12 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [review.REVIEWS_EMPTY]: 'अभी कोई रिव्यू नहीं है। इस कोर्स का रिव्यू करने वाले पहले व्यक्ति बनें!',
   [review.REVIEWS_FETCH_FAILED]: 'रिव्यू नहीं मिल सके, कृपया बाद में फिर कोशिश करें।',
   [review.REVIEW_TOO_LONG]: `रिव्यू में ज़्यादा से ज़्यादा ${grouped(review.REVIEW_MAX_LENGTH)} अक्षर हो सकते हैं।`,
+  [review.REVIEW_EDIT_WINDOW_MESSAGE]: `रिव्यू लिखने के ${EDIT_WINDOW_MINUTES} मिनट तक बदले जा सकते हैं। नया रिव्यू लिखने के लिए अपना रिव्यू हटाएँ।`,
+  [reports.REPORT_REASON_MESSAGE]: 'कोई वजह चुनें: स्पैम, अपमानजनक, विषय से हटकर या कुछ और।',
+  [reports.REPORT_DETAIL_MESSAGE]: 'कुछ शब्दों में बताएँ कि इसमें क्या गलत है।',
+  [reports.REPORT_DETAIL_TOO_LONG]: `वजह में ज़्यादा से ज़्यादा ${reports.REPORT_DETAIL_MAX} अक्षर हो सकते हैं।`,
+  'Type must be review, post or comment': 'टाइप review, post या comment होना चाहिए',
+  'Id is not valid': 'ID मान्य नहीं है',
   [review.REVIEW_RATE_LIMITED]: 'आप बहुत जल्दी-जल्दी रिव्यू लिख रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
   'Review id is not valid': 'रिव्यू की ID मान्य नहीं है',
   'Review not found.': 'रिव्यू नहीं मिला।',

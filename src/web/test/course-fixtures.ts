@@ -46,6 +46,7 @@ export function makeReview(overrides: Partial<ReviewFixture> = {}): ReviewFixtur
     mine: false,
     helpedByMe: false,
     reportedByMe: false,
+    hidden: false,
     userId: 'user-9',
     ...overrides,
   }

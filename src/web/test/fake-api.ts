@@ -302,15 +302,18 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       const course = state.courses.find((c) => c.courseId === courseId)
       if (!course) return error(404, 'not_found', 'Course not found!')
       if (method === 'GET') {
+        // Like the server: hidden reviews only for moderators, outside the summary.
+        const role = state.user?.role
+        const moderates = role === 'moderator' || role === 'admin'
         const items = state.reviews
-          .filter((r) => r.courseId === courseId)
+          .filter((r) => r.courseId === courseId && (moderates || !r.hidden))
           .map(shown)
           .sort(
             (a, b) =>
               (query.get('sort') !== 'newest' ? b.isHelpful - a.isHelpful : 0) ||
               b.createdAt.localeCompare(a.createdAt),
           )
-        const rated = items.filter((r) => r.rating !== null)
+        const rated = items.filter((r) => r.rating !== null && !r.hidden)
         const sum = rated.reduce((total, r) => total + (r.rating ?? 0), 0)
         const average = rated.length ? Math.round((sum / rated.length) * 10) / 10 : null
         return Response.json({ items, summary: { average, count: rated.length } })
@@ -343,6 +346,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
           updatedAt: now,
           isHelpful: 0,
           comments: [],
+          hidden: false,
           userId: state.user.id,
           helpers: new Set(),
           reporters: new Set(),
@@ -350,6 +354,15 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
         state.reviews.push(review)
         return Response.json(shown(review), { status: 201 })
       }
+    }
+    const hide = /^\/api\/admin\/reviews\/([^/]+)\/hidden$/.exec(path)
+    if (hide && method === 'PUT') {
+      const role = state.user?.role
+      if (role !== 'moderator' && role !== 'admin') return error(403, 'forbidden', 'No.')
+      const review = state.reviews.find((r) => r.reviewId === decodeURIComponent(hide[1]!))
+      if (!review) return error(404, 'not_found', 'Review not found.')
+      review.hidden = (body as { hidden?: boolean }).hidden === true
+      return Response.json({ reviewId: review.reviewId, hidden: review.hidden })
     }
     const one = /^\/api\/reviews\/([^/]+)(\/helpful|\/report)?$/.exec(path)
     if (!one) return null

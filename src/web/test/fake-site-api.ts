@@ -141,6 +141,14 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
       record(item.hidden ? 'hide' : 'unhide', type, item.id)
       return Response.json({ [`${type}Id`]: item.id, hidden: item.hidden })
     }
+    const dismiss = /^\/api\/admin\/reports\/(review|post|comment)\/([^/]+)\/dismiss$/.exec(path)
+    if (dismiss && method === 'POST') {
+      const item = site.reports.find((r) => r.type === dismiss[1] && r.id === dismiss[2])
+      if (!item) return error(404, 'not_found', 'Nothing waits in the queue for that item.')
+      site.reports = site.reports.filter((r) => r !== item)
+      record('dismiss-reports', item.type, item.id)
+      return Response.json({ resolved: item.reports })
+    }
     const course = /^\/api\/admin\/courses\/([^/]+)$/.exec(path)
     if (course) {
       const found = base.state.courses.find((c) => c.courseId === course[1])

@@ -116,7 +116,7 @@ async function activeMember(name: string) {
   await call('POST', `/api/posts/${ownPost.postId}/comments`, neighbour, {
     text: 'Neighbour answers',
   })
-  await call('POST', `/api/reviews/${neighbourReview.reviewId}/report`, user)
+  await call('POST', `/api/reviews/${neighbourReview.reviewId}/report`, user, { reason: 'abuse' })
   await call('POST', '/api/subscribe', undefined, { email: user.email })
   return { user, neighbour, review, neighbourReview, ownPost, neighbourPost, comment }
 }

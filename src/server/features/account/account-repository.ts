@@ -183,10 +183,16 @@ export function createAccountRepository(db: Db) {
           .orderBy(asc(table.createdAt))
       const reportsOf = (
         type: 'review' | 'post' | 'comment',
-        query: Promise<{ targetId: string; at: Date }[]>,
+        query: Promise<{ targetId: string; at: Date; reason: string; detail: string | null }[]>,
       ) =>
         query.then((rows) =>
-          rows.map((r) => ({ type, targetId: r.targetId, reportedAt: iso(r.at) })),
+          rows.map((r) => ({
+            type,
+            targetId: r.targetId,
+            reason: r.reason,
+            detail: r.detail,
+            reportedAt: iso(r.at),
+          })),
         )
       const [
         sessionRows,
@@ -283,21 +289,36 @@ export function createAccountRepository(db: Db) {
         reportsOf(
           'review',
           db
-            .select({ targetId: reviewReports.reviewId, at: reviewReports.createdAt })
+            .select({
+              targetId: reviewReports.reviewId,
+              at: reviewReports.createdAt,
+              reason: reviewReports.reason,
+              detail: reviewReports.detail,
+            })
             .from(reviewReports)
             .where(eq(reviewReports.userId, userId)),
         ),
         reportsOf(
           'post',
           db
-            .select({ targetId: postReports.targetId, at: postReports.createdAt })
+            .select({
+              targetId: postReports.targetId,
+              at: postReports.createdAt,
+              reason: postReports.reason,
+              detail: postReports.detail,
+            })
             .from(postReports)
             .where(eq(postReports.userId, userId)),
         ),
         reportsOf(
           'comment',
           db
-            .select({ targetId: commentReports.targetId, at: commentReports.createdAt })
+            .select({
+              targetId: commentReports.targetId,
+              at: commentReports.createdAt,
+              reason: commentReports.reason,
+              detail: commentReports.detail,
+            })
             .from(commentReports)
             .where(eq(commentReports.userId, userId)),
         ),

@@ -339,7 +339,7 @@ describe('downloading my data', () => {
     ).json()
     await call('PUT', `/api/reviews/${theirReview.reviewId}/helpful`, mine)
     await call('PUT', `/api/reviews/${myReview.reviewId}/helpful`, theirs)
-    await call('POST', `/api/reviews/${theirReview.reviewId}/report`, mine)
+    await call('POST', `/api/reviews/${theirReview.reviewId}/report`, mine, { reason: 'spam' })
     const myPost = (
       await call('POST', '/api/posts', mine, { title: 'Kavya asks', body: 'Which?', tags: 'java' })
     ).json()
@@ -356,7 +356,10 @@ describe('downloading my data', () => {
     })
     await call('POST', `/api/posts/${theirPost.postId}/vote`, mine, { direction: 'down' })
     await call('POST', `/api/posts/${myPost.postId}/vote`, theirs, { direction: 'up' })
-    await call('POST', `/api/posts/${theirPost.postId}/report`, mine)
+    await call('POST', `/api/posts/${theirPost.postId}/report`, mine, {
+      reason: 'other',
+      detail: 'Asked twice',
+    })
     await call('POST', '/api/subscribe', undefined, { email: mine.email.toUpperCase() })
     await call('POST', '/api/subscribe', undefined, { email: theirs.email })
 
@@ -398,10 +401,10 @@ describe('downloading my data', () => {
     expect(data.postVotes).toEqual([
       expect.objectContaining({ postId: theirPost.postId, direction: 'down' }),
     ])
-    expect(data.reports.map((r) => [r.type, r.targetId]).sort()).toEqual(
+    expect(data.reports.map((r) => [r.type, r.targetId, r.reason, r.detail]).sort()).toEqual(
       [
-        ['post', theirPost.postId],
-        ['review', theirReview.reviewId],
+        ['post', theirPost.postId, 'other', 'Asked twice'],
+        ['review', theirReview.reviewId, 'spam', null],
       ].sort(),
     )
     expect(data.suspensions).toEqual([

@@ -184,17 +184,31 @@ describe('moderation', () => {
     const reporters = await Promise.all(
       [1, 2].map(() => createUserWithSession(t.database.db, TEST_AUTH_SECRET, { password: null })),
     )
-    for (const r of reporters) await call('POST', `/api/posts/${postId}/report`, r)
+    await call('POST', `/api/posts/${postId}/report`, reporters[0], { reason: 'spam' })
+    await call('POST', `/api/posts/${postId}/report`, reporters[1], {
+      reason: 'other',
+      detail: 'Sells fake followers',
+    })
 
     expect((await call('GET', '/api/admin/reports', member)).statusCode).toBe(403)
     expect((await call('GET', '/api/admin/reports')).statusCode).toBe(401)
     const reports = (await call('GET', '/api/admin/reports', admin)).json()
     expect(reports).toContainEqual(
-      expect.objectContaining({ type: 'post', id: postId, reports: 2, hidden: false }),
+      expect.objectContaining({
+        type: 'post',
+        id: postId,
+        reports: 2,
+        reasons: { spam: 1, abuse: 0, 'off-topic': 0, other: 1 },
+        details: ['Sells fake followers'],
+        hidden: false,
+      }),
     )
 
+    // Hiding acts on the reports: the item leaves the queue.
     await call('PUT', `/api/admin/posts/${postId}/hidden`, admin, { hidden: true })
     expect((await call('GET', '/api/posts?tags=spam')).json().total).toBe(0)
+    const queued = (await call('GET', '/api/admin/reports', admin)).json() as { id: string }[]
+    expect(queued.map((item) => item.id)).not.toContain(postId)
     await call('PUT', `/api/admin/posts/${postId}/hidden`, admin, { hidden: false })
 
     const audit = (await call('GET', '/api/admin/audit', admin)).json()
@@ -212,6 +226,69 @@ describe('moderation', () => {
         detail: 'Buy followers',
       }),
     ])
+  })
+
+  it('asks reporters for a reason, queues items by report count then age, and dismissing resolves them', async () => {
+    const author = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { password: null })
+    const writePost = async (title: string) =>
+      (await call('POST', '/api/posts', author, { title, body: 'text', tags: 'queue' })).json()
+        .postId as string
+    const older = await writePost('Reported first')
+    const newer = await writePost('Reported second')
+    const most = await writePost('Reported most')
+    const people = await Promise.all(
+      [1, 2, 3].map(() =>
+        createUserWithSession(t.database.db, TEST_AUTH_SECRET, { password: null }),
+      ),
+    )
+    const report = (postId: string, who: TestUser, body?: object) =>
+      call('POST', `/api/posts/${postId}/report`, who, body)
+
+    // A reason is required, from the list; 'other' needs words.
+    expect((await report(older, people[0]!)).json().error.message).toBe(
+      'Choose a reason: spam, abuse, off-topic or other.',
+    )
+    expect((await report(older, people[0]!, { reason: 'rude' })).statusCode).toBe(400)
+    const vague = await report(older, people[0]!, { reason: 'other', detail: '  ' })
+    expect(vague.statusCode).toBe(400)
+    expect(vague.json().error.message).toBe('Say in a few words what is wrong with it.')
+
+    expect((await report(older, people[0]!, { reason: 'abuse' })).statusCode).toBe(200)
+    expect((await report(newer, people[1]!, { reason: 'off-topic' })).statusCode).toBe(200)
+    for (const who of people) await report(most, who, { reason: 'spam' })
+    // Reporting again while it waits changes nothing.
+    await report(older, people[0]!, { reason: 'spam' })
+
+    type Queued = { id: string; reports: number; reasons: object; details: string[] }
+    const queue = async () =>
+      ((await call('GET', '/api/admin/reports', admin)).json() as Queued[]).filter((i) =>
+        [older, newer, most].includes(i.id),
+      )
+    const first = await queue()
+    expect(first.map((i) => [i.id, i.reports])).toEqual([
+      [most, 3],
+      [older, 1],
+      [newer, 1],
+    ])
+    expect(first[1]!.reasons).toEqual({ spam: 0, abuse: 1, 'off-topic': 0, other: 0 })
+
+    // Dismissing keeps the post and empties its reports; only moderators may, and only once.
+    const dismiss = (postId: string, who?: TestUser) =>
+      call('POST', `/api/admin/reports/post/${postId}/dismiss`, who)
+    expect((await dismiss(older, member)).statusCode).toBe(403)
+    expect((await dismiss(older, admin)).json()).toEqual({ resolved: 1 })
+    expect((await dismiss(older, admin)).statusCode).toBe(404)
+    expect((await queue()).map((i) => i.id)).toEqual([most, newer])
+    expect((await call('GET', '/api/posts?tags=queue')).json().total).toBe(3)
+    const audit = (await call('GET', '/api/admin/audit', admin)).json()
+    expect(audit[0]).toEqual(
+      expect.objectContaining({ action: 'dismiss-reports', targetType: 'post', targetId: older }),
+    )
+
+    // A new report after the dismissal brings it back, with the new reason.
+    await report(older, people[0]!, { reason: 'other', detail: 'Still selling followers' })
+    const back = (await queue()).find((i) => i.id === older)
+    expect(back?.details).toEqual(['Still selling followers'])
   })
 
   it('lets administrators make a member a moderator, who then hides and reads the reports, until revoked', async () => {

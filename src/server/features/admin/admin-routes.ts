@@ -10,6 +10,7 @@ import {
   moderatorGrantSchema,
   moderatorSchema,
   reportedItemSchema,
+  reportedTypeSchema,
   suspensionInputSchema,
   suspensionSchema,
 } from '../../../domain/schemas/site'
@@ -17,6 +18,7 @@ import { HttpError } from '../../http/errors'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import type { AdminRepository } from './admin-repository'
+import type { Reports } from '../../moderation/reports'
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
 const writeErrors = { ...errors, 400: errorResponseSchema, 404: errorResponseSchema }
@@ -28,6 +30,7 @@ export const NOT_A_MODERATOR_MESSAGE = 'That member is not a moderator.'
 export const ADMIN_NOT_SUSPENDED_MESSAGE = 'Administrators cannot be suspended.'
 export const MODERATOR_SUSPENDED_BY_ADMIN_MESSAGE = 'Only administrators can suspend a moderator.'
 export const NO_SUSPENSION_MESSAGE = 'That suspension is not in force.'
+export const NO_OPEN_REPORTS_MESSAGE = 'Nothing waits in the queue for that item.'
 
 /** RFC 4180 field: quoted, quotes doubled; a leading = + - @ is neutralised against formula injection. */
 const csvField = (value: string) =>
@@ -35,13 +38,14 @@ const csvField = (value: string) =>
 
 export const adminRoutes: FastifyPluginAsyncZod<{
   admin: AdminRepository
+  reports: Reports
   audit: AuditLog
   sessions: Sessions
   /** PUBLIC_URL, for the unsubscribe links of the subscriber list. */
   publicUrl?: string
   /** ADMIN_EMAILS: administrators are not made moderators. */
   adminEmails: readonly string[]
-}> = async (app, { admin, audit, sessions, publicUrl, adminEmails: adminList }) => {
+}> = async (app, { admin, reports, audit, sessions, publicUrl, adminEmails: adminList }) => {
   const adminEmails = new Set(adminList.map((e) => e.toLowerCase()))
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -52,7 +56,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: z.array(reportedItemSchema), ...errors } } },
     async (request) => {
       await sessions.requireModerator(request)
-      return admin.reported()
+      return reports.queue()
+    },
+  )
+
+  // 'Dismiss': the item stays as it is and leaves the queue; a new report brings it back.
+  app.post(
+    '/api/admin/reports/:type/:id/dismiss',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        params: z.object({ type: reportedTypeSchema, id: z.uuid({ message: 'Id is not valid' }) }),
+        response: { 200: z.object({ resolved: z.number().int() }), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = await sessions.requireModerator(request)
+      const { type, id } = request.params
+      const resolved = await reports.resolve(type, id)
+      if (resolved === 0) throw new HttpError(404, 'not_found', NO_OPEN_REPORTS_MESSAGE)
+      await audit.record(user, 'dismiss-reports', type, id, `${resolved} reports`)
+      return { resolved }
     },
   )
 

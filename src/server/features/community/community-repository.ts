@@ -14,7 +14,7 @@ import {
 import type { Comment, CommentPage, Post } from '../../../domain/schemas/community'
 import { encodeCursor, type CursorKey } from '../../../domain/paging-cursor'
 import type { Db } from '../../db/db-type'
-import { commentReports, comments, postReports, postVotes, posts, users } from '../../db/schema'
+import { comments, postVotes, posts, users } from '../../db/schema'
 
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -354,10 +354,6 @@ export function createCommunityRepository(db: Db) {
       return { ...totals!, myVote }
     },
 
-    async reportPost(postId: string, userId: string) {
-      await db.insert(postReports).values({ targetId: postId, userId }).onConflictDoNothing()
-    },
-
     /**
      * A page of the post's comments, newest first, after `cursor` when given: the visible ones, or
      * for a moderator (`includeHidden`) the hidden ones too.
@@ -443,10 +439,6 @@ export function createCommunityRepository(db: Db) {
         .where(eq(comments.id, commentId))
         .returning({ postId: comments.postId, text: comments.text })
       return row
-    },
-
-    async reportComment(commentId: string, userId: string) {
-      await db.insert(commentReports).values({ targetId: commentId, userId }).onConflictDoNothing()
     },
   }
 }

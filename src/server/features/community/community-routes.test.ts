@@ -651,9 +651,10 @@ describe('deleting, reporting and hiding', () => {
     ).json()
     const reader = await newUser()
     for (let i = 0; i < 2; i++) {
-      expect((await call('POST', `/api/posts/${post.postId}/report`, reader)).json()).toEqual({
-        reported: true,
+      const reported = await call('POST', `/api/posts/${post.postId}/report`, reader, {
+        reason: 'off-topic',
       })
+      expect(reported.json()).toEqual({ reported: true })
     }
     expect((await listPosts('?tags=hideme', reader)).items[0]!.reportedByMe).toBe(true)
     expect(

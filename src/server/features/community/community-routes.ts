@@ -43,7 +43,8 @@ import { ImageRejectedError, type ImageStore } from '../../media/image-store'
 import { CursorMismatchError, type CommunityRepository } from './community-repository'
 import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
 import { moderationDetail, type AuditLog } from '../../audit/audit-log'
-import { hiddenInputSchema } from '../../../domain/schemas/site'
+import { hiddenInputSchema, reportInputSchema } from '../../../domain/schemas/site'
+import type { Reports } from '../../moderation/reports'
 
 const errors = {
   400: errorResponseSchema,
@@ -95,7 +96,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   throttle: ThrottleRepository
   bus: EventBus
   audit: AuditLog
-}> = async (app, { community, images, sessions, throttle, bus, audit }) => {
+  reports: Reports
+}> = async (app, { community, images, sessions, throttle, bus, audit, reports }) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 20_000, parts: 12 },
   })
@@ -383,12 +385,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/api/posts/:postId/report',
     {
       config: { access: 'user', contributes: true },
-      schema: { params: postParamsSchema, response: { 200: reported, ...errors } },
+      schema: {
+        params: postParamsSchema,
+        body: reportInputSchema,
+        response: { 200: reported, ...errors },
+      },
     },
     async (request) => {
       const user = await sessions.requireUser(request)
       await visiblePost(request.params.postId)
-      await community.reportPost(request.params.postId, user.id)
+      await reports.record('post', request.params.postId, user.id, request.body)
       return { reported: true as const }
     },
   )
@@ -396,14 +402,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/api/comments/:commentId/report',
     {
       config: { access: 'user', contributes: true },
-      schema: { params: commentParamsSchema, response: { 200: reported, ...errors } },
+      schema: {
+        params: commentParamsSchema,
+        body: reportInputSchema,
+        response: { 200: reported, ...errors },
+      },
     },
     async (request) => {
       const user = await sessions.requireUser(request)
-      if (!(await community.commentOwner(request.params.commentId))) {
-        throw new HttpError(404, 'not_found', 'Comment not found.')
-      }
-      await community.reportComment(request.params.commentId, user.id)
+      const comment = await community.commentOwner(request.params.commentId)
+      if (!comment || comment.hidden) throw new HttpError(404, 'not_found', 'Comment not found.')
+      await reports.record('comment', request.params.commentId, user.id, request.body)
       return { reported: true as const }
     },
   )
@@ -427,6 +436,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (!post) throw new HttpError(404, 'not_found', 'Post not found.')
       const detail = moderationDetail(post.title, request.body.reason)
       await audit.record(admin, hidden ? 'hide' : 'unhide', 'post', postId, detail)
+      await reports.resolve('post', postId)
       await bus.publish({ type: hidden ? 'post.removed' : 'post.created', postId })
       return { hidden }
     },
@@ -450,6 +460,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       const action = hidden ? 'hide' : 'unhide'
       const detail = moderationDetail(comment.text, request.body.reason)
       await audit.record(admin, action, 'comment', commentId, detail)
+      await reports.resolve('comment', commentId)
       const type = hidden ? 'comment.removed' : 'comment.added'
       const commentCount = await community.commentCount(comment.postId)
       await bus.publish({ type, postId: comment.postId, commentId, commentCount })

@@ -7,9 +7,10 @@ import { type Review } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
 import { courses, reviewHelpfulVotes, reviewReports, reviews, users } from '../../db/schema'
 
-const countOf = (table: typeof reviewHelpfulVotes) =>
+type VoteTable = typeof reviewHelpfulVotes | typeof reviewReports
+const countOf = (table: VoteTable) =>
   sql<number>`(SELECT count(*) FROM ${table} v WHERE v.review_id = "reviews"."id")`.mapWith(Number)
-const byViewer = (table: typeof reviewHelpfulVotes, viewerId: string | null) =>
+const byViewer = (table: VoteTable, viewerId: string | null) =>
   viewerId
     ? sql<boolean>`EXISTS (SELECT 1 FROM ${table} v WHERE v.review_id = "reviews"."id" AND v.user_id = ${viewerId})`
     : sql<boolean>`false`
@@ -26,6 +27,7 @@ function selection(viewerId: string | null) {
     rating: reviews.rating,
     createdAt: reviews.createdAt,
     updatedAt: reviews.updatedAt,
+    hidden: reviews.hidden,
     helpful: countOf(reviewHelpfulVotes),
     reports: countOf(reviewReports),
     helpedByMe: byViewer(reviewHelpfulVotes, viewerId),
@@ -43,6 +45,7 @@ type Row = {
   rating: number | null
   createdAt: Date
   updatedAt: Date
+  hidden: boolean
   helpful: number
   reports: number
   helpedByMe: boolean
@@ -71,6 +74,7 @@ function toReview(
     mine: row.authorId === viewerId,
     helpedByMe: Boolean(row.helpedByMe),
     reportedByMe: Boolean(row.reportedByMe),
+    hidden: Boolean(row.hidden),
   }
 }
 
@@ -79,6 +83,13 @@ const strip = ({
   reports: _r,
   ...review
 }: Review & { helpful: number; reports: number }): Review => review
+
+const ownerColumns = {
+  userId: reviews.userId,
+  courseId: reviews.courseId,
+  hidden: reviews.hidden,
+  createdAt: reviews.createdAt,
+}
 
 export function createReviewsRepository(db: Db) {
   const query = (viewerId: string | null) =>
@@ -89,9 +100,17 @@ export function createReviewsRepository(db: Db) {
       .innerJoin(courses, eq(courses.id, reviews.courseId))
 
   return {
-    async list(courseId: string, viewerId: string | null, sort: (typeof REVIEW_SORTS)[number]) {
+    /** The course's visible reviews or, for a moderator (`includeHidden`), its hidden ones too. */
+    async list(
+      courseId: string,
+      viewerId: string | null,
+      sort: (typeof REVIEW_SORTS)[number],
+      includeHidden = false,
+    ) {
       const rows = await query(viewerId).where(
-        and(eq(reviews.courseId, courseId), eq(reviews.hidden, false)),
+        includeHidden
+          ? eq(reviews.courseId, courseId)
+          : and(eq(reviews.courseId, courseId), eq(reviews.hidden, false)),
       )
       return rows
         .map((row) => toReview(row as Row, viewerId))
@@ -104,13 +123,17 @@ export function createReviewsRepository(db: Db) {
       return row ? strip(toReview(row as Row, viewerId)) : undefined
     },
 
-    async owner(
-      reviewId: string,
-    ): Promise<{ userId: string; courseId: string; hidden: boolean } | undefined> {
+    async owner(reviewId: string) {
+      const [row] = await db.select(ownerColumns).from(reviews).where(eq(reviews.id, reviewId))
+      return row
+    },
+
+    /** The review the user wrote of the course, if any. */
+    async byAuthor(courseId: string, userId: string) {
       const [row] = await db
-        .select({ userId: reviews.userId, courseId: reviews.courseId, hidden: reviews.hidden })
+        .select(ownerColumns)
         .from(reviews)
-        .where(eq(reviews.id, reviewId))
+        .where(and(eq(reviews.courseId, courseId), eq(reviews.userId, userId)))
       return row
     },
 
@@ -153,16 +176,6 @@ export function createReviewsRepository(db: Db) {
         .from(reviewHelpfulVotes)
         .where(eq(reviewHelpfulVotes.reviewId, reviewId))
       return row?.n ?? 0
-    },
-
-    /** Records the user's report once; true when this call recorded it. */
-    async report(reviewId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .insert(reviewReports)
-        .values({ reviewId, userId })
-        .onConflictDoNothing()
-        .returning()
-      return rows.length > 0
     },
 
     /** The review's course and text; undefined when there is no such review. */

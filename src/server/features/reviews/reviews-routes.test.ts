@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/schemas/course'
-import { REVIEW_RATE_LIMITED, REVIEW_TOO_LONG } from '../../../domain/review'
+import { eq } from 'drizzle-orm'
+import {
+  REVIEW_EDIT_WINDOW_MESSAGE,
+  REVIEW_RATE_LIMITED,
+  REVIEW_TOO_LONG,
+} from '../../../domain/review'
+import { reviews } from '../../db/schema'
 import { type Review, type ReviewListResponse } from '../../../domain/schemas/review'
 import {
   createTestApp,
@@ -119,6 +125,32 @@ describe('writing a review', () => {
     expect((await list()).items.some((r) => r.reviewId === review.reviewId)).toBe(false)
   })
 
+  it('lets the author edit for 15 minutes; after that only delete, then write anew', async () => {
+    const author = await newUser('Late editor')
+    const review = (await write(author, { text: 'Fresh', rating: 4 }, other.courseId)).json()
+    const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000)
+    await t.database.db
+      .update(reviews)
+      .set({ createdAt: sixteenMinutesAgo, updatedAt: sixteenMinutesAgo })
+      .where(eq(reviews.id, review.reviewId))
+
+    const patched = await call('PATCH', `/api/reviews/${review.reviewId}`, author, {
+      text: 'Changed my mind',
+    })
+    expect(patched.statusCode).toBe(403)
+    expect(patched.json().error.message).toBe(REVIEW_EDIT_WINDOW_MESSAGE)
+    const rewritten = await write(author, { text: 'Changed my mind' }, other.courseId)
+    expect(rewritten.statusCode).toBe(403)
+    expect(
+      (await list(other.courseId)).items.find((r) => r.reviewId === review.reviewId)!.text,
+    ).toBe('Fresh')
+
+    expect((await call('DELETE', `/api/reviews/${review.reviewId}`, author)).statusCode).toBe(204)
+    const anew = await write(author, { text: 'Changed my mind', rating: 2 }, other.courseId)
+    expect(anew.statusCode).toBe(201)
+    expect(anew.json()).toMatchObject({ text: 'Changed my mind', rating: 2, isHelpful: 0 })
+  })
+
   it('allows at most 10 review writes a minute per user', async () => {
     const eager = await newUser()
     for (let i = 0; i < 10; i++)
@@ -180,7 +212,7 @@ describe('helpful votes', () => {
     const voters = await Promise.all(Array.from({ length: 9 }, () => newUser()))
     await call('PUT', `/api/reviews/${ra.reviewId}/helpful`, voters[0])
     for (const v of voters) await call('PUT', `/api/reviews/${rb.reviewId}/helpful`, v)
-    await call('POST', `/api/reviews/${rb.reviewId}/report`, voters[1])
+    await call('POST', `/api/reviews/${rb.reviewId}/report`, voters[1], { reason: 'spam' })
     expect((await list(c!.courseId)).items.map((r) => r.text)).toEqual([
       'many votes, one report',
       'one vote',
@@ -191,7 +223,7 @@ describe('helpful votes', () => {
 })
 
 describe('reports and hiding', () => {
-  it('records a report once per user and lets only administrators hide a review', async () => {
+  it('records a report once per user and lets only moderators hide a review, which they still see', async () => {
     const author = await newUser()
     const reporter = await newUser()
     const before = await courseRating(other.courseId)
@@ -201,7 +233,9 @@ describe('reports and hiding', () => {
       count: before.count + 1,
     })
     for (let i = 0; i < 2; i++) {
-      const res = await call('POST', `/api/reviews/${review.reviewId}/report`, reporter)
+      const res = await call('POST', `/api/reviews/${review.reviewId}/report`, reporter, {
+        reason: 'spam',
+      })
       expect(res.json()).toEqual({ reviewId: review.reviewId, reported: true })
     }
     expect(
@@ -217,6 +251,14 @@ describe('reports and hiding', () => {
       false,
     )
     expect(await courseRating(other.courseId)).toEqual(before)
+    // The moderator still sees it, marked hidden, outside the summary; reporting it is over.
+    const moderated = await list(other.courseId, admin)
+    expect(moderated.items.find((r) => r.reviewId === review.reviewId)!.hidden).toBe(true)
+    expect(moderated.summary).toEqual((await list(other.courseId)).summary)
+    const late = await call('POST', `/api/reviews/${review.reviewId}/report`, await newUser(), {
+      reason: 'spam',
+    })
+    expect(late.statusCode).toBe(404)
     await hide(admin, false)
     expect((await list(other.courseId)).items.some((r) => r.reviewId === review.reviewId)).toBe(
       true,

@@ -1,10 +1,16 @@
 // Reviews of a course: list (public), write/edit/delete (the author), helpful votes and reports
-// (signed in), hide (administrators).
+// (signed in, with a reason), hide (moderators).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { courseParamsSchema } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
-import { REVIEW_RATE_LIMITED, REVIEW_WRITES_PER_MINUTE } from '../../../domain/review'
+import {
+  REVIEW_EDIT_WINDOW_MESSAGE,
+  REVIEW_RATE_LIMITED,
+  REVIEW_WRITES_PER_MINUTE,
+} from '../../../domain/review'
+import { withinEditWindow } from '../../../domain/community-rules'
+import { canModerate } from '../../../domain/account'
 import {
   helpfulResponseSchema,
   reviewInputSchema,
@@ -20,7 +26,8 @@ import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ReviewsRepository } from './reviews-repository'
 import { moderationDetail, type AuditLog } from '../../audit/audit-log'
-import { hiddenInputSchema } from '../../../domain/schemas/site'
+import { hiddenInputSchema, reportInputSchema } from '../../../domain/schemas/site'
+import type { Reports } from '../../moderation/reports'
 
 const WRITE_POLICY = perMinute(REVIEW_WRITES_PER_MINUTE)
 const errors = {
@@ -38,7 +45,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   bus: EventBus
   courseExists: (courseId: string) => Promise<boolean>
   audit: AuditLog
-}> = async (app, { reviews, sessions, throttle, bus, courseExists, audit }) => {
+  reports: Reports
+}> = async (app, { reviews, sessions, throttle, bus, courseExists, audit, reports }) => {
   /** Counts a write against the user's per-minute limit, refusing it when the limit is reached. */
   const countWrite = (userId: string) =>
     throttle.enforce(`review-write:${userId}`, WRITE_POLICY, REVIEW_RATE_LIMITED)
@@ -69,8 +77,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       if (!(await courseExists(courseId)))
         throw new HttpError(404, 'not_found', 'Course not found!')
       const viewer = await sessions.currentUser(request)
-      const items = await reviews.list(courseId, viewer?.id ?? null, request.query.sort)
-      const rated = items.filter((r) => r.rating !== null)
+      // A moderator also gets the hidden reviews, to show them greyed with Unhide; the summary
+      // counts the visible ones only, as everyone else sees them.
+      const moderates = Boolean(viewer && canModerate(viewer.role))
+      const items = await reviews.list(courseId, viewer?.id ?? null, request.query.sort, moderates)
+      const rated = items.filter((r) => r.rating !== null && !r.hidden)
       const sum = rated.reduce((total, r) => total + (r.rating ?? 0), 0)
       return { items, summary: { average: roundedAverage(sum, rated.length), count: rated.length } }
     },
@@ -91,6 +102,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       const { courseId } = request.params
       if (!(await courseExists(courseId)))
         throw new HttpError(404, 'not_found', 'Course not found!')
+      const before = await reviews.byAuthor(courseId, user.id)
+      if (before && !withinEditWindow(before.createdAt)) {
+        throw new HttpError(403, 'forbidden', REVIEW_EDIT_WINDOW_MESSAGE)
+      }
       await countWrite(user.id)
       const { reviewId, created } = await reviews.upsert(courseId, user.id, request.body)
       await changed(courseId, reviewId, true)
@@ -114,6 +129,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       const review = await existing(request.params.reviewId)
       if (review.userId !== user.id) {
         throw new HttpError(403, 'forbidden', 'You can only edit your own review.')
+      }
+      if (!withinEditWindow(review.createdAt)) {
+        throw new HttpError(403, 'forbidden', REVIEW_EDIT_WINDOW_MESSAGE)
       }
       await countWrite(user.id)
       await reviews.update(request.params.reviewId, request.body)
@@ -165,13 +183,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user', contributes: true },
       schema: {
         params: reviewParamsSchema,
+        body: reportInputSchema,
         response: { 200: z.object({ reviewId: z.string(), reported: z.literal(true) }), ...errors },
       },
     },
     async (request) => {
       const user = await sessions.requireUser(request)
-      await existing(request.params.reviewId)
-      await reviews.report(request.params.reviewId, user.id)
+      const review = await existing(request.params.reviewId)
+      if (review.hidden) throw new HttpError(404, 'not_found', 'Review not found.')
+      await reports.record('review', request.params.reviewId, user.id, request.body)
       return { reviewId: request.params.reviewId, reported: true as const }
     },
   )
@@ -194,6 +214,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       const action = request.body.hidden ? 'hide' : 'unhide'
       const detail = moderationDetail(review.text, request.body.reason)
       await audit.record(user, action, 'review', reviewId, detail)
+      await reports.resolve('review', reviewId)
       await changed(review.courseId, reviewId, true)
       return { reviewId: request.params.reviewId, hidden: request.body.hidden }
     },

@@ -33,3 +33,7 @@ export const inputClasses =
 
 export const cardClasses =
   'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900'
+
+/** The small text actions under a post, comment or review (Reply, Report, Hide, Delete). */
+export const smallActionClasses =
+  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 dark:focus-visible:outline-indigo-400'

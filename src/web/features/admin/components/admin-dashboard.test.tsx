@@ -18,6 +18,9 @@ const reported: ReportedItem[] = [
     text: 'Buy cheap followers at spam.example',
     author: 'Spammer',
     reports: 3,
+    reasons: { spam: 2, abuse: 0, 'off-topic': 0, other: 1 },
+    details: ['Links to a scam site'],
+    firstReportedAt: '2024-11-09T11:00:00.000Z',
     hidden: false,
     createdAt: '2024-11-09T10:00:00.000Z',
   },
@@ -27,6 +30,9 @@ const reported: ReportedItem[] = [
     text: 'Rude review',
     author: 'Ravi',
     reports: 1,
+    reasons: { spam: 0, abuse: 1, 'off-topic': 0, other: 0 },
+    details: [],
+    firstReportedAt: '2024-11-08T11:00:00.000Z',
     hidden: true,
     createdAt: '2024-11-08T10:00:00.000Z',
   },
@@ -65,15 +71,39 @@ describe('AdminDashboard', () => {
     )
   })
 
+  it('Dismiss keeps the item, resolves its reports and says so in the row', async () => {
+    const { api, user } = renderAdmin({ reports: reported })
+    const list = await screen.findByRole('list', { name: 'Reports waiting, most reported first' })
+    const row = list.children[0] as HTMLElement
+    // A hidden item is unhidden or left alone; only a visible one is dismissed.
+    expect(
+      within(list.children[1] as HTMLElement).queryByRole('button', { name: /Dismiss/ }),
+    ).toBeNull()
+    await user.click(
+      within(row).getByRole('button', { name: 'Dismiss the reports of the post by Spammer' }),
+    )
+    await waitFor(() => expect(row).toHaveTextContent('Reports dismissed'))
+    expect(within(row).queryByRole('button')).toBeNull()
+    expect(api.siteRequests).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/admin/reports/post/post-1/dismiss' }),
+    )
+  })
+
   it('lists reported content; Hide calls the endpoint and the row shows Hidden', async () => {
     const { api, user } = renderAdmin({ reports: reported })
-    const list = await screen.findByRole('list')
-    const rows = within(list).getAllByRole('listitem')
+    const list = await screen.findByRole('list', { name: 'Reports waiting, most reported first' })
+    const rows = Array.from(list.children) as HTMLElement[]
     expect(rows).toHaveLength(2)
     expect(rows[0]).toHaveTextContent('Post')
     expect(rows[0]).toHaveTextContent('Buy cheap followers at spam.example')
     expect(rows[0]).toHaveTextContent('Spammer')
     expect(rows[0]).toHaveTextContent('Reports: 3')
+    expect(rows[0]).toHaveTextContent('Spam × 2')
+    expect(rows[0]).toHaveTextContent('Other × 1')
+    expect(rows[0]).not.toHaveTextContent('Abuse')
+    expect(within(rows[0]!).getByRole('list', { name: 'What reporters wrote' })).toHaveTextContent(
+      'Links to a scam site',
+    )
     expect(rows[0]).toHaveTextContent('Visible')
     expect(rows[1]).toHaveTextContent('Hidden')
 

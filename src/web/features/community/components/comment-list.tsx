@@ -13,7 +13,8 @@ import { useReportComment } from '../api/report-comment'
 import { EditCommentForm, HiddenBadge, ModerateComment } from './lazy-moderation'
 import { withinEditWindow } from '../../../../domain/community-rules'
 import { PencilIcon } from '../../../components/ui/icons'
-import { ConfirmDelete, smallActionClasses } from './confirm-delete'
+import { ConfirmDelete } from './confirm-delete'
+import { smallActionClasses } from '../../../components/ui/button-styles'
 import { ReportAction } from './report-action'
 import { PostText } from './post-text'
 
@@ -169,8 +170,9 @@ function CommentItem({
             <ReportAction
               reported={comment.reportedByMe}
               pending={report.isPending}
-              onReport={() =>
-                report.mutate(undefined, {
+              onReport={(choice, done) =>
+                report.mutate(choice, {
+                  onSuccess: done,
                   onError: () => setNotice({ text: t('community.reportFailed'), tone: 'error' }),
                 })
               }

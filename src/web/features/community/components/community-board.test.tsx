@@ -596,10 +596,24 @@ describe('delete and report', () => {
 
   it("lets a signed-in reader report a post, which then reads 'Reported'", async () => {
     const user = userEvent.setup()
-    renderBoard({ signedIn: true, posts: [makePost({ title: 'Spam?' })] })
+    const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Spam?' })] })
     const post = await findPost('Spam?')
     await user.click(within(post).getByRole('button', { name: 'Report' }))
+    // It asks why; 'Something else' needs words before it can be sent.
+    const send = await within(post).findByRole('button', { name: 'Send report' })
+    expect(send).toBeDisabled()
+    await user.click(within(post).getByRole('radio', { name: 'Something else' }))
+    expect(send).toBeDisabled()
+    await user.type(within(post).getByRole('textbox', { name: 'Tell us what is wrong' }), 'Paid ad')
+    await user.click(send)
     expect(await within(post).findByText('Reported')).toBeInTheDocument()
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: expect.stringMatching(/\/report$/),
+        body: { reason: 'other', detail: 'Paid ad' },
+      }),
+    )
     expect(within(post).queryByRole('button', { name: 'Report' })).toBeNull()
   })
 

@@ -4,8 +4,7 @@ import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { TrashIcon } from '../../../components/ui/icons'
 
-export const smallActionClasses =
-  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 dark:focus-visible:outline-indigo-400'
+import { smallActionClasses } from '../../../components/ui/button-styles'
 
 export function ConfirmDelete({
   question,

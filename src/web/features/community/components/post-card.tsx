@@ -17,7 +17,8 @@ import { useVotePost } from '../api/vote-post'
 import { EditPostForm, HiddenBadge, ModeratePost } from './lazy-moderation'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
-import { ConfirmDelete, smallActionClasses } from './confirm-delete'
+import { ConfirmDelete } from './confirm-delete'
+import { smallActionClasses } from '../../../components/ui/button-styles'
 import { ReportAction } from './report-action'
 import { PostText } from './post-text'
 import { VoteButtons } from './vote-buttons'
@@ -167,8 +168,9 @@ export function PostCard({
             <ReportAction
               reported={post.reportedByMe}
               pending={report.isPending}
-              onReport={() =>
-                report.mutate(undefined, {
+              onReport={(choice, done) =>
+                report.mutate(choice, {
+                  onSuccess: done,
                   onError: () => setNotice({ text: t('community.reportFailed'), tone: 'error' }),
                 })
               }

@@ -189,6 +189,7 @@ describe('Write a Review', () => {
         author: 'Asha',
         text: 'My old words',
         rating: 3,
+        createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
       }),
     ])
     expect(
@@ -205,6 +206,25 @@ describe('Write a Review', () => {
     expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
     expect(api.state.reviews).toHaveLength(1)
     expect(within(reviewList()).getByRole('article')).toHaveTextContent('My new words')
+  })
+
+  it('after 15 minutes offers only to delete your review, saying why', async () => {
+    renderSignedIn([
+      review({
+        reviewId: 'mine',
+        userId: 'user-1',
+        author: 'Asha',
+        text: 'Written long ago',
+        createdAt: new Date(Date.now() - 20 * 60_000).toISOString(),
+      }),
+    ])
+    expect(
+      await within(writeBox()).findByText(
+        'You reviewed this course. Reviews can be edited for 15 minutes after they are written; delete yours to write a new one.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(writeBox()).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(within(writeBox()).getByRole('button', { name: 'Delete my review' })).toBeInTheDocument()
   })
 
   it('deletes your review after you confirm', async () => {
@@ -364,9 +384,14 @@ describe('Reviews list', () => {
     const { api } = renderSignedIn([review()])
     const article = await screen.findByRole('article')
     await user.click(within(article).getByRole('button', { name: 'Report' }))
+    await user.click(await within(article).findByRole('radio', { name: 'Spam or advertising' }))
+    await user.click(within(article).getByRole('button', { name: 'Send report' }))
     expect(await within(article).findByText('Reported')).toBeInTheDocument()
     expect(within(article).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument()
     expect(api.state.reviews[0]!.reporters.has('user-1')).toBe(true)
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { reason: 'spam' } }),
+    )
   })
 
   it('offers no Report on your own review', async () => {
@@ -374,6 +399,48 @@ describe('Reviews list', () => {
     const article = await screen.findByRole('article')
     expect(within(article).getByText('Your review')).toBeInTheDocument()
     expect(within(article).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument()
+  })
+})
+
+describe('moderating reviews in place', () => {
+  it('shows a moderator hidden reviews greyed as Hidden, and hides another with a reason', async () => {
+    const user = userEvent.setup()
+    const { api } = renderReviews({
+      accounts: [{ ...asha, role: 'moderator' }],
+      signedIn: true,
+      reviews: [
+        review({ reviewId: 'gone', author: 'Spammer', text: 'Buy now', hidden: true }),
+        review({ reviewId: 'rude', author: 'Rude', text: 'You are all fools' }),
+      ],
+    })
+    const gone = (await screen.findByText('Buy now')).closest('article')!
+    // The moderators' controls load on first use.
+    expect(await within(gone).findByText('Hidden')).toBeInTheDocument()
+    expect(await within(gone).findByRole('button', { name: 'Unhide' })).toBeInTheDocument()
+
+    const rude = screen.getByText('You are all fools').closest('article')!
+    expect(rude).not.toHaveTextContent('Hidden')
+    await user.click(await within(rude).findByRole('button', { name: 'Hide' }))
+    await user.type(within(rude).getByRole('textbox', { name: 'Reason (optional)' }), 'Insults')
+    await user.click(within(rude).getByRole('button', { name: 'Hide' }))
+    expect(await within(rude).findByText('Hidden')).toBeInTheDocument()
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/admin/reviews/rude/hidden',
+        body: { hidden: true, reason: 'Insults' },
+      }),
+    )
+  })
+
+  it('offers members no moderation and never lists hidden reviews to them', async () => {
+    renderSignedIn([
+      review({ reviewId: 'gone', text: 'Buy now', hidden: true }),
+      review({ reviewId: 'fine', text: 'Good course' }),
+    ])
+    const article = (await screen.findByText('Good course')).closest('article')!
+    expect(within(article).queryByRole('button', { name: 'Hide' })).toBeNull()
+    expect(screen.queryByText('Buy now')).toBeNull()
   })
 })
 

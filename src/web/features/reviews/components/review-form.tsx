@@ -2,7 +2,8 @@
 // blank; a visitor is told before typing that writing needs an account, and one who presses it is
 // asked to log in; what they typed is kept as a draft across signing in (src/web/lib/drafts.ts). A
 // user who already reviewed the course sees their review in the box: submitting again edits it
-// (one review per user per course).
+// (one review per user per course) for EDIT_WINDOW_MINUTES after writing it; after that they may
+// delete it and write a new one (docs/decisions/036-reviews-edit-window.md).
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import type { Review } from '../../../../domain/schemas/review'
@@ -16,6 +17,8 @@ import { SignInPrompt } from '../../../components/ui/sign-in-prompt'
 import { useDraft } from '../../../lib/drafts'
 import { StarPicker } from './star-picker'
 import { REVIEW_MAX_LENGTH } from '../../../../domain/review'
+import { withinEditWindow } from '../../../../domain/community-rules'
+import { useNow } from '../../../lib/use-now'
 
 type Props = {
   courseId: string
@@ -52,6 +55,9 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
     }
   }
 
+  const now = useNow(60_000)
+  // Past the window the box only offers to delete; the server refuses a late edit all the same.
+  const editable = !mine || !session.isLoggedIn || withinEditWindow(mine.createdAt, now)
   const blank = text.trim() === ''
   const loginNotice: Notice = { text: t('reviews.loginRequired'), tone: 'login' }
 
@@ -113,7 +119,7 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
 
       {mine && session.isLoggedIn ? (
         <div className="mt-4 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900 ring-1 ring-indigo-200 dark:bg-indigo-500/10 dark:text-indigo-100 dark:ring-indigo-500/30">
-          <p>{t('reviews.alreadyReviewed')}</p>
+          <p>{editable ? t('reviews.alreadyReviewed') : t('reviews.editClosed')}</p>
           {confirmingDelete ? (
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <p className="mr-2 font-medium">{t('reviews.deleteConfirm')}</p>
@@ -155,50 +161,52 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
 
       <SignInPrompt text={t('reviews.signInToWrite')} className="mt-4" />
 
-      <form onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
-        <div>
-          <label
-            htmlFor={textId}
-            className="text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            {t('reviews.textLabel')}
-          </label>
-          <textarea
-            id={textId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={REVIEW_MAX_LENGTH}
-            rows={5}
-            placeholder={t('reviews.textPlaceholder')}
-            aria-describedby={countId}
-            className={`${inputClasses} mt-1.5 min-h-32 resize-y py-2.5 leading-relaxed`}
-          />
-          <p
-            id={countId}
-            className="mt-1 text-right text-xs text-slate-500 tabular-nums dark:text-slate-400"
-          >
-            <span aria-hidden="true">
-              {t('reviews.characterCount', { count: text.length, max: REVIEW_MAX_LENGTH })}
-            </span>
-            <span className="sr-only">
-              {t('reviews.characterCountLabel', { count: text.length, max: REVIEW_MAX_LENGTH })}
-            </span>
-          </p>
-        </div>
+      {editable ? (
+        <form onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
+          <div>
+            <label
+              htmlFor={textId}
+              className="text-sm font-medium text-slate-700 dark:text-slate-200"
+            >
+              {t('reviews.textLabel')}
+            </label>
+            <textarea
+              id={textId}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              maxLength={REVIEW_MAX_LENGTH}
+              rows={5}
+              placeholder={t('reviews.textPlaceholder')}
+              aria-describedby={countId}
+              className={`${inputClasses} mt-1.5 min-h-32 resize-y py-2.5 leading-relaxed`}
+            />
+            <p
+              id={countId}
+              className="mt-1 text-right text-xs text-slate-500 tabular-nums dark:text-slate-400"
+            >
+              <span aria-hidden="true">
+                {t('reviews.characterCount', { count: text.length, max: REVIEW_MAX_LENGTH })}
+              </span>
+              <span className="sr-only">
+                {t('reviews.characterCountLabel', { count: text.length, max: REVIEW_MAX_LENGTH })}
+              </span>
+            </p>
+          </div>
 
-        <StarPicker value={rating} onChange={setRating} />
+          <StarPicker value={rating} onChange={setRating} />
 
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            // Until the auth state has loaded we cannot tell a visitor from a signed-in user.
-            disabled={blank || submit.isPending || session.isPending}
-            className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
-          >
-            {submit.isPending ? t('reviews.submitting') : t('reviews.submit')}
-          </button>
-        </div>
-      </form>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              // Until the auth state has loaded we cannot tell a visitor from a signed-in user.
+              disabled={blank || submit.isPending || session.isPending}
+              className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+            >
+              {submit.isPending ? t('reviews.submitting') : t('reviews.submit')}
+            </button>
+          </div>
+        </form>
+      ) : null}
       <NoticeRegion notice={notice} />
     </section>
   )

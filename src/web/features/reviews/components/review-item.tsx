@@ -1,6 +1,7 @@
 // One review in the list: author, when, stars, text (plain text, line breaks kept), and what a
-// reader can do with it: find it helpful, or report it.
-import { useState } from 'react'
+// reader can do with it: find it helpful, or report it (saying why). A moderator also hides or
+// unhides it in place and sees a hidden one greyed, marked 'Hidden'.
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { isLanguage, LOCALES } from '../../../../domain/languages'
 import type { Review } from '../../../../domain/schemas/review'
@@ -10,6 +11,12 @@ import type { Session } from '../../../lib/session'
 import { useReportReview } from '../api/report-review'
 import { useSetHelpful } from '../api/set-helpful'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { ReportReasons, type ReportChoice } from '../../../components/report/lazy-report-reasons'
+
+// Moderators' controls, loaded only on their pages.
+const loadModeration = () => import('./moderate-review')
+const ModerateReview = lazy(async () => ({ default: (await loadModeration()).ModerateReview }))
+const HiddenBadge = lazy(async () => ({ default: (await loadModeration()).HiddenBadge }))
 
 /**
  * Dates and times the way learners in India write them: '9 Nov 2024, 3:30 pm', in India's time zone
@@ -65,22 +72,26 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
     })
   }
 
+  const [asking, setAsking] = useState(false)
   const onReport = () => {
     const login = signedOutNotice(undefined, 'report')
     if (login) return setNotice(login)
     setNotice(null)
-    report.mutate(undefined, {
+    setAsking((open) => !open)
+  }
+  const sendReport = (choice: ReportChoice) =>
+    report.mutate(choice, {
+      onSuccess: () => setAsking(false),
       onError: (error) =>
         setNotice(
           signedOutNotice(error, 'report') ?? { text: t('reviews.reportFailed'), tone: 'error' },
         ),
     })
-  }
 
   // A deleted account's kept review (docs/decisions/029-deleting-an-account.md), in the page's words.
   const author = review.authorDeleted ? t('reviews.deletedUser') : review.author
   return (
-    <article className="py-6 first:pt-0 last:pb-0">
+    <article className={`py-6 first:pt-0 last:pb-0 ${review.hidden ? 'opacity-60' : ''}`}>
       <header className="flex items-start gap-3">
         <span
           aria-hidden="true"
@@ -99,6 +110,11 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
               <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200 dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-500/30">
                 {t('reviews.yours')}
               </span>
+            ) : null}
+            {review.hidden ? (
+              <Suspense fallback={null}>
+                <HiddenBadge />
+              </Suspense>
             ) : null}
           </p>
           <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
@@ -133,6 +149,7 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
           <button
             type="button"
             onClick={onReport}
+            aria-expanded={asking}
             disabled={report.isPending}
             className={`${actionClasses} text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-60 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100`}
           >
@@ -140,6 +157,27 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
             {t('reviews.report')}
           </button>
         )}
+        {session.isModerator ? (
+          <Suspense fallback={null}>
+            <ModerateReview
+              courseId={review.courseId}
+              reviewId={review.reviewId}
+              hidden={review.hidden}
+              onNotice={setNotice}
+            />
+          </Suspense>
+        ) : null}
+        {asking && !review.reportedByMe ? (
+          <div className="basis-full">
+            <Suspense fallback={null}>
+              <ReportReasons
+                pending={report.isPending}
+                onSend={sendReport}
+                onCancel={() => setAsking(false)}
+              />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
       <NoticeRegion notice={notice} />
     </article>

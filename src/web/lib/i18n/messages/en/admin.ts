@@ -31,6 +31,13 @@ export const admin = {
     unhide: 'Unhide',
     hideLabel: 'Hide {{type}} by {{author}}',
     unhideLabel: 'Unhide {{type}} by {{author}}',
+    dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss the reports of the {{type}} by {{author}}',
+    dismissed: 'Reports dismissed',
+    reasons: { spam: 'Spam', abuse: 'Abuse', 'off-topic': 'Off-topic', other: 'Other' },
+    detailsLabel: 'What reporters wrote',
+    firstReported: 'first reported {{when}}',
+    queueLabel: 'Reports waiting, most reported first',
   },
   courses: {
     searchLabel: 'Search courses',

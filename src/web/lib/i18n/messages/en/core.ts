@@ -148,6 +148,19 @@ export const coreMessages = {
     loadFailed: 'We could not load this course.',
     retry: 'Try again',
   },
+  report: {
+    question: 'Why are you reporting this?',
+    reasons: {
+      spam: 'Spam or advertising',
+      abuse: 'Abusive or hateful',
+      'off-topic': 'Off-topic',
+      other: 'Something else',
+    },
+    detailLabel: 'Tell us what is wrong',
+    send: 'Send report',
+    sending: 'Sending...',
+    cancel: 'Cancel',
+  },
   reviews: {
     writeTitle: 'Write a Review',
     writeIntro: 'Help other learners choose: what worked for you, and what did not?',
@@ -166,6 +179,8 @@ export const coreMessages = {
     submitted: 'Review submitted successfully.',
     submitFailed: 'Failed to submit review. Please try again.',
     alreadyReviewed: 'You reviewed this course. Submitting again will update your review.',
+    editClosed:
+      'You reviewed this course. Reviews can be edited for 15 minutes after they are written; delete yours to write a new one.',
     deleteMine: 'Delete my review',
     deleteConfirm: 'Delete your review? This cannot be undone.',
     confirmDelete: 'Yes, delete it',

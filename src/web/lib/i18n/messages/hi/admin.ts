@@ -34,6 +34,13 @@ export const admin = {
     unhide: 'फिर दिखाएं',
     hideLabel: '{{type}} छिपाएं (लेखक: {{author}})',
     unhideLabel: '{{type}} फिर दिखाएं (लेखक: {{author}})',
+    dismiss: 'खारिज करें',
+    dismissLabel: '{{type}} की रिपोर्ट खारिज करें (लेखक: {{author}})',
+    dismissed: 'रिपोर्ट खारिज',
+    reasons: { spam: 'स्पैम', abuse: 'अपमानजनक', 'off-topic': 'विषय से हटकर', other: 'कुछ और' },
+    detailsLabel: 'रिपोर्ट करने वालों ने लिखा',
+    firstReported: 'पहली रिपोर्ट {{when}}',
+    queueLabel: 'बाकी रिपोर्ट, सबसे ज़्यादा रिपोर्ट वाली पहले',
   },
   courses: {
     searchLabel: 'कोर्स खोजें',

@@ -1,0 +1,116 @@
+// Members' reports of reviews, posts and comments (docs/product.md#reports): one row per member and
+// item, with the reason they picked. A moderator's action on an item (hide, unhide, dismiss)
+// resolves its open reports, so the queue holds only what still waits for someone.
+import { sql, type SQL } from 'drizzle-orm'
+import { DELETED_USER_NAME } from '../../domain/account'
+import { REPORT_REASONS, type ReportReason } from '../../domain/reports'
+import type { ReportedItem } from '../../domain/schemas/site'
+import type { Db } from '../db/db-type'
+
+export type ReportedType = ReportedItem['type']
+
+/** Each kind's report table and the column naming the reported item. */
+const TABLES: Record<ReportedType, { table: SQL; target: SQL }> = {
+  review: { table: sql.raw('review_reports'), target: sql.raw('review_id') },
+  post: { table: sql.raw('post_reports'), target: sql.raw('target_id') },
+  comment: { table: sql.raw('comment_reports'), target: sql.raw('target_id') },
+}
+
+/** How many 'other' texts the queue shows per item (the latest). */
+const DETAILS_SHOWN = 5
+
+type Rows = { rows: Record<string, unknown>[] }
+
+export function createReports(db: Db) {
+  const run = async (query: SQL) => (await db.execute(query)) as unknown as Rows
+
+  return {
+    /**
+     * Records the member's report of the item. A member reports an item once while it waits; a
+     * report a moderator already acted on is opened again with the new reason.
+     */
+    async record(
+      type: ReportedType,
+      targetId: string,
+      userId: string,
+      input: { reason: ReportReason; detail?: string },
+    ) {
+      const { table, target } = TABLES[type]
+      // The member's words only where they chose 'other' (the form sends none otherwise).
+      const detail = input.reason === 'other' ? (input.detail ?? null) : null
+      await run(sql`
+        INSERT INTO ${table} (${target}, user_id, reason, detail)
+        VALUES (${targetId}, ${userId}, ${input.reason}, ${detail})
+        ON CONFLICT (${target}, user_id) DO UPDATE
+          SET reason = excluded.reason, detail = excluded.detail, created_at = now(),
+              resolved_at = NULL
+          WHERE ${table}.resolved_at IS NOT NULL`)
+    },
+
+    /** Marks the item's open reports as acted on; how many there were. */
+    async resolve(type: ReportedType, targetId: string): Promise<number> {
+      const { table, target } = TABLES[type]
+      const result = await run(sql`
+        UPDATE ${table} SET resolved_at = now()
+         WHERE ${target} = ${targetId} AND resolved_at IS NULL
+        RETURNING 1`)
+      return result.rows.length
+    },
+
+    /**
+     * The moderators' queue: items with open reports, the most reported first and, among equals,
+     * the one waiting longest.
+     */
+    async queue(limit = 500): Promise<ReportedItem[]> {
+      const counts = REPORT_REASONS.map(
+        (reason) =>
+          sql`count(*) FILTER (WHERE reason = ${reason})::int AS ${sql.identifier(`n_${reason}`)}`,
+      )
+      const result = await run(sql`
+        WITH open AS (
+          SELECT 'review' AS type, review_id AS id, reason, detail, created_at
+            FROM review_reports WHERE resolved_at IS NULL
+          UNION ALL
+          SELECT 'post', target_id, reason, detail, created_at
+            FROM post_reports WHERE resolved_at IS NULL
+          UNION ALL
+          SELECT 'comment', target_id, reason, detail, created_at
+            FROM comment_reports WHERE resolved_at IS NULL
+        ), grouped AS (
+          SELECT type, id, count(*)::int AS reports, ${sql.join(counts, sql`, `)},
+                 (array_agg(detail ORDER BY created_at DESC)
+                    FILTER (WHERE detail IS NOT NULL))[1:${DETAILS_SHOWN}] AS details,
+                 min(created_at) AS first_reported_at
+            FROM open GROUP BY type, id
+        )
+        SELECT g.*,
+               coalesce(r.text, p.title || ': ' || p.body, c.text) AS text,
+               coalesce(r.hidden, p.hidden, c.hidden) AS hidden,
+               coalesce(r.created_at, p.created_at, c.created_at) AS created_at,
+               u.name AS author, u.deleted_at IS NOT NULL AS author_deleted
+          FROM grouped g
+          LEFT JOIN reviews r ON g.type = 'review' AND r.id = g.id
+          LEFT JOIN posts p ON g.type = 'post' AND p.id = g.id
+          LEFT JOIN comments c ON g.type = 'comment' AND c.id = g.id
+          JOIN users u ON u.id = coalesce(r.user_id, p.user_id, c.user_id)
+         ORDER BY g.reports DESC, g.first_reported_at ASC
+         LIMIT ${limit}`)
+      return result.rows.map((r) => ({
+        type: r.type as ReportedType,
+        id: String(r.id),
+        text: String(r.text),
+        // A deleted account's kept item (docs/decisions/029-deleting-an-account.md).
+        author: r.author_deleted ? DELETED_USER_NAME : String(r.author).trim() || 'Anonymous',
+        reports: Number(r.reports),
+        reasons: Object.fromEntries(
+          REPORT_REASONS.map((reason) => [reason, Number(r[`n_${reason}`])]),
+        ) as ReportedItem['reasons'],
+        details: ((r.details as string[] | null) ?? []).map(String),
+        firstReportedAt: new Date(r.first_reported_at as string).toISOString(),
+        hidden: Boolean(r.hidden),
+        createdAt: new Date(r.created_at as string).toISOString(),
+      }))
+    },
+  }
+}
+export type Reports = ReturnType<typeof createReports>
