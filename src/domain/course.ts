@@ -160,3 +160,14 @@ export function courseInputErrors(input: Partial<Record<CourseField, unknown>>):
   }
   return errors
 }
+
+// Courses members add wait for a moderator (docs/decisions/037-course-submissions.md).
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+/** How many of a member's courses may wait for review at once. */
+export const PENDING_SUBMISSIONS_MAX = 5
+export const PENDING_SUBMISSIONS_MESSAGE = `You have ${PENDING_SUBMISSIONS_MAX} courses waiting for review. Please wait until a moderator has looked at them.`
+export const SUBMISSION_NOT_PENDING = 'That course is no longer waiting for review.'
+export const REJECTION_REASON_MAX = 300
+export const REJECTION_REASON_MESSAGE = 'Say why the course is not accepted.'
+export const REJECTION_REASON_TOO_LONG = `A reason can be at most ${REJECTION_REASON_MAX} characters.`

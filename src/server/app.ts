@@ -47,6 +47,8 @@ import {
 import { mediaRoutes } from './features/media/media-routes'
 import { createAuditLog } from './audit/audit-log'
 import { createReports } from './moderation/reports'
+import { submissionsRoutes } from './features/submissions/submissions-routes'
+import { createSubmissionsRepository } from './features/submissions/submissions-repository'
 import { createAdminRepository } from './features/admin/admin-repository'
 import { adminRoutes } from './features/admin/admin-routes'
 import { createCatalogueImportRepository } from './features/catalogue-import/import-repository'
@@ -281,6 +283,13 @@ export async function buildApp({
     sessions,
     audit,
     bus: database.bus,
+  })
+  await app.register(submissionsRoutes, {
+    submissions: createSubmissionsRepository(database.db),
+    courses,
+    sessions,
+    bus: database.bus,
+    audit,
   })
   await app.register(recommendationsRoutes, {
     recommender: recommender ?? createEmbeddedRecommender(),

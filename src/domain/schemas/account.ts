@@ -291,6 +291,17 @@ export const accountExportSchema = z.object({
       liftedAt: z.string().nullable(),
     }),
   ),
+  /** Courses the member added (docs/product.md#adding-a-course), with the moderators' decisions. */
+  courseSubmissions: z.array(
+    z.object({
+      course: z.record(z.string(), z.unknown()),
+      status: z.string(),
+      reason: z.string().nullable(),
+      courseId: z.string().nullable(),
+      submittedAt: z.string(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
   newsletterSubscriptions: z.array(
     z.object({
       email: z.string(),

@@ -7,6 +7,10 @@ import {
   type CourseField,
   type CourseInput,
   type FieldRule,
+  REJECTION_REASON_MAX,
+  REJECTION_REASON_MESSAGE,
+  REJECTION_REASON_TOO_LONG,
+  SUBMISSION_STATUSES,
 } from '../course'
 import {
   COURSE_FILTER_NAMES,
@@ -195,3 +199,51 @@ export const courseAdminPatchSchema = courseInputSchema
     language: ruledText('language', COURSE_TEXT_MAX.language).optional(),
     isBestseller: z.boolean({ message: 'isBestseller must be true or false' }).optional(),
   })
+
+/** A course as someone submitted it (courseInputSchema's output), in answers. */
+const submittedCourseSchema = z.object({
+  courseName: z.string(),
+  rating: z.number(),
+  duration: z.string(),
+  validity: z.string(),
+  certification: z.string(),
+  price: z.number().nullable(),
+  imageUrl: z.string(),
+  instructor: z.string(),
+  platform: z.string(),
+  category: z.string(),
+  description: z.string(),
+  officialUrl: z.string(),
+  language: z.string(),
+})
+
+/** A member's added course waiting for, or after, a moderator's decision. */
+export const courseSubmissionSchema = z.object({
+  submissionId: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  course: submittedCourseSchema,
+  /** Why a moderator did not accept it. */
+  reason: z.string().nullable(),
+  /** The catalogue's course, once approved (null if it was since removed). */
+  courseId: z.string().nullable(),
+  /** The submitter's display name (moderators' queue). */
+  submittedBy: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+})
+export type CourseSubmission = z.infer<typeof courseSubmissionSchema>
+
+export const submissionParamsSchema = z.object({
+  submissionId: z.uuid({ message: 'Submission id is not valid' }),
+})
+
+/** Approving: the course as the moderator left it (their edits), or as submitted when absent. */
+export const approveSubmissionSchema = z.object({ course: courseInputSchema.optional() })
+
+export const rejectSubmissionSchema = z.object({
+  reason: z
+    .string({ message: REJECTION_REASON_MESSAGE })
+    .trim()
+    .min(1, { message: REJECTION_REASON_MESSAGE })
+    .max(REJECTION_REASON_MAX, { message: REJECTION_REASON_TOO_LONG }),
+})

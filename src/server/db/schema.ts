@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { CourseInput } from '../../domain/course'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -49,6 +51,34 @@ export const courses = pgTable(
     // table needs no search or order indexes; a catalogue import finds the course to update by its
     // official link.
     index('courses_official_url').on(t.officialUrl),
+  ],
+)
+
+// Courses members submitted (docs/product.md#adding-a-course): they wait here, outside the catalogue,
+// until a moderator approves (the course is created then, possibly edited: `course_id`) or rejects
+// them with a reason (docs/decisions/037-course-submissions.md).
+export const courseSubmissions = pgTable(
+  'course_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The course as submitted (courseInputSchema's output). */
+    course: jsonb('course').$type<CourseInput>().notNull(),
+    /** 'pending', 'approved' or 'rejected'. */
+    status: text('status').notNull().default('pending'),
+    /** Why it was rejected, shown to the submitter. */
+    reason: text('reason'),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** The moderator who decided (their e-mail: it outlives their account). */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_submissions_status_created').on(t.status, t.createdAt),
+    index('course_submissions_user').on(t.userId, t.createdAt),
   ],
 )
 

@@ -46,7 +46,13 @@ import {
   MAX_SEARCH_LENGTH,
 } from '../../domain/constants'
 import { PRICE_BANDS } from '../../domain/constants'
-import { COURSE_ADDED } from '../../domain/course'
+import {
+  COURSE_ADDED,
+  PENDING_SUBMISSIONS_MAX,
+  PENDING_SUBMISSIONS_MESSAGE,
+  REJECTION_REASON_MESSAGE,
+  SUBMISSION_NOT_PENDING,
+} from '../../domain/course'
 import { DISPLAY_NAME_MAX_LENGTH } from '../../domain/credentials'
 import { LANGUAGE_INVALID_MESSAGE, LANGUAGES, type Language } from '../../domain/languages'
 import {
@@ -104,6 +110,10 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Administrators cannot be suspended.': 'एडमिन को सस्पेंड नहीं किया जा सकता।',
   'Only administrators can suspend a moderator.': 'मॉडरेटर को सिर्फ़ एडमिन सस्पेंड कर सकते हैं।',
   'That suspension is not in force.': 'यह सस्पेंशन लागू नहीं है।',
+  [PENDING_SUBMISSIONS_MESSAGE]: `आपके ${PENDING_SUBMISSIONS_MAX} कोर्स समीक्षा का इंतज़ार कर रहे हैं। कृपया तब तक रुकें जब तक कोई मॉडरेटर उन्हें देख न ले।`,
+  [SUBMISSION_NOT_PENDING]: 'यह कोर्स अब समीक्षा का इंतज़ार नहीं कर रहा है।',
+  [REJECTION_REASON_MESSAGE]: 'बताएँ कि कोर्स क्यों स्वीकार नहीं किया गया।',
+  'Submission id is not valid': 'सबमिशन की ID मान्य नहीं है',
   'Nothing waits in the queue for that item.': 'इस आइटम के लिए कतार में कुछ बाकी नहीं है।',
   'Give a reason for the suspension.': 'सस्पेंशन की वजह लिखें।',
   'Choose how long the suspension lasts.': 'चुनें कि सस्पेंशन कितने समय का है।',

@@ -25,6 +25,7 @@ import {
   users,
   verifications,
   suspensions,
+  courseSubmissions,
 } from '../../db/schema'
 
 /** The e-mail a deleted account's tombstone keeps: unique, and never an address anyone can use. */
@@ -208,6 +209,7 @@ export function createAccountRepository(db: Db) {
         commentReportRows,
         subscriptionRows,
         suspensionRows,
+        submissionRows,
       ] = await Promise.all([
         db
           .select({
@@ -333,6 +335,18 @@ export function createAccountRepository(db: Db) {
           .from(suspensions)
           .where(eq(suspensions.userId, userId))
           .orderBy(asc(suspensions.createdAt)),
+        db
+          .select({
+            course: courseSubmissions.course,
+            status: courseSubmissions.status,
+            reason: courseSubmissions.reason,
+            courseId: courseSubmissions.courseId,
+            submittedAt: courseSubmissions.createdAt,
+            decidedAt: courseSubmissions.decidedAt,
+          })
+          .from(courseSubmissions)
+          .where(eq(courseSubmissions.userId, userId))
+          .orderBy(asc(courseSubmissions.createdAt)),
       ])
       const course = (r: { courseId: string; courseName: string; at: Date }) => ({
         courseId: r.courseId,
@@ -382,6 +396,14 @@ export function createAccountRepository(db: Db) {
           suspendedAt: iso(s.suspendedAt),
           until: s.until ? iso(s.until) : null,
           liftedAt: s.liftedAt ? iso(s.liftedAt) : null,
+        })),
+        courseSubmissions: submissionRows.map((s) => ({
+          course: { ...s.course },
+          status: s.status,
+          reason: s.reason,
+          courseId: s.courseId,
+          submittedAt: iso(s.submittedAt),
+          decidedAt: s.decidedAt ? iso(s.decidedAt) : null,
         })),
         newsletterSubscriptions: subscriptionRows.map((s) => ({
           email: s.email,

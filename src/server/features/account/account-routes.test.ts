@@ -360,6 +360,21 @@ describe('downloading my data', () => {
       reason: 'other',
       detail: 'Asked twice',
     })
+    const added = await call('POST', '/api/courses', mine, {
+      courseName: 'Kavya adds Go basics',
+      rating: 4,
+      duration: '10',
+      validity: 'Lifetime',
+      certification: 'Yes',
+      price: null,
+      imageUrl: 'https://example.in/go.png',
+      instructor: 'Kavya',
+      platform: 'youtube',
+      category: 'programming',
+      description: 'Go from the ground up.',
+      officialUrl: 'https://example.in/go',
+    })
+    expect(added.statusCode).toBe(202)
     await call('POST', '/api/subscribe', undefined, { email: mine.email.toUpperCase() })
     await call('POST', '/api/subscribe', undefined, { email: theirs.email })
 
@@ -414,6 +429,12 @@ describe('downloading my data', () => {
         until: expect.any(String),
         liftedAt: expect.any(String),
       },
+    ])
+    expect(data.courseSubmissions).toEqual([
+      expect.objectContaining({
+        course: expect.objectContaining({ courseName: 'Kavya adds Go basics' }),
+        status: 'pending',
+      }),
     ])
     expect(JSON.stringify(data)).not.toContain('warden@example.in')
     expect(data.newsletterSubscriptions).toEqual([

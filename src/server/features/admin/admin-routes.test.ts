@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { subscribers } from '../../db/schema'
+import { PENDING_SUBMISSIONS_MESSAGE } from '../../../domain/course'
 import type { Course } from '../../../domain/schemas/course'
 import { CONTACT_SENT } from '../../../domain/site'
 import {
@@ -49,8 +50,13 @@ describe('adding a course', () => {
     expect((await call('POST', '/api/courses', undefined, validCourse)).statusCode).toBe(401)
   })
 
-  it('stores it with isFavourite false, fvrtCount 0, isBestseller false, and lists it', async () => {
-    const res = await call('POST', '/api/courses', member, {
+  const inCatalogue = async (name: string) =>
+    (
+      (await call('GET', `/api/courses?q=${encodeURIComponent(name)}`)).json().items as Course[]
+    ).map((c) => c.courseName)
+
+  it("publishes an administrator's course at once, never as a Bestseller", async () => {
+    const res = await call('POST', '/api/courses', admin, {
       ...validCourse,
       isBestseller: true,
       language: 'English',
@@ -62,17 +68,93 @@ describe('adding a course', () => {
       fvrtCount: 0,
       isBestseller: false,
     })
-    const list = (await call('GET', '/api/courses?q=kubernetes%20for%20developers')).json()
-    expect(list.items.map((c: Course) => c.courseId)).toContain(res.json().courseId)
+    expect(await inCatalogue('kubernetes for developers')).toContain(validCourse.courseName)
   })
 
   it('stores Free as no price, and language is optional', async () => {
-    const res = await call('POST', '/api/courses', member, {
+    const res = await call('POST', '/api/courses', admin, {
       ...validCourse,
       courseName: 'Free K8s',
       price: null,
     })
     expect(res.json()).toMatchObject({ price: null, language: '' })
+  })
+
+  it("keeps a member's course out of the catalogue until a moderator approves it, edited", async () => {
+    const asha = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { name: 'Asha' })
+    const sent = await call('POST', '/api/courses', asha, {
+      ...validCourse,
+      courseName: 'Helm from scratch',
+      rating: 5,
+    })
+    expect(sent.statusCode).toBe(202)
+    expect(sent.json()).toMatchObject({
+      status: 'pending',
+      course: { courseName: 'Helm from scratch', rating: 5, language: '' },
+      submittedBy: 'Asha',
+      courseId: null,
+    })
+    const { submissionId } = sent.json()
+    expect(await inCatalogue('Helm from scratch')).toEqual([])
+
+    // The member sees it as pending; nobody else does, and only moderators get the queue.
+    const mine = async () => (await call('GET', '/api/me/submissions', asha)).json()
+    expect((await mine()).map((x: { status: string }) => x.status)).toEqual(['pending'])
+    expect((await call('GET', '/api/me/submissions', member)).json()).toEqual([])
+    expect((await call('GET', '/api/admin/submissions', asha)).statusCode).toBe(403)
+    const queue = (await call('GET', '/api/admin/submissions', admin)).json()
+    expect(queue.map((x: { submissionId: string }) => x.submissionId)).toContain(submissionId)
+
+    // Approved with the moderator's correction: the course goes live as corrected.
+    const approve = (who: TestUser, body: object = {}) =>
+      call('POST', `/api/admin/submissions/${submissionId}/approve`, who, body)
+    expect((await approve(asha)).statusCode).toBe(403)
+    const approved = await approve(admin, {
+      course: { ...validCourse, courseName: 'Helm from scratch', rating: 4.2 },
+    })
+    expect(approved.statusCode).toBe(201)
+    expect(approved.json()).toMatchObject({ courseName: 'Helm from scratch', rating: 4.2 })
+    expect(await inCatalogue('Helm from scratch')).toEqual(['Helm from scratch'])
+    expect(await mine()).toEqual([
+      expect.objectContaining({ status: 'approved', courseId: approved.json().courseId }),
+    ])
+    expect((await approve(admin)).statusCode).toBe(404)
+    expect((await call('GET', '/api/admin/audit', admin)).json()[0]).toMatchObject({
+      action: 'approve',
+      targetType: 'submission',
+      detail: 'Helm from scratch (changed: rating)',
+    })
+  })
+
+  it('rejects with a reason the member sees, and limits a member to 5 courses waiting', async () => {
+    const ravi = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { name: 'Ravi' })
+    const send = (n: number) =>
+      call('POST', '/api/courses', ravi, { ...validCourse, courseName: `Ravi's course ${n}` })
+    const ids: string[] = []
+    for (let n = 1; n <= 5; n++) ids.push((await send(n)).json().submissionId)
+    const sixth = await send(6)
+    expect(sixth.statusCode).toBe(429)
+    expect(sixth.json().error.message).toBe(PENDING_SUBMISSIONS_MESSAGE)
+
+    const reject = (body: object) =>
+      call('POST', `/api/admin/submissions/${ids[0]}/reject`, admin, body)
+    expect((await reject({ reason: '  ' })).json().error.message).toBe(
+      'Say why the course is not accepted.',
+    )
+    const rejected = await reject({ reason: 'Already in the catalogue' })
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      reason: 'Already in the catalogue',
+    })
+    expect((await reject({ reason: 'Again' })).statusCode).toBe(404)
+    const mine = (await call('GET', '/api/me/submissions', ravi)).json()
+    expect(mine.find((x: { submissionId: string }) => x.submissionId === ids[0])).toMatchObject({
+      status: 'rejected',
+      reason: 'Already in the catalogue',
+    })
+    // One decided, so one more may wait.
+    expect((await send(6)).statusCode).toBe(202)
+    expect(await inCatalogue("Ravi's course")).toEqual([])
   })
 
   it.each([
@@ -509,7 +591,7 @@ describe('moderation', () => {
 
   it('lets administrators edit a course and set its Bestseller flag, or delete it; others get 403', async () => {
     const course = (
-      await call('POST', '/api/courses', member, { ...validCourse, courseName: 'Editable' })
+      await call('POST', '/api/courses', admin, { ...validCourse, courseName: 'Editable' })
     ).json()
     expect(
       (await call('PATCH', `/api/admin/courses/${course.courseId}`, member, { isBestseller: true }))
@@ -537,7 +619,7 @@ describe('moderation', () => {
 
   it('edits every field a person may set, names what changed, and records nothing for an unchanged save', async () => {
     const course: Course = (
-      await call('POST', '/api/courses', member, { ...validCourse, courseName: 'Before' })
+      await call('POST', '/api/courses', admin, { ...validCourse, courseName: 'Before' })
     ).json()
     const catalogueBefore = (await call('GET', '/api/courses?q=after%20the%20edit')).json()
     expect(catalogueBefore.total).toBe(0)
@@ -581,7 +663,7 @@ describe('moderation', () => {
 
   it("refuses a bad edit with the field's message and changes nothing; unknown courses are 404", async () => {
     const course: Course = (
-      await call('POST', '/api/courses', member, { ...validCourse, courseName: 'Guarded' })
+      await call('POST', '/api/courses', admin, { ...validCourse, courseName: 'Guarded' })
     ).json()
     const bad = [
       [{ rating: 5.5 }, 'rating', 'Rating must be a number from 0 to 5'],

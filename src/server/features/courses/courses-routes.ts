@@ -6,7 +6,6 @@ import {
   courseListQuerySchema,
   courseListResponseSchema,
   courseAdminPatchSchema,
-  courseInputSchema,
   courseParamsSchema,
   courseSchema,
   suggestQuerySchema,
@@ -100,26 +99,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const course = await courses.findById(request.params.courseId)
       if (!course) throw new HttpError(404, 'not_found', 'Course not found!')
-      return course
-    },
-  )
-
-  // Adding a course needs an account (decision 010); the public API never sets isBestseller.
-  app.post(
-    '/api/courses',
-    {
-      config: { access: 'user', contributes: true },
-      schema: {
-        body: courseInputSchema,
-        response: { 201: courseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      await sessions.requireUser(request)
-      const courseId = await courses.insert({ ...request.body, isBestseller: false })
-      const course = (await courses.findById(courseId))!
-      await bus.publish({ type: 'course.added', courseId, courseName: course.courseName })
-      reply.status(201)
       return course
     },
   )

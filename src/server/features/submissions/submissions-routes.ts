@@ -1,0 +1,160 @@
+// Adding a course (docs/product.md#adding-a-course, docs/decisions/037-course-submissions.md): a
+// moderator's or administrator's course goes into the catalogue at once; a member's waits for a
+// moderator, who approves it (as sent or edited) or rejects it with a reason the member sees on My
+// Courses. Adding needs an account (decision 010); the public API never sets isBestseller.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { canModerate } from '../../../domain/account'
+import {
+  COURSE_FIELDS,
+  PENDING_SUBMISSIONS_MAX,
+  PENDING_SUBMISSIONS_MESSAGE,
+  SUBMISSION_NOT_PENDING,
+  type CourseInput,
+} from '../../../domain/course'
+import {
+  approveSubmissionSchema,
+  courseInputSchema,
+  courseSchema,
+  courseSubmissionSchema,
+  rejectSubmissionSchema,
+  submissionParamsSchema,
+} from '../../../domain/schemas/course'
+import { errorResponseSchema } from '../../../domain/schemas/errors'
+import type { AuditLog } from '../../audit/audit-log'
+import type { Sessions } from '../../auth/sessions'
+import { HttpError } from '../../http/errors'
+import type { EventBus } from '../../live/event-bus'
+import type { NewCourse } from '../../db/course-rows'
+import type { Course } from '../../../domain/schemas/course'
+import type { SubmissionsRepository } from './submissions-repository'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+}
+
+/** The fields a moderator's edit changed, in the form's order, for the audit line. */
+const changedFields = (before: CourseInput, after: CourseInput) =>
+  COURSE_FIELDS.filter((field) => (before[field] ?? '') !== (after[field] ?? ''))
+
+/** What this needs of the catalogue's courses (the courses feature's repository). */
+type CatalogueCourses = {
+  insert(values: NewCourse): Promise<string>
+  findById(courseId: string): Promise<Course | undefined>
+}
+
+export const submissionsRoutes: FastifyPluginAsyncZod<{
+  submissions: SubmissionsRepository
+  courses: CatalogueCourses
+  sessions: Sessions
+  bus: EventBus
+  audit: AuditLog
+}> = async (app, { submissions, courses, sessions, bus, audit }) => {
+  const published = async (courseId: string) => {
+    const course = (await courses.findById(courseId))!
+    await bus.publish({ type: 'course.added', courseId, courseName: course.courseName })
+    return course
+  }
+
+  app.post(
+    '/api/courses',
+    {
+      config: { access: 'user', contributes: true },
+      schema: {
+        body: courseInputSchema,
+        response: { 201: courseSchema, 202: courseSubmissionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request)
+      if (canModerate(user.role)) {
+        const courseId = await courses.insert({ ...request.body, isBestseller: false })
+        reply.status(201)
+        return published(courseId)
+      }
+      if ((await submissions.pendingCount(user.id)) >= PENDING_SUBMISSIONS_MAX) {
+        throw new HttpError(429, 'rate_limited', PENDING_SUBMISSIONS_MESSAGE)
+      }
+      reply.status(202)
+      return submissions.create(user.id, request.body)
+    },
+  )
+
+  app.get(
+    '/api/me/submissions',
+    { schema: { response: { 200: z.array(courseSubmissionSchema), ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const user = await sessions.requireUser(request)
+      return submissions.mine(user.id)
+    },
+  )
+
+  app.get(
+    '/api/admin/submissions',
+    { schema: { response: { 200: z.array(courseSubmissionSchema), ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      await sessions.requireModerator(request)
+      return submissions.pending()
+    },
+  )
+
+  app.post(
+    '/api/admin/submissions/:submissionId/approve',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        params: submissionParamsSchema,
+        body: approveSubmissionSchema,
+        response: { 201: courseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const moderator = await sessions.requireModerator(request)
+      const { submissionId } = request.params
+      const submission = await submissions.one(submissionId)
+      if (!submission || submission.status !== 'pending') {
+        throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
+      }
+      const course = request.body.course ?? submission.course
+      const courseId = await submissions.approve(submissionId, course, moderator.email)
+      if (!courseId) throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
+      const edited = changedFields(submission.course, course)
+      const detail = edited.length
+        ? `${course.courseName} (changed: ${edited.join(', ')})`
+        : course.courseName
+      await audit.record(moderator, 'approve', 'submission', submissionId, detail)
+      reply.status(201)
+      return published(courseId)
+    },
+  )
+
+  app.post(
+    '/api/admin/submissions/:submissionId/reject',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        params: submissionParamsSchema,
+        body: rejectSubmissionSchema,
+        response: { 200: courseSubmissionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const moderator = await sessions.requireModerator(request)
+      const { submissionId } = request.params
+      const { reason } = request.body
+      if (!(await submissions.reject(submissionId, reason, moderator.email))) {
+        throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
+      }
+      const submission = (await submissions.one(submissionId))!
+      const detail = `${submission.course.courseName} · Reason: ${reason}`
+      await audit.record(moderator, 'reject', 'submission', submissionId, detail)
+      return submission
+    },
+  )
+}
