@@ -5,11 +5,13 @@ import { expect, test } from './support/fixtures'
 
 const main = (page: Page) => page.getByRole('main')
 
-test('a signed-in learner adds a course, which then shows in the catalogue', async ({
+test("a learner adds a course from the catalogue's link; it waits until a moderator approves it", async ({
   page,
   signIn,
 }) => {
-  await page.goto('/addcourse')
+  await page.goto('/all-courses?q=playwright%20testing%20masterclass')
+  await main(page).getByRole('link', { name: "Can't find a course? Add it" }).click()
+  await expect(page).toHaveURL(/\/addcourse$/)
   await expect(main(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
   await signIn({ name: 'Contributor' })
   await page.reload()
@@ -33,12 +35,29 @@ test('a signed-in learner adds a course, which then shows in the catalogue', asy
   await form.getByLabel('Image URL').fill('https://img.example.in/pw.png')
   await form.getByRole('button', { name: 'Add Course' }).click()
   await expect(form.getByText('Course added successfuly')).toBeVisible()
+  await expect(form.getByText(/A moderator will check it/)).toBeVisible()
   await expect(form.getByLabel('Course name')).toHaveValue('')
 
-  await page.goto('/all-courses?q=playwright%20testing%20masterclass')
-  await expect(
-    main(page).getByRole('heading', { name: 'Playwright Testing Masterclass' }),
-  ).toBeVisible()
+  // Not in the catalogue yet; waiting on the member's My Courses.
+  const catalogue = '/all-courses?q=playwright%20testing%20masterclass'
+  const card = (p: typeof page) =>
+    main(p).getByRole('heading', { name: 'Playwright Testing Masterclass' })
+  await page.goto(catalogue)
+  await expect(main(page).getByText('No courses found', { exact: false })).toBeVisible()
+  await expect(card(page)).toHaveCount(0)
+  await page.goto('/my-courses')
+  const added = main(page).getByRole('region', { name: 'Courses you added' })
+  await expect(added.getByText('Waiting for review')).toBeVisible()
+
+  // A moderator approves it from the admin page; it is in the catalogue.
+  await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
+  await page.goto('/admin?tab=submissions')
+  const row = main(page).getByRole('listitem').filter({ hasText: 'Playwright Testing Masterclass' })
+  await expect(row.getByText('Added by Contributor')).toBeVisible()
+  await row.getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect(row.getByText('Approved: it is in the catalogue.')).toBeVisible()
+  await page.goto(catalogue)
+  await expect(card(page)).toBeVisible()
 })
 
 test("contact: 'Submitting...' for about 2 seconds, then the success text and cleared fields", async ({

@@ -8,6 +8,7 @@ import { vi } from 'vitest'
 import { isValidEmail } from '../../domain/credentials'
 import type { Course } from '../../domain/schemas/course'
 import type { AuditEntry, ReportedItem } from '../../domain/schemas/site'
+import type { CourseSubmission } from '../../domain/schemas/course'
 import { installFakeApi, type FakeApiSeed } from './fake-api'
 
 type ContactMessage = {
@@ -24,6 +25,7 @@ export type FakeSiteSeed = FakeApiSeed & {
   contactMessages?: ContactMessage[]
   subscribers?: Subscriber[]
   audit?: AuditEntry[]
+  submissions?: CourseSubmission[]
 }
 
 const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
@@ -50,6 +52,7 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     contactMessages: [...(seed.contactMessages ?? [])],
     subscribers: [...(seed.subscribers ?? [])],
     audit: [...(seed.audit ?? [])],
+    submissions: (seed.submissions ?? []).map((item) => ({ ...item })),
   }
   const requests: { method: string; path: string; search: string; body: unknown }[] = []
   const controls = createRouteControls()
@@ -75,6 +78,21 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     const user = base.state.user
     if (route === 'POST /api/courses') {
       if (!user) return error(401, 'unauthorized', 'Sign in to add a course.')
+      // Like the server: a member's course waits for a moderator.
+      if (user.role === 'user') {
+        const submission: CourseSubmission = {
+          submissionId: `00000000-0000-4000-8000-${String(nextCourse++).padStart(12, '0')}`,
+          status: 'pending',
+          course: { ...(body as unknown as CourseSubmission['course']) },
+          reason: null,
+          courseId: null,
+          submittedBy: user.displayName,
+          createdAt: NOW,
+          decidedAt: null,
+        }
+        site.submissions.push(submission)
+        return Response.json(submission, { status: 202 })
+      }
       const course: Course = {
         ...(body as Omit<Course, 'courseId'>),
         courseId: `00000000-0000-4000-9000-${String(nextCourse++).padStart(12, '0')}`,
@@ -125,8 +143,42 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
         message: 'Subscribed! Watch your inbox for new courses and study tips.',
       })
     }
+    if (route === 'GET /api/me/submissions') {
+      if (!user) return error(401, 'unauthorized', 'Sign in first')
+      return Response.json(site.submissions.filter((x) => x.submittedBy === user.displayName))
+    }
     // Everything else here is /api/admin/*.
     if (!user) return error(401, 'unauthorized', 'Sign in first')
+    const decide = /^\/api\/admin\/submissions\/([^/]+)\/(approve|reject)$/.exec(path)
+    if (route === 'GET /api/admin/submissions' || decide) {
+      if (user.role === 'user') return error(403, 'forbidden', 'Only moderators can do that.')
+      if (!decide) return Response.json(site.submissions.filter((x) => x.status === 'pending'))
+      const item = site.submissions.find((x) => x.submissionId === decide[1])
+      if (!item || item.status !== 'pending') {
+        return error(404, 'not_found', 'That course is no longer waiting for review.')
+      }
+      if (decide[2] === 'reject') {
+        Object.assign(item, { status: 'rejected', reason: String(body.reason ?? '') })
+        record('reject', 'submission', item.submissionId)
+        return Response.json(item)
+      }
+      const fields = (body.course as CourseSubmission['course'] | undefined) ?? item.course
+      const course = {
+        ...fields,
+        courseId: `00000000-0000-4000-9000-${String(nextCourse++).padStart(12, '0')}`,
+        language: fields.language ?? '',
+        isFavourite: false,
+        fvrtCount: 0,
+        isBestseller: false,
+        createdAt: NOW,
+        learnerRating: null,
+        learnerRatingCount: 0,
+      } satisfies Course
+      base.state.courses.push(course)
+      Object.assign(item, { status: 'approved', courseId: course.courseId })
+      record('approve', 'submission', item.submissionId)
+      return Response.json(course, { status: 201 })
+    }
     if (user.role !== 'admin') return error(403, 'forbidden', 'Administrators only')
     if (route === 'GET /api/admin/reports') return Response.json(site.reports)
     if (route === 'GET /api/admin/contact') return Response.json(site.contactMessages)
@@ -182,7 +234,7 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     const url = new URL(String(input), 'http://localhost')
     const method = (init.method ?? 'GET').toUpperCase()
     const mine =
-      /^\/api\/(contact|subscribe|admin\/.*)$/.test(url.pathname) ||
+      /^\/api\/(contact|subscribe|me\/submissions|admin\/.*)$/.test(url.pathname) ||
       (method === 'POST' && url.pathname === '/api/courses')
     if (!mine) return accountFetch(input, init)
     const route = `${method} ${url.pathname}`

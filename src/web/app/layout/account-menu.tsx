@@ -11,6 +11,7 @@ import {
   LogoutIcon,
   ShieldIcon,
   UserIcon,
+  PlusIcon,
 } from '../../components/ui/icons'
 
 export function Avatar({ name, className = '' }: { name: string; className?: string }) {
@@ -97,6 +98,12 @@ export function AccountMenu({ name, email, isAdmin = false, onLogout, loggingOut
               <Link to="/my-courses" onClick={() => setOpen(false)} className={itemClasses}>
                 <BookmarkIcon className="h-4 w-4" />
                 {t('nav.myCourses')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/addcourse" onClick={() => setOpen(false)} className={itemClasses}>
+                <PlusIcon className="h-4 w-4" />
+                {t('nav.addCourse')}
               </Link>
             </li>
             <li>

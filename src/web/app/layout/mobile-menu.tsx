@@ -10,6 +10,7 @@ import {
   LogoutIcon,
   ShieldIcon,
   UserIcon,
+  PlusIcon,
 } from '../../components/ui/icons'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { ModalLayer, useModalDialog } from '../../components/ui/modal-dialog'
@@ -115,6 +116,16 @@ export function MobileMenu({ id, onClose, returnFocusRef, account, accountPendin
             >
               <BookmarkIcon className="h-4 w-4" />
               {t('nav.myCourses')}
+            </Link>
+          ) : null}
+          {account ? (
+            <Link
+              to="/addcourse"
+              onClick={onClose}
+              className={buttonClasses('secondary', 'md', 'w-full')}
+            >
+              <PlusIcon className="h-4 w-4" />
+              {t('nav.addCourse')}
             </Link>
           ) : null}
           {account ? (

@@ -20,13 +20,15 @@ describe('CourseCard', () => {
     expect(card).toHaveTextContent('40 hrs')
     expect(card).toHaveTextContent('4.7')
     expect(within(card).getByText('Rated 4.7 out of 5')).toBeInTheDocument()
+    // The stored rating is the platform's, and says so beside the learners' own.
+    expect(within(card).getByText('on NamasteDev')).toBeInTheDocument()
     expect(card).toHaveTextContent('NamasteDev')
     expect(card).toHaveTextContent('Hindi')
   })
 
   it("shows the learners' rating compactly when learners rated the course", () => {
     const card = renderCard({ learnerRating: 4.3, learnerRatingCount: 12 })
-    expect(card).toHaveTextContent('4.3 (12)')
+    expect(card).toHaveTextContent('4.3 by 12 learners')
     expect(within(card).getByText('Learner rating 4.3 (12)')).toBeInTheDocument()
   })
 

@@ -58,7 +58,7 @@ export function CourseCard({
           {name}
         </h3>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600 max-sm:mt-2 dark:text-slate-400">
-          <Rating value={course.rating} />
+          <Rating value={course.rating} platform={platformName(course.platform, t)} />
           <LearnerRating
             compact
             learnerRating={course.learnerRating}

@@ -1,8 +1,20 @@
 import { useTranslation } from '../../lib/i18n'
 import { StarIcon } from '../ui/icons'
 
-/** A star and the rating number; screen readers hear 'Rated 4.5 out of 5'. */
-export function Rating({ value, className = '' }: { value: number; className?: string }) {
+/**
+ * A star and the rating number; screen readers hear 'Rated 4.5 out of 5'. With `platform` it says
+ * whose rating it is ('on Udemy'): the stored rating is the platform's, shown beside the learners'
+ * own average (docs/product.md#course-entity).
+ */
+export function Rating({
+  value,
+  platform,
+  className = '',
+}: {
+  value: number
+  platform?: string
+  className?: string
+}) {
   const { t } = useTranslation()
   const shown = value.toFixed(1)
   return (
@@ -12,6 +24,11 @@ export function Rating({ value, className = '' }: { value: number; className?: s
       <StarIcon className="h-4 w-4 text-amber-400" />
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{t('catalogue.rating', { rating: shown })}</span>
+      {platform ? (
+        <span className="font-normal text-slate-500 dark:text-slate-400">
+          {t('catalogue.ratingOn', { platform })}
+        </span>
+      ) : null}
     </span>
   )
 }

@@ -5,7 +5,6 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import '../../lib/i18n/sections/addCourse'
 import { CATEGORIES, LANGUAGES, PLATFORMS } from '../../../domain/constants'
-import type { Course } from '../../../domain/schemas/course'
 import { ApiError } from '../../lib/api-client'
 import { buttonClasses, inputClasses } from '../ui/button-styles'
 import { FormField, invalidClasses } from '../ui/form-field'
@@ -51,11 +50,11 @@ function choice(value: string, options: readonly string[]) {
   return { value: OTHER, other: value }
 }
 
-/** A stored course as the form's text, for editing it. */
-export function courseFormValues(course: Course): CourseFormValues {
+/** A stored or submitted course as the form's text, for editing it. */
+export function courseFormValues(course: CourseInput): CourseFormValues {
   const platform = choice(course.platform, PLATFORMS)
   const category = choice(course.category, CATEGORIES)
-  const language = choice(course.language, LANGUAGES)
+  const language = choice(course.language ?? '', LANGUAGES)
   return {
     courseName: course.courseName,
     rating: String(course.rating),

@@ -11,8 +11,8 @@ import { AddCourseForm } from './add-course-form'
 
 const account = { email: 'asha@example.in', password: 'Secret123', displayName: 'Asha' }
 
-async function renderSignedIn() {
-  const api = installFakeSiteApi({ accounts: [account], signedIn: true })
+async function renderSignedIn(role: 'user' | 'moderator' = 'moderator') {
+  const api = installFakeSiteApi({ accounts: [{ ...account, role }], signedIn: true })
   const user = userEvent.setup()
   renderWithApp(<AddCourseForm />, { url: '/addcourse' })
   // The form unlocks once GET /api/me says who is signed in.
@@ -67,7 +67,7 @@ describe('AddCourseForm', { timeout: 20_000 }, () => {
 
     expect(messageOf(rating)).toBeTruthy()
     expect(rating).toHaveAccessibleDescription(
-      'Rating must be a number from 0 to 5 From 0 to 5, in steps of 0.1',
+      'Rating must be a number from 0 to 5 As shown on the course’s platform: from 0 to 5, in steps of 0.1',
     )
     expect(screen.getByRole('textbox', { name: 'Instructor' })).toHaveAccessibleDescription(
       'Instructor is required',
@@ -83,8 +83,25 @@ describe('AddCourseForm', { timeout: 20_000 }, () => {
     fireEvent.change(rating, { target: { value: '4.25' } })
     await user.click(screen.getByRole('button', { name: 'Add Course' }))
     expect(rating).toHaveAccessibleDescription(
-      'Rating goes in steps of 0.1 From 0 to 5, in steps of 0.1',
+      'Rating goes in steps of 0.1 As shown on the course’s platform: from 0 to 5, in steps of 0.1',
     )
+  })
+
+  it('tells a member their course waits for a moderator and where to follow it', async () => {
+    const { user } = await renderSignedIn('user')
+    await fillValidCourse(user)
+    await user.click(screen.getByRole('button', { name: 'Add Course' }))
+    expect(await screen.findByText('Course added successfuly')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'A moderator will check it before it appears in the catalogue. You can follow it on My Courses.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See it on My Courses' })).toHaveAttribute(
+      'href',
+      '/my-courses',
+    )
+    expect(screen.queryByRole('link', { name: 'View the course' })).toBeNull()
   })
 
   it('Free sends a null price, then says Course added successfuly and resets the form', async () => {
@@ -203,7 +220,7 @@ describe('AddCourseForm', { timeout: 20_000 }, () => {
       'कोर्स का नाम ज़रूरी है',
     )
     expect(rating).toHaveAccessibleDescription(
-      'रेटिंग 0 से 5 तक की कोई संख्या होनी चाहिए 0 से 5 तक, 0.1 के अंतर से',
+      'रेटिंग 0 से 5 तक की कोई संख्या होनी चाहिए जैसी कोर्स के प्लेटफ़ॉर्म पर दिखती है: 0 से 5 तक, 0.1 के अंतर से',
     )
     expect(api.siteRequests).toEqual([])
   })

@@ -1,5 +1,6 @@
 // The add-course page's form (docs/product.md#add-course-page). Adding needs an account (decision
-// 010): signed out, the form shows disabled with a prompt to sign in.
+// 010): signed out, the form shows disabled with a prompt to sign in. A member's course waits for a
+// moderator: the success message says so and points to My Courses, where it shows as waiting.
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/addCourse'
@@ -10,15 +11,20 @@ import { buttonClasses, cardClasses } from '../../../components/ui/button-styles
 import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useSession } from '../../../lib/session'
-import { useAddCourse } from '../api/add-course'
+import { isSubmission, useAddCourse } from '../api/add-course'
 import { useSignInPath } from '../../../lib/use-sign-in-path'
+
+const linkClasses =
+  'font-semibold text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-300'
 
 export function AddCourseForm() {
   const { t } = useTranslation()
   const signInHref = useSignInPath()
   const session = useSession()
   const addCourse = useAddCourse()
-  const [added, setAdded] = useState<{ courseId: string; courseName: string } | null>(null)
+  const [added, setAdded] = useState<
+    { courseId: string; courseName: string } | { pending: true } | null
+  >(null)
 
   const signedOut = !session.isPending && !session.isLoggedIn
 
@@ -42,8 +48,8 @@ export function AddCourseForm() {
         pendingLabel={t('addCourse.submitting')}
         submit={async (input) => {
           setAdded(null)
-          const course = await addCourse.mutateAsync(input)
-          setAdded(course)
+          const answer = await addCourse.mutateAsync(input)
+          setAdded(isSubmission(answer) ? { pending: true } : answer)
           // docs/product.md#add-course-page: the success message, and the form resets.
           return { notice: { text: t('addCourse.success'), tone: 'success' }, reset: true }
         }}
@@ -53,12 +59,16 @@ export function AddCourseForm() {
             : { text: apiErrorMessage(failure, t), tone: 'error' }
         }
         footer={
-          added ? (
+          added && 'pending' in added ? (
+            <div className="mt-2 text-sm">
+              <p className="text-slate-700 dark:text-slate-200">{t('addCourse.pendingReview')}</p>
+              <Link to="/my-courses" className={`mt-1 inline-block ${linkClasses}`}>
+                {t('addCourse.seeMyCourses')}
+              </Link>
+            </div>
+          ) : added ? (
             <p className="mt-2 text-sm">
-              <Link
-                to={coursePath(added)}
-                className="font-semibold text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-300"
-              >
+              <Link to={coursePath(added)} className={linkClasses}>
                 {t('addCourse.viewCourse')}
               </Link>
             </p>

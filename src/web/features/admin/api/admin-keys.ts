@@ -9,5 +9,6 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   moderators: () => [...adminKeys.all, 'moderators'] as const,
   suspensions: () => [...adminKeys.all, 'suspensions'] as const,
+  submissions: () => [...adminKeys.all, 'submissions'] as const,
   courses: (q: string) => ['courses', 'admin', q] as const,
 }

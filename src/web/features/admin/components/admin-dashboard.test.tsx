@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { ReportedItem } from '../../../../domain/schemas/site'
+import type { CourseSubmission } from '../../../../domain/schemas/course'
 import { I18nProvider } from '../../../lib/i18n'
 import { hi } from '../../../lib/i18n/messages/hi'
 import { makeCourse } from '../../../test/course-fixtures'
@@ -127,6 +128,89 @@ describe('AdminDashboard', () => {
       search: '',
       body: { hidden: false },
     })
+  })
+
+  it('Added courses: a moderator approves one, edits and approves another, rejects a third with a reason', async () => {
+    const course = {
+      courseName: 'Go for beginners',
+      rating: 4.4,
+      duration: '10',
+      validity: 'Lifetime',
+      certification: 'Yes',
+      price: null,
+      imageUrl: 'https://example.in/go.png',
+      instructor: 'Kavya',
+      platform: 'youtube',
+      category: 'programming',
+      description: 'Go basics.',
+      officialUrl: 'https://example.in/go',
+      language: '',
+    }
+    const waiting = (n: number, courseName: string): CourseSubmission => ({
+      submissionId: `00000000-0000-4000-8000-00000000000${n}`,
+      status: 'pending',
+      course: { ...course, courseName },
+      reason: null,
+      courseId: null,
+      submittedBy: 'Kavya',
+      createdAt: '2024-11-09T10:00:00.000Z',
+      decidedAt: null,
+    })
+    const { api, user } = renderAdmin(
+      {
+        accounts: [{ ...admin, role: 'moderator' }],
+        submissions: [waiting(1, 'Go as sent'), waiting(2, 'Go with typo'), waiting(3, 'Go spam')],
+      },
+      '/admin?tab=submissions',
+    )
+    // A moderator's tabs: the queues, not the catalogue tools.
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'Reported content',
+      'Added courses',
+      'Suspensions',
+    ])
+    const list = await screen.findByRole('list', {
+      name: 'Added courses waiting for review, the longest waiting first',
+    })
+    const [asSent, typo, spam] = Array.from(list.children) as HTMLElement[]
+    expect(asSent).toHaveTextContent('Added by Kavya')
+    expect(within(asSent!).getByRole('link', { name: 'Official page' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    )
+
+    await user.click(within(asSent!).getByRole('button', { name: 'Approve' }))
+    expect(
+      await within(asSent!).findByText('Approved: it is in the catalogue.'),
+    ).toBeInTheDocument()
+    expect(within(asSent!).getByRole('link', { name: 'View the course' })).toBeInTheDocument()
+
+    await user.click(within(typo!).getByRole('button', { name: 'Edit and approve' }))
+    const name = within(typo!).getByRole('textbox', { name: 'Course name' })
+    expect(name).toHaveValue('Go with typo')
+    await user.clear(name)
+    await user.type(name, 'Go with care')
+    await user.click(within(typo!).getByRole('button', { name: 'Approve with these details' }))
+    expect(await within(typo!).findByText('Approved: it is in the catalogue.')).toBeInTheDocument()
+    expect(api.siteRequests).toContainEqual(
+      expect.objectContaining({
+        path: '/api/admin/submissions/00000000-0000-4000-8000-000000000002/approve',
+        body: { course: expect.objectContaining({ courseName: 'Go with care' }) },
+      }),
+    )
+
+    await user.click(within(spam!).getByRole('button', { name: 'Reject' }))
+    const confirm = within(spam!).getByRole('button', { name: 'Reject' })
+    expect(confirm).toBeDisabled()
+    await user.type(
+      within(spam!).getByRole('textbox', { name: 'Why it is not accepted (the member sees this)' }),
+      'Not a course',
+    )
+    await user.click(confirm)
+    expect(
+      await within(spam!).findByText('Rejected: the member sees your reason on My Courses.'),
+    ).toBeInTheDocument()
+    expect(api.site.submissions[2]).toMatchObject({ status: 'rejected', reason: 'Not a course' })
   })
 
   it('Subscribers shows the count and a Download CSV link', async () => {

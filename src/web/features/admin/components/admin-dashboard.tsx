@@ -1,5 +1,5 @@
-// The /admin page: administrators see eight panels behind tabs, moderators the reported content
-// and suspensions (the server answers 403 to everyone else and checks every action again). The
+// The /admin page: administrators see nine panels behind tabs, moderators the reported content,
+// the added courses and suspensions (the server answers 403 to everyone else and checks every action again). The
 // open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
@@ -12,6 +12,7 @@ import { AdminCourses } from './admin-courses'
 import { AuditLog } from './audit-log'
 import { CatalogueImport } from './catalogue-import'
 import { ContactMessages } from './contact-messages'
+import { CourseSubmissions } from './course-submissions'
 import { ModeratorsPanel } from './moderators-panel'
 import { ReportedContent } from './reported-content'
 import { SuspensionsPanel } from './suspensions-panel'
@@ -20,6 +21,7 @@ import { useSignInPath } from '../../../lib/use-sign-in-path'
 
 const ADMIN_TABS = [
   'reports',
+  'submissions',
   'courses',
   'import',
   'contact',
@@ -29,10 +31,11 @@ const ADMIN_TABS = [
   'audit',
 ] as const
 type Tab = (typeof ADMIN_TABS)[number]
-const MODERATOR_TABS: readonly Tab[] = ['reports', 'suspensions']
+const MODERATOR_TABS: readonly Tab[] = ['reports', 'submissions', 'suspensions']
 
 const PANELS: Record<Tab, () => ReactNode> = {
   reports: () => <ReportedContent />,
+  submissions: () => <CourseSubmissions />,
   courses: () => <AdminCourses />,
   import: () => <CatalogueImport />,
   contact: () => <ContactMessages />,

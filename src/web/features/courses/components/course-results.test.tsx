@@ -210,7 +210,14 @@ describe('CourseResults', () => {
           'Try other words or fewer filters, or use Clear Filters to see every course.',
         ),
       ).toBeVisible()
-      expect(screen.queryByRole('link')).not.toBeInTheDocument()
+      // No way out but one: adding the course they looked for.
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        "Can't find a course? Add it",
+      ])
+      expect(screen.getByRole('link', { name: "Can't find a course? Add it" })).toHaveAttribute(
+        'href',
+        '/addcourse',
+      )
     })
   })
 })

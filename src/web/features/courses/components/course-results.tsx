@@ -105,7 +105,23 @@ function NothingFound({
           {t('catalogue.noResultsHint')}
         </p>
       ) : null}
+      <AddCourseLink className="mt-6" />
     </div>
+  )
+}
+
+/** "Can't find a course? Add it": members' additions wait for a moderator (decision 037). */
+function AddCourseLink({ className }: { className: string }) {
+  const { t } = useTranslation()
+  return (
+    <p className={`text-sm ${className}`}>
+      <Link
+        to="/addcourse"
+        className="font-semibold text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700 dark:text-indigo-300 dark:decoration-indigo-500/60"
+      >
+        {t('nav.addCourse')}
+      </Link>
+    </p>
   )
 }
 
@@ -207,6 +223,7 @@ export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
                 </Link>
               </>
             ) : null}
+            <AddCourseLink className="mt-2" />
           </div>
         </>
       )}

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeCourse } from '../../../test/course-fixtures'
 import { installFakeApi } from '../../../test/fake-api'
+import { installFakeSiteApi } from '../../../test/fake-site-api'
+import type { CourseSubmission } from '../../../../domain/schemas/course'
 import { renderWithApp } from '../../../test/render'
 // The page around the list: its heading and tab title are the page's.
 import MyCoursesPage from '../../../pages/my-courses'
@@ -66,5 +68,79 @@ describe('MyCourses', () => {
     )
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
     expect(api.requests.map((r) => r.path)).not.toContain('/api/me/courses')
+  })
+})
+
+describe('Courses you added', () => {
+  const sent = (overrides: Partial<CourseSubmission>): CourseSubmission => ({
+    submissionId: 's-1',
+    status: 'pending',
+    course: {
+      courseName: 'Go for beginners',
+      rating: 4.4,
+      duration: '10',
+      validity: 'Lifetime',
+      certification: 'Yes',
+      price: null,
+      imageUrl: 'https://example.in/go.png',
+      instructor: 'Kavya',
+      platform: 'youtube',
+      category: 'programming',
+      description: 'Go basics.',
+      officialUrl: 'https://example.in/go',
+      language: '',
+    },
+    reason: null,
+    courseId: null,
+    submittedBy: 'Asha',
+    createdAt: '2024-11-09T10:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  })
+
+  it('shows where each added course stands: waiting, in the catalogue, or why not', async () => {
+    installFakeSiteApi({
+      accounts: [asha],
+      signedIn: true,
+      submissions: [
+        sent({}),
+        sent({
+          submissionId: 's-2',
+          status: 'approved',
+          courseId: 'c-go',
+          course: { ...sent({}).course, courseName: 'Go in depth' },
+        }),
+        sent({
+          submissionId: 's-3',
+          status: 'rejected',
+          reason: 'Already in the catalogue',
+          course: { ...sent({}).course, courseName: 'Go again' },
+        }),
+      ],
+    })
+    renderWithApp(<MyCoursesPage />, { url: '/my-courses' })
+    const added = await screen.findByRole('region', { name: 'Courses you added' })
+    const rows = within(added).getAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent('Go for beginners')
+    expect(rows[0]).toHaveTextContent('Waiting for review')
+    expect(within(rows[1]!).getByRole('link', { name: 'Go in depth' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/home\/c-go\//),
+    )
+    expect(rows[1]).toHaveTextContent('In the catalogue')
+    expect(rows[2]).toHaveTextContent('Not accepted')
+    expect(rows[2]).toHaveTextContent('Moderator’s reason: Already in the catalogue')
+  })
+
+  it('does not show the section to a member who added nothing', async () => {
+    installFakeSiteApi({
+      accounts: [asha],
+      signedIn: true,
+      courses: [react],
+      bookmarks: ['c-react'],
+    })
+    renderWithApp(<MyCoursesPage />, { url: '/my-courses' })
+    await screen.findByRole('region', { name: 'Bookmarked' })
+    expect(screen.queryByRole('region', { name: 'Courses you added' })).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
-// 'My Courses': the signed-in user's bookmarked and favourite courses as catalogue cards, or a
-// prompt to sign in for a visitor.
+// 'My Courses': the signed-in user's bookmarked and favourite courses as catalogue cards and the
+// courses they added with where each stands, or a prompt to sign in for a visitor.
 import { useId, type ReactNode } from 'react'
 import { useTranslation, type MessageKey } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/library'
@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../components/ui/load-failed'
 import { BookmarkIcon, HeartIcon, UserIcon } from '../../../components/ui/icons'
 import { useSession } from '../../../lib/session'
 import { useMyCourses } from '../api/get-my-courses'
+import { MySubmissions } from './my-submissions'
 import { useSignInPath } from '../../../lib/use-sign-in-path'
 
 export function MyCourses() {
@@ -60,6 +61,7 @@ function Library({ uid }: { uid: string }) {
         courses={query.data.favorites}
         empty="library.emptyFavourites"
       />
+      <MySubmissions uid={uid} />
     </div>
   )
 }

@@ -14,7 +14,7 @@ export const addCourse = {
   courseName: 'Course name',
   courseNamePlaceholder: 'e.g. Complete Web Development Bootcamp',
   rating: 'Rating',
-  ratingHint: 'From 0 to 5, in steps of 0.1',
+  ratingHint: 'As shown on the course’s platform: from 0 to 5, in steps of 0.1',
   duration: 'Duration (hours)',
   durationPlaceholder: 'e.g. 40',
   validity: 'Validity (months)',
@@ -44,6 +44,9 @@ export const addCourse = {
   submitting: 'Adding...',
   success: 'Course added successfuly',
   viewCourse: 'View the course',
+  pendingReview:
+    'A moderator will check it before it appears in the catalogue. You can follow it on My Courses.',
+  seeMyCourses: 'See it on My Courses',
   fixErrors_one: 'Please fix the {{count}} highlighted field.',
   fixErrors_other: 'Please fix the {{count}} highlighted fields.',
 } as const

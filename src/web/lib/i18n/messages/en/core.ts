@@ -19,6 +19,7 @@ export const coreMessages = {
     bestseller: 'Bestseller',
     duration: '{{duration}} hrs',
     rating: 'Rated {{rating}} out of 5',
+    ratingOn: 'on {{platform}}',
     language: 'Language',
     bannerTitle: 'Not sure which course to choose?',
     bannerText: 'Get Personalized Recommendations',
@@ -212,7 +213,8 @@ export const coreMessages = {
     reportLoginRequired: 'Please log in to report a review.',
     reportFailed: 'Could not report this review. Please try again.',
     learnerRating: 'Learner rating {{rating}} ({{count}})',
-    learnerRatingCompact: '{{rating}} ({{count}})',
+    learnerRatingCompact_one: '{{rating}} by {{count}} learner',
+    learnerRatingCompact_other: '{{rating}} by {{count}} learners',
     noLearnerRatings: 'No learner ratings yet',
     /** The author of a review whose account was deleted (docs/decisions/029). */
     deletedUser: 'Deleted user',
@@ -226,6 +228,7 @@ export const coreMessages = {
     community: 'Community',
     signIn: 'Sign In',
     myCourses: 'My Courses',
+    addCourse: "Can't find a course? Add it",
     /** The account menu's link to /account. */
     account: 'Account',
     logout: 'Logout',

@@ -15,7 +15,7 @@ export const addCourse = {
   courseName: 'कोर्स का नाम',
   courseNamePlaceholder: 'जैसे, कम्प्लीट वेब डेवलपमेंट बूटकैंप',
   rating: 'रेटिंग',
-  ratingHint: '0 से 5 तक, 0.1 के अंतर से',
+  ratingHint: 'जैसी कोर्स के प्लेटफ़ॉर्म पर दिखती है: 0 से 5 तक, 0.1 के अंतर से',
   duration: 'अवधि (घंटे)',
   durationPlaceholder: 'जैसे, 40',
   validity: 'वैलिडिटी (महीने)',
@@ -45,6 +45,8 @@ export const addCourse = {
   submitting: 'जोड़ा जा रहा है...',
   success: 'कोर्स सफलतापूर्वक जोड़ दिया गया',
   viewCourse: 'कोर्स देखें',
+  pendingReview: 'कैटलॉग में आने से पहले कोई मॉडरेटर इसे जांचेगा। आप इसे “मेरे कोर्स” पर देख सकते हैं।',
+  seeMyCourses: '“मेरे कोर्स” पर देखें',
   fixErrors_one: 'कृपया हाइलाइट किया गया {{count}} फ़ील्ड ठीक करें।',
   fixErrors_other: 'कृपया हाइलाइट किए गए {{count}} फ़ील्ड ठीक करें।',
 } as const satisfies Catalogue<typeof english>
