@@ -25,7 +25,8 @@ export function Rating({
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{t('catalogue.rating', { rating: shown })}</span>
       {platform ? (
-        <span className="font-normal text-slate-500 dark:text-slate-400">
+        // A phone's card names the platform right above; the label stays for screen readers.
+        <span className="font-normal text-slate-500 max-sm:sr-only dark:text-slate-400">
           {t('catalogue.ratingOn', { platform })}
         </span>
       ) : null}

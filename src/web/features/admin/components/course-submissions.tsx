@@ -17,6 +17,15 @@ import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useApproveSubmission, useRejectSubmission, useSubmissions } from '../api/submissions'
 import { EmptyState, formatWhen, QueryView, smallButtonClasses } from './admin-ui'
 
+/** Where the link leads, read before following it ('www.udemy.com'). */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
+}
+
 type Outcome = { approved: { courseId: string; courseName: string } } | { rejected: true }
 
 const secondary = `${smallButtonClasses} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`
@@ -71,6 +80,10 @@ function SubmissionRow({ item }: { item: CourseSubmission }) {
           className="text-sm font-semibold break-all text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-300"
         >
           {t('admin.submissions.officialLink')}
+          <span className="font-normal text-slate-500 dark:text-slate-400">
+            {' '}
+            ({hostOf(course.officialUrl)})
+          </span>
         </a>
       </div>
       <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700 dark:text-slate-300">

@@ -43,6 +43,11 @@ export function MySubmissions({ uid }: { uid: string }) {
           {t('library.added')}
         </h2>
       </div>
+      {items.some((item) => item.status === 'pending') ? (
+        <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-300">
+          {t('library.submission.pendingHint')}
+        </p>
+      ) : null}
       <ul className="space-y-3">
         {items.map((item) => (
           <li key={item.submissionId} className={`${cardClasses} p-4 sm:p-5`}>
@@ -68,11 +73,6 @@ export function MySubmissions({ uid }: { uid: string }) {
             <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
               {t('library.submission.addedOn', { when: formatWhen(item.createdAt, language) })}
             </p>
-            {item.status === 'pending' ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                {t('library.submission.pendingHint')}
-              </p>
-            ) : null}
             {item.status === 'rejected' && item.reason ? (
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
                 {t('library.submission.reason', { reason: item.reason })}

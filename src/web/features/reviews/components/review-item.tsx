@@ -134,13 +134,14 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
         <button
           type="button"
           aria-pressed={helpedByMe}
+          disabled={review.hidden}
           onClick={onHelpful}
           className={`${actionClasses} border border-slate-300 text-slate-700 hover:bg-slate-50 aria-pressed:border-indigo-300 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-500/50 dark:aria-pressed:bg-indigo-500/15 dark:aria-pressed:text-indigo-200`}
         >
           <ThumbsUpIcon className="h-4 w-4" fill={helpedByMe ? 'currentColor' : 'none'} />
           {t('reviews.helpful', { count: review.isHelpful })}
         </button>
-        {review.mine ? null : review.reportedByMe && session.isLoggedIn ? (
+        {review.mine || review.hidden ? null : review.reportedByMe && session.isLoggedIn ? (
           <span className="inline-flex h-9 items-center gap-1.5 px-3 text-sm font-medium text-slate-500 dark:text-slate-400">
             <FlagIcon className="h-4 w-4" />
             {t('reviews.reported')}
