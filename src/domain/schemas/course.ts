@@ -4,6 +4,7 @@ import { pageNumberSchema } from './paging'
 import {
   COURSE_FIELD_RULES,
   COURSE_TEXT_MAX,
+  COURSE_FIELDS,
   type CourseField,
   type CourseInput,
   type FieldRule,
@@ -201,21 +202,9 @@ export const courseAdminPatchSchema = courseInputSchema
   })
 
 /** A course as someone submitted it (courseInputSchema's output), in answers. */
-const submittedCourseSchema = z.object({
-  courseName: z.string(),
-  rating: z.number(),
-  duration: z.string(),
-  validity: z.string(),
-  certification: z.string(),
-  price: z.number().nullable(),
-  imageUrl: z.string(),
-  instructor: z.string(),
-  platform: z.string(),
-  category: z.string(),
-  description: z.string(),
-  officialUrl: z.string(),
-  language: z.string(),
-})
+const submittedCourseSchema = courseSchema.pick(
+  Object.fromEntries(COURSE_FIELDS.map((field) => [field, true])) as Record<CourseField, true>,
+)
 
 /** A member's added course waiting for, or after, a moderator's decision. */
 export const courseSubmissionSchema = z.object({

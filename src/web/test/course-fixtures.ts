@@ -1,3 +1,4 @@
+import type { CourseInput } from '../../domain/course'
 import type { Review } from '../../domain/schemas/review'
 import type { Course, CourseListResponse } from '../../domain/schemas/course'
 
@@ -66,6 +67,28 @@ export function makeListResponse(
     facets: { category: [], platform: [], language: [], price: [] },
     withoutFilter: {},
     didYouMean: null,
+    ...overrides,
+  }
+}
+
+/** What a person sends to add a course (POST /api/courses). */
+export function makeCourseInput(overrides: Partial<CourseInput> = {}): CourseInput & {
+  language: string
+} {
+  return {
+    courseName: 'Go for beginners',
+    rating: 4.4,
+    duration: '10',
+    validity: 'Lifetime',
+    certification: 'Yes',
+    price: null,
+    imageUrl: 'https://example.in/go.png',
+    instructor: 'Kavya',
+    platform: 'youtube',
+    category: 'programming',
+    description: 'Go basics.',
+    officialUrl: 'https://example.in/go',
+    language: '',
     ...overrides,
   }
 }

@@ -9,6 +9,7 @@ import { isValidEmail } from '../../domain/credentials'
 import type { Course } from '../../domain/schemas/course'
 import type { AuditEntry, ReportedItem } from '../../domain/schemas/site'
 import type { CourseSubmission } from '../../domain/schemas/course'
+import type { CourseInput } from '../../domain/course'
 import { installFakeApi, type FakeApiSeed } from './fake-api'
 
 type ContactMessage = {
@@ -72,6 +73,23 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
       createdAt: NOW,
     })
 
+  /** Puts a course into the catalogue, as the server stores one. */
+  const publish = (fields: CourseInput): Course => {
+    const course: Course = {
+      ...fields,
+      courseId: `00000000-0000-4000-9000-${String(nextCourse++).padStart(12, '0')}`,
+      language: String(fields.language ?? ''),
+      isFavourite: false,
+      fvrtCount: 0,
+      isBestseller: false,
+      createdAt: NOW,
+      learnerRating: null,
+      learnerRatingCount: 0,
+    }
+    base.state.courses.push(course)
+    return course
+  }
+
   function answer(method: string, url: URL, body: Record<string, unknown>): Response {
     const path = url.pathname
     const route = `${method} ${path}`
@@ -93,19 +111,7 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
         site.submissions.push(submission)
         return Response.json(submission, { status: 202 })
       }
-      const course: Course = {
-        ...(body as Omit<Course, 'courseId'>),
-        courseId: `00000000-0000-4000-9000-${String(nextCourse++).padStart(12, '0')}`,
-        language: String(body.language ?? ''),
-        isFavourite: false,
-        fvrtCount: 0,
-        isBestseller: false,
-        createdAt: NOW,
-        learnerRating: null,
-        learnerRatingCount: 0,
-      }
-      base.state.courses.push(course)
-      return Response.json(course, { status: 201 })
+      return Response.json(publish(body as unknown as CourseInput), { status: 201 })
     }
     if (route === 'POST /api/contact') {
       const email = String(body.email ?? '').trim()
@@ -162,19 +168,7 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
         record('reject', 'submission', item.submissionId)
         return Response.json(item)
       }
-      const fields = (body.course as CourseSubmission['course'] | undefined) ?? item.course
-      const course = {
-        ...fields,
-        courseId: `00000000-0000-4000-9000-${String(nextCourse++).padStart(12, '0')}`,
-        language: fields.language ?? '',
-        isFavourite: false,
-        fvrtCount: 0,
-        isBestseller: false,
-        createdAt: NOW,
-        learnerRating: null,
-        learnerRatingCount: 0,
-      } satisfies Course
-      base.state.courses.push(course)
+      const course = publish((body.course as CourseInput | undefined) ?? item.course)
       Object.assign(item, { status: 'approved', courseId: course.courseId })
       record('approve', 'submission', item.submissionId)
       return Response.json(course, { status: 201 })

@@ -5,7 +5,7 @@ import type { ReportedItem } from '../../../../domain/schemas/site'
 import type { CourseSubmission } from '../../../../domain/schemas/course'
 import { I18nProvider } from '../../../lib/i18n'
 import { hi } from '../../../lib/i18n/messages/hi'
-import { makeCourse } from '../../../test/course-fixtures'
+import { makeCourse, makeCourseInput } from '../../../test/course-fixtures'
 import { installFakeSiteApi, type FakeSiteSeed } from '../../../test/fake-site-api'
 import { renderWithApp } from '../../../test/render'
 import { AdminDashboard } from './admin-dashboard'
@@ -131,21 +131,7 @@ describe('AdminDashboard', () => {
   })
 
   it('Added courses: a moderator approves one, edits and approves another, rejects a third with a reason', async () => {
-    const course = {
-      courseName: 'Go for beginners',
-      rating: 4.4,
-      duration: '10',
-      validity: 'Lifetime',
-      certification: 'Yes',
-      price: null,
-      imageUrl: 'https://example.in/go.png',
-      instructor: 'Kavya',
-      platform: 'youtube',
-      category: 'programming',
-      description: 'Go basics.',
-      officialUrl: 'https://example.in/go',
-      language: '',
-    }
+    const course = makeCourseInput()
     const waiting = (n: number, courseName: string): CourseSubmission => ({
       submissionId: `00000000-0000-4000-8000-00000000000${n}`,
       status: 'pending',

@@ -57,3 +57,31 @@ export function QueryView<T>({
   }
   return <>{children(query.data)}</>
 }
+
+/** A queue's list once loaded (each item from `children`), or its empty state. */
+export function QueueList<T>({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>
+  /** Names the list for assistive technology (and tests). */
+  label: string
+  empty: string
+  children: (item: T) => ReactNode
+}) {
+  return (
+    <QueryView query={query}>
+      {(items) =>
+        items.length === 0 ? (
+          <EmptyState>{empty}</EmptyState>
+        ) : (
+          <ul className="space-y-3" aria-label={label}>
+            {items.map(children)}
+          </ul>
+        )
+      }
+    </QueryView>
+  )
+}

@@ -15,7 +15,7 @@ import { coursePriceText } from '../../../components/course-card/course-price'
 import { platformName, valueName } from '../../../components/course-card/course-display'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useApproveSubmission, useRejectSubmission, useSubmissions } from '../api/submissions'
-import { EmptyState, formatWhen, QueryView, smallButtonClasses } from './admin-ui'
+import { formatWhen, QueueList, smallButtonClasses } from './admin-ui'
 
 /** Where the link leads, read before following it ('www.udemy.com'). */
 const hostOf = (url: string) => {
@@ -205,20 +205,13 @@ function SubmissionRow({ item }: { item: CourseSubmission }) {
 
 export function CourseSubmissions() {
   const { t } = useTranslation()
-  const query = useSubmissions()
   return (
-    <QueryView query={query}>
-      {(items) =>
-        items.length === 0 ? (
-          <EmptyState>{t('admin.submissions.empty')}</EmptyState>
-        ) : (
-          <ul className="space-y-3" aria-label={t('admin.submissions.queueLabel')}>
-            {items.map((item) => (
-              <SubmissionRow key={item.submissionId} item={item} />
-            ))}
-          </ul>
-        )
-      }
-    </QueryView>
+    <QueueList
+      query={useSubmissions()}
+      label={t('admin.submissions.queueLabel')}
+      empty={t('admin.submissions.empty')}
+    >
+      {(item) => <SubmissionRow key={item.submissionId} item={item} />}
+    </QueueList>
   )
 }

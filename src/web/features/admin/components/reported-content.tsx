@@ -12,7 +12,7 @@ import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useReports } from '../api/get-reports'
 import { useSetHidden } from '../api/set-hidden'
 import { useDismissReports } from '../api/dismiss-reports'
-import { EmptyState, formatWhen, QueryView, smallButtonClasses } from './admin-ui'
+import { formatWhen, QueueList, smallButtonClasses } from './admin-ui'
 
 const EXCERPT = 220
 const excerpt = (text: string) =>
@@ -148,20 +148,13 @@ function ReportRow({ item }: { item: ReportedItem }) {
 
 export function ReportedContent() {
   const { t } = useTranslation()
-  const query = useReports()
   return (
-    <QueryView query={query}>
-      {(items) =>
-        items.length === 0 ? (
-          <EmptyState>{t('admin.reports.empty')}</EmptyState>
-        ) : (
-          <ul className="space-y-3" aria-label={t('admin.reports.queueLabel')}>
-            {items.map((item) => (
-              <ReportRow key={`${item.type}-${item.id}`} item={item} />
-            ))}
-          </ul>
-        )
-      }
-    </QueryView>
+    <QueueList
+      query={useReports()}
+      label={t('admin.reports.queueLabel')}
+      empty={t('admin.reports.empty')}
+    >
+      {(item) => <ReportRow key={`${item.type}-${item.id}`} item={item} />}
+    </QueueList>
   )
 }

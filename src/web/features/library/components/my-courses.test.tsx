@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { makeCourse } from '../../../test/course-fixtures'
+import { makeCourse, makeCourseInput } from '../../../test/course-fixtures'
 import { installFakeApi } from '../../../test/fake-api'
 import { installFakeSiteApi } from '../../../test/fake-site-api'
 import type { CourseSubmission } from '../../../../domain/schemas/course'
@@ -75,21 +75,7 @@ describe('Courses you added', () => {
   const sent = (overrides: Partial<CourseSubmission>): CourseSubmission => ({
     submissionId: 's-1',
     status: 'pending',
-    course: {
-      courseName: 'Go for beginners',
-      rating: 4.4,
-      duration: '10',
-      validity: 'Lifetime',
-      certification: 'Yes',
-      price: null,
-      imageUrl: 'https://example.in/go.png',
-      instructor: 'Kavya',
-      platform: 'youtube',
-      category: 'programming',
-      description: 'Go basics.',
-      officialUrl: 'https://example.in/go',
-      language: '',
-    },
+    course: makeCourseInput(),
     reason: null,
     courseId: null,
     submittedBy: 'Asha',

@@ -14,6 +14,7 @@ import { BookmarkIcon, HeartIcon, UserIcon } from '../../../components/ui/icons'
 import { useSession } from '../../../lib/session'
 import { useMyCourses } from '../api/get-my-courses'
 import { MySubmissions } from './my-submissions'
+import { SectionHeading } from './section-heading'
 import { useSignInPath } from '../../../lib/use-sign-in-path'
 
 export function MyCourses() {
@@ -81,23 +82,11 @@ function CourseSection({
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <span
-          className="flex h-9 w-9 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300"
-          aria-hidden="true"
-        >
-          {icon}
-        </span>
-        <h2
-          id={headingId}
-          className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
-        >
-          {title}
-        </h2>
+      <SectionHeading id={headingId} icon={icon} title={title}>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           {t('library.courseCount', { count: courses.length })}
         </span>
-      </div>
+      </SectionHeading>
       {courses.length > 0 ? (
         <ul className={courseGridClasses}>
           {courses.map((course) => (

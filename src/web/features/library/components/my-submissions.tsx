@@ -11,6 +11,7 @@ import { cardClasses } from '../../../components/ui/button-styles'
 import { PlusIcon } from '../../../components/ui/icons'
 import { formatWhen } from '../../../lib/format-when'
 import { useMySubmissions } from '../api/get-my-submissions'
+import { SectionHeading } from './section-heading'
 
 const badgeClasses: Record<CourseSubmission['status'], string> = {
   pending:
@@ -29,20 +30,11 @@ export function MySubmissions({ uid }: { uid: string }) {
   if (items.length === 0) return null
   return (
     <section aria-labelledby={headingId}>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <span
-          className="flex h-9 w-9 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300"
-          aria-hidden="true"
-        >
-          <PlusIcon className="h-5 w-5" />
-        </span>
-        <h2
-          id={headingId}
-          className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
-        >
-          {t('library.added')}
-        </h2>
-      </div>
+      <SectionHeading
+        id={headingId}
+        icon={<PlusIcon className="h-5 w-5" />}
+        title={t('library.added')}
+      />
       {items.some((item) => item.status === 'pending') ? (
         <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-300">
           {t('library.submission.pendingHint')}
