@@ -7,6 +7,27 @@ export const CATEGORIES = ['web dev', 'devops', 'frontend', 'backend', 'machine 
 export const PLATFORMS = ['udemy', 'namastedev', '100xdevs'] as const
 export const LANGUAGES = ['English', 'Hindi'] as const
 
+/** Platforms as they write their own names (the catalogue stores them in lower case). */
+export const PLATFORM_NAMES: Record<string, string> = {
+  udemy: 'Udemy',
+  namastedev: 'NamasteDev',
+  '100xdevs': '100xDevs',
+  coursera: 'Coursera',
+  nptel: 'NPTEL',
+  youtube: 'YouTube',
+  testbook: 'Testbook',
+  unacademy: 'Unacademy',
+  'apna college': 'Apna College',
+}
+
+/** A platform's own name; one the list does not know, with each word capitalised. */
+export function platformDisplayName(platform: string): string {
+  return (
+    PLATFORM_NAMES[platform.trim().toLowerCase()] ??
+    platform.trim().replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
+  )
+}
+
 /**
  * The original price bands (free, 400-1000, 2000-4000, 5000-7000) and, between and beyond them, the
  * ranges that make every price reachable by a filter (Rs. 1,299 or 8,999 fell in no band before).

@@ -1,154 +1,245 @@
-// The offline recommender: deterministic, no network, grounded only in the selected courses' stored
-// fields and the learner's profile. It writes the same shape of answer as the language models:
-// positive points per course (at most 60 words each) and a conclusion naming the better course
-// with the reasons that decided it, in the page's language (the words are in
-// embedded-answer-words.ts; docs/product.md#recommenders).
+// The offline recommender: deterministic, no network. It reads what the learner needs
+// (src/domain/learner-needs.ts), weighs each stated need against each course's stored fields, and
+// writes a short block per course (its facts, what it offers this learner and the drawbacks that
+// matter to them, at most 60 words) and a conclusion: the best fit with the reasons that decided
+// it, a judgement of fit when there is one course, or the best per goal when the courses serve
+// different goals. Every statement comes from a stored field or the profile
+// (docs/product.md#recommenders); the words are in embedded-answer-words.ts.
 import type { Course } from '../../domain/schemas/course'
+import { platformDisplayName, type CourseTrack } from '../../domain/constants'
+import { courseTrack } from '../../domain/catalogue-filter'
 import type { Language } from '../../domain/languages'
+import { readLearnerNeeds, teachesTopic, type LearnerNeeds } from '../../domain/learner-needs'
 import type { LearnerProfile } from '../../domain/schemas/recommendation'
-import { ANSWER_WORDS, type Point, type Reason } from './embedded-answer-words'
+import {
+  ANSWER_WORDS,
+  type AnswerWords,
+  type Fit,
+  type Minus,
+  type Plus,
+} from './embedded-answer-words'
 import type { Recommender } from './recommender'
 
-interface Needs {
-  language: 'hindi' | 'english' | undefined
-  beginner: boolean
-  advanced: boolean
-  smallBudget: boolean
-  /** Hours the learner can give, from a stated time frame ("in 2 months", "30 hours"). */
-  hoursAvailable: number | undefined
-  keywords: string[]
-}
+/** What the catalogue's text says about a course, beyond its numbers. */
+const BASICS = /beginner|basics|from scratch|zero|fundamental|introduc|no prior|first steps/i
+const EXPERIENCE = /advanced|experienced|prior experience|already know|for professionals/i
+const PROJECTS = /project|capstone|build(?:s|ing)? (?:a|an|real|your)|portfolio|hands-on/i
+const LIVE = /\blive\b|cohort|mentor/i
+const MOCK_TESTS = /mock test|test series|previous year|practice sets?/i
+/** A job goal wants depth: a course shorter than this is a start, not the whole way. */
+const JOB_READY_HOURS = 40
+const TOO_SHORT_HOURS = 20
 
-const STOPWORDS = new Set(
-  [
-    'want wants learn learning become become course courses with from that this have into about able job jobs good better like need would should their there also some more than just very make',
-    // Hindi and Hinglish fillers
-    'मुझे मैं करना करनी करने चाहता चाहती चाहते सीखना सीखनी सीखने अपना अपनी लिए में और एक कोर्स नौकरी अंदर साथ mujhe karna chahta chahti seekhna sikhna',
-  ]
-    .join(' ')
-    .split(' '),
-)
-
-// Devanagari has no \b: the Hindi words are matched as they are.
-const HINDI = /\bhindi\b|हिंदी|हिन्दी/
-const ENGLISH = /\benglish\b|अंग्रेज़ी|अंग्रेजी|इंग्लिश/
-const BEGINNER =
-  /beginner|new to|basics|fresher|no experience|just starting|zero|novice|शुरुआत|शुरू से|नया हूँ|नई हूँ|बिगिनर|कोई अनुभव नहीं/
-const ADVANCED = /advanced|experienced|senior|expert|professional|अनुभवी|एडवांस/
-const SMALL_BUDGET =
-  /budget|cheap|afford|free|low cost|student|tight|money|बजट|सस्ता|सस्ती|मुफ़्त|मुफ्त|कम पैसे|छात्र/
-const TIME_FRAME =
-  /(\d+(?:\.\d+)?)\s*(hours?|hrs?|weeks?|months?|घंटे|घंटों|हफ़्ते|हफ्ते|हफ़्तों|हफ्तों|सप्ताह|महीने|महीनों|माह)/
-/** Hours a learner can give per unit of a stated time frame. */
-const hoursPer = (unit: string) => (/^(h|घं)/.test(unit) ? 1 : /^(w|हफ़|हफ|सप)/.test(unit) ? 10 : 40)
-
-export function readNeeds(profile: LearnerProfile): Needs {
-  const text = `${profile.expertise} ${profile.learningStyle} ${profile.goals}`.toLowerCase()
-  const frame = TIME_FRAME.exec(text)
-  return {
-    language: HINDI.test(text) ? 'hindi' : ENGLISH.test(text) ? 'english' : undefined,
-    beginner: BEGINNER.test(text),
-    advanced: ADVANCED.test(text),
-    smallBudget: SMALL_BUDGET.test(text),
-    hoursAvailable: frame ? Number(frame[1]) * hoursPer(frame[2]!) : undefined,
-    keywords: [
-      ...new Set(
-        profile.goals
-          .toLowerCase()
-          // Hyphenated words stay whole ('front-end'), and are compared without their hyphens;
-          // Devanagari words are words too (their vowel signs are marks).
-          .split(/[^\p{L}\p{M}\p{N}.+#-]+/u)
-          .map((w) => w.replace(/^[-.]+|[-.]+$/g, ''))
-          .filter((w) => w.length >= 3 && !STOPWORDS.has(w)),
-      ),
-    ],
-  }
-}
-
-const isBeginnerFriendly = (c: Course) =>
-  /beginner|basics|from scratch|zero|fundamental|introduc|no prior|first steps/i.test(
-    `${c.courseName} ${c.description}`,
-  )
 const hoursOf = (c: Course) => {
   const n = Number.parseFloat(c.duration)
-  return Number.isFinite(n) ? n : undefined
+  return Number.isFinite(n) && n > 0 ? n : undefined
 }
-const rupees = (c: Course) => c.price ?? 0
+const hasCertificate = (c: Course) =>
+  Boolean(c.certification) && !/^no\b/i.test(c.certification.trim())
+const textOf = (c: Course) => `${c.courseName} ${c.description}`
 
-interface Assessment {
+export interface Assessment {
   course: Course
+  track: CourseTrack
   score: number
-  reasons: Reason[]
-  points: Point[]
+  pluses: Plus[]
+  minuses: Minus[]
+  /** A need rules it out (over the budget, another goal) while another course meets it. */
+  ruledOut: boolean
 }
 
-function assess(course: Course, needs: Needs, all: readonly Course[]): Assessment {
-  const reasons: Reason[] = []
-  const points: Point[] = []
+/** Weighs each stated need against the course: what it offers, what it lacks, and a score. */
+export function assessCourse(
+  course: Course,
+  needs: LearnerNeeds,
+  all: readonly Course[],
+): Assessment {
+  const pluses: Plus[] = []
+  const minuses: Minus[] = []
   let score = 0
-  const language = course.language.toLowerCase()
-  if (needs.language) {
-    if (language === needs.language) {
-      score += 3
-      reasons.push({ kind: 'language', language: course.language })
-    } else score -= 2
-  }
-  if (needs.beginner) {
-    if (isBeginnerFriendly(course)) {
-      score += 2
-      reasons.push({ kind: 'basics' })
-    }
-  } else if (needs.advanced && !isBeginnerFriendly(course)) score += 1
-  const maxPrice = Math.max(...all.map(rupees), 1)
-  if (needs.smallBudget) {
-    score += 3 * (1 - rupees(course) / maxPrice)
-    if (rupees(course) === Math.min(...all.map(rupees)))
-      reasons.push({ kind: 'cheapest', price: course.price })
-  }
-  score += (course.rating - 4) * 2
+  const track = courseTrack(course.category)
   const hours = hoursOf(course)
-  if (needs.hoursAvailable !== undefined && hours !== undefined) {
-    if (hours <= needs.hoursAvailable) {
-      score += 1
-      reasons.push({ kind: 'fitsTime', hours })
-    } else score -= 2
+  const text = textOf(course)
+  const offer = (plus: Plus, weight: number) => {
+    pluses.push(plus)
+    score += weight
   }
-  const squash = (text: string) => text.toLowerCase().replace(/[\s-]+/g, '')
-  const haystack = squash(`${course.courseName} ${course.description} ${course.category}`)
-  const matched = needs.keywords.filter((k) => haystack.includes(squash(k))).slice(0, 3)
-  // The learner's goals weigh most: a course that covers none of them is a poor fit at any price.
-  score += 2 * matched.length
-  if (needs.keywords.length && matched.length === 0) score -= 2
-  if (matched.length) reasons.push({ kind: 'covers', words: matched })
-  if (course.rating >= Math.max(...all.map((c) => c.rating)))
-    reasons.push({ kind: 'highestRating', rating: course.rating })
+  const lack = (minus: Minus, weight: number) => {
+    minuses.push(minus)
+    score -= weight
+  }
 
-  points.push({
-    kind: 'rated',
-    rating: course.rating,
-    platform: course.platform,
-    bestseller: course.isBestseller,
-  })
-  points.push({ kind: 'priceAndLanguage', price: course.price, language: course.language })
-  if (hours !== undefined) points.push({ kind: 'hours', hours, validity: course.validity })
-  if (course.certification && !/^no\b/i.test(course.certification))
-    points.push({ kind: 'certificate', certification: course.certification })
-  if (isBeginnerFriendly(course)) points.push({ kind: 'basics' })
-  if (matched.length) points.push({ kind: 'covers', words: matched })
-  return { course, score, reasons, points }
+  const otherGoal = Boolean(needs.track && track !== needs.track)
+  if (otherGoal) lack({ kind: 'otherGoal', exam: track === 'govt' }, 8)
+  else if (needs.topic) {
+    if (teachesTopic(needs.topic, course)) offer({ kind: 'covers', topic: needs.topic }, 4)
+    else lack({ kind: 'notTopic', topic: needs.topic }, 4)
+  }
+  const price = course.price ?? 0
+  if (needs.budget !== undefined) {
+    if (price > needs.budget) lack({ kind: 'overBudget', price, budget: needs.budget }, 8)
+    else if (needs.budget > 0) offer({ kind: 'withinBudget', budget: needs.budget }, 1)
+  }
+  if (needs.lowBudget || needs.budget !== undefined) {
+    const cheapest = Math.min(...all.map((c) => c.price ?? 0))
+    if (all.length > 1 && price === cheapest && all.some((c) => (c.price ?? 0) > price))
+      offer({ kind: 'cheapest' }, needs.lowBudget ? 3 : 1)
+  }
+  if (needs.language) {
+    if (course.language.toLowerCase() === needs.language.toLowerCase())
+      offer({ kind: 'language', language: course.language }, 3)
+    else if (course.language)
+      lack({ kind: 'otherLanguage', language: course.language, wanted: needs.language }, 3)
+  }
+  if (needs.certificate) {
+    if (hasCertificate(course))
+      offer({ kind: 'certificate', certification: course.certification }, 3)
+    else lack({ kind: 'noCertificate' }, 4)
+  }
+  // Depth and projects count for a job only in a course that serves the learner's goal.
+  if (needs.goal === 'job' && hours !== undefined && !otherGoal) {
+    if (hours >= JOB_READY_HOURS) offer({ kind: 'depth', hours }, 2)
+    else if (hours < TOO_SHORT_HOURS) lack({ kind: 'tooShort', hours }, 3)
+  }
+  if (
+    (needs.goal === 'job' || needs.formats.includes('projects')) &&
+    !otherGoal &&
+    PROJECTS.test(text)
+  )
+    offer({ kind: 'projects' }, 2)
+  if (needs.formats.includes('live')) {
+    if (LIVE.test(text)) offer({ kind: 'live' }, 2)
+    else lack({ kind: 'notLive' }, 1)
+  }
+  if (needs.goal === 'exam' && MOCK_TESTS.test(text)) offer({ kind: 'mockTests' }, 1)
+  if (needs.level === 'beginner') {
+    if (EXPERIENCE.test(text) && !BASICS.test(text)) lack({ kind: 'needsExperience' }, 3)
+    else if (BASICS.test(text)) offer({ kind: 'basics' }, 2)
+  } else if (needs.level === 'advanced' && BASICS.test(text) && !EXPERIENCE.test(text)) {
+    lack({ kind: 'tooBasic' }, 1)
+  }
+  if (needs.hoursPerWeek && hours !== undefined) {
+    const weeksNeeded = Math.max(1, Math.round(hours / needs.hoursPerWeek))
+    if (needs.weeks !== undefined && weeksNeeded > needs.weeks * 1.1)
+      lack({ kind: 'longerThanTime', weeksNeeded, hoursPerWeek: needs.hoursPerWeek }, 2)
+    else offer({ kind: 'fitsTime', weeks: weeksNeeded, hoursPerWeek: needs.hoursPerWeek }, 1)
+  }
+  // Ratings break ties: the platform's, and the learners' own once a few have reviewed it.
+  score += (course.rating - 4) * 1.5
+  if (course.learnerRating !== null && course.learnerRatingCount >= 3)
+    score += (course.learnerRating - 4) * 0.5
+  if (
+    all.length > 1 &&
+    course.rating > Math.max(...all.filter((c) => c !== course).map((c) => c.rating))
+  )
+    pluses.push({ kind: 'highestRating', rating: course.rating })
+  const ruledOut = minuses.some((m) => m.kind === 'overBudget' || m.kind === 'otherGoal')
+  return { course, track, score, pluses, minuses, ruledOut }
 }
 
-/** Keeps whole points while the total stays within `max` words. */
-function limitWords(points: string[], max: number): string[] {
+/** Keeps whole lines while the block stays within `max` words. */
+function limitWords(lines: string[], max: number): string[] {
   const kept: string[] = []
   let words = 0
-  for (const point of points) {
-    const n = point.split(/\s+/).length
-    if (words + n > max) break
-    kept.push(point)
+  for (const line of lines) {
+    const n = line.split(/\s+/).length
+    if (words + n > max) continue
+    kept.push(line)
     words += n
   }
   return kept
+}
+
+/** The order reasons are given in: what the learner asked for first. */
+const REASON_ORDER: Plus['kind'][] = [
+  'covers',
+  'certificate',
+  'language',
+  'withinBudget',
+  'live',
+  'mockTests',
+  'basics',
+  'depth',
+  'projects',
+  'fitsTime',
+  'cheapest',
+  'highestRating',
+]
+const byReason = (a: Plus, b: Plus) => REASON_ORDER.indexOf(a.kind) - REASON_ORDER.indexOf(b.kind)
+/** A drawback as part of a sentence: without its 'Drawback:' and its full stop. */
+const bare = (text: string) => text.replace(/^[^:]+:\s*/, '').replace(/[.।]$/, '')
+
+function block(a: Assessment, needs: LearnerNeeds, words: AnswerWords): string {
+  const c = a.course
+  const facts = words.facts({
+    hours: hoursOf(c),
+    price: c.price,
+    language: c.language,
+    rating: c.rating,
+    platform: platformDisplayName(c.platform),
+    learnerRating: c.learnerRating,
+    learnerCount: c.learnerRatingCount,
+    certification: !needs.certificate && hasCertificate(c) ? c.certification : undefined,
+  })
+  const offers = [...a.pluses].sort(byReason).slice(0, 4).map(words.plus)
+  const drawbacks = a.minuses.slice(0, 2).map(words.minus)
+  // Drawbacks that matter come before the nice-to-knows when words run short.
+  const lines = limitWords([...facts.slice(0, 2), ...drawbacks, ...offers, ...facts.slice(2)], 60)
+  const ordered = [...facts, ...offers, ...drawbacks].filter((line) => lines.includes(line))
+  return [
+    `${c.courseName} (${platformDisplayName(c.platform)})`,
+    ...ordered.map((l) => `- ${l}`),
+  ].join('\n')
+}
+
+function why(a: Assessment, words: AnswerWords): string {
+  const reasons = [...a.pluses].sort(byReason).slice(0, 3).map(words.reasonFor)
+  return words.because(
+    reasons.length
+      ? reasons
+      : [words.reasonFor({ kind: 'highestRating', rating: a.course.rating })],
+  )
+}
+
+const rank = (list: Assessment[]) =>
+  [...list].sort(
+    (x, y) =>
+      Number(x.ruledOut) - Number(y.ruledOut) ||
+      y.score - x.score ||
+      y.course.rating - x.course.rating ||
+      x.course.courseName.localeCompare(y.course.courseName),
+  )
+
+function conclusion(assessed: Assessment[], needs: LearnerNeeds, words: AnswerWords): string {
+  if (assessed.length === 1) {
+    const only = assessed[0]!
+    const against = only.minuses.map((m) => bare(words.minus(m)))
+    const fit: Fit =
+      only.ruledOut || only.minuses.length >= 2 ? 'poor' : only.minuses.length ? 'partial' : 'good'
+    const reasons = [...only.pluses].sort(byReason).slice(0, 3).map(words.reasonFor)
+    return words.onlyCourse(
+      only.course.courseName,
+      fit === 'good' && reasons.length === 0 ? 'good' : fit,
+      reasons.length ? words.because(reasons) : why(only, words),
+      words.against(against.slice(0, 2)),
+    )
+  }
+  const tracks = new Set(assessed.map((a) => a.track))
+  if (tracks.size > 1 && !needs.track) {
+    const bestOf = (track: CourseTrack) => {
+      const best = rank(assessed.filter((a) => a.track === track))[0]
+      return best && { name: best.course.courseName, why: why(best, words) }
+    }
+    return words.perGoal(bestOf('it'), bestOf('govt'))
+  }
+  const best = rank(assessed)[0]!
+  const lines = [words.best(best.course.courseName, why(best, words))]
+  if (best.minuses.length) lines.push(words.keepInMind(bare(words.minus(best.minuses[0]!))))
+  for (const other of assessed) {
+    if (other !== best && other.minuses.some((m) => m.kind === 'otherGoal'))
+      lines.push(words.otherGoalNote(other.course.courseName, other.track === 'govt'))
+  }
+  return lines.join(' ')
 }
 
 export function embeddedRecommendation(
@@ -157,24 +248,9 @@ export function embeddedRecommendation(
   language: Language = 'en',
 ): string {
   const words = ANSWER_WORDS[language]
-  const needs = readNeeds(profile)
-  const assessed = courses.map((c) => assess(c, needs, courses))
-  const best = [...assessed].sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.course.rating - a.course.rating ||
-      a.course.courseName.localeCompare(b.course.courseName),
-  )[0]!
-  const sections = assessed.map((a) =>
-    [
-      `${a.course.courseName} (${a.course.platform})`,
-      ...limitWords(a.points.map(words.point), 60).map((p) => `- ${p}`),
-    ].join('\n'),
-  )
-  const why = best.reasons.length
-    ? best.reasons.slice(0, 3).map(words.reason).join('; ')
-    : words.balance
-  return [...sections, words.conclusion(best.course.courseName, why, courses.length === 1)].join(
+  const needs = readLearnerNeeds(profile)
+  const assessed = courses.map((c) => assessCourse(c, needs, courses))
+  return [...assessed.map((a) => block(a, needs, words)), conclusion(assessed, needs, words)].join(
     '\n\n',
   )
 }
