@@ -158,6 +158,23 @@ describe('CourseComparison', () => {
     expect(table.querySelector('caption')).toHaveTextContent(/lowest price \(Free is best\)/)
   })
 
+  it('shows what it understood from the profile as the learner types, and nothing before', async () => {
+    const { user } = setup()
+    const form = await screen.findByRole('form', { name: 'Tell us more about yourself' })
+    expect(within(form).queryByText('What we understood')).toBeNull()
+    await user.type(within(form).getByRole('textbox', { name: 'Expertise' }), 'Complete beginner')
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Goals' }),
+      'A front-end job in 6 months, with a certificate',
+    )
+    expect(within(form).getByText('What we understood')).toBeInTheDocument()
+    expect(
+      within(form).getByText(
+        'Goal: a front-end job in 6 months; level: beginner; wants: a certificate',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it("says 'Select at least one course to proceed!' when asked with nothing selected", async () => {
     const { api, user } = setup()
     await user.click(screen.getByRole('button', { name: 'Get Course Recommendations' }))

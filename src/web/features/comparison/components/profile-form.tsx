@@ -8,6 +8,7 @@ import type { LearnerProfile } from '../../../../domain/schemas/recommendation'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { PROFILE_FIELD_MAX } from '../../../../domain/recommendation'
+import { UnderstoodNeeds } from './understood-needs'
 
 type Field = keyof LearnerProfile
 
@@ -84,6 +85,7 @@ export function ProfileForm({ profile, onChange, onSubmit, pending, notice }: Pr
           )
         })}
       </div>
+      <UnderstoodNeeds profile={profile} />
       <button
         type="submit"
         disabled={pending}
