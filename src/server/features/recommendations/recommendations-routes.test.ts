@@ -10,17 +10,32 @@ import type { Database } from '../../db/database'
 import { embeddedRecommendation } from '../../ai/embedded-recommender'
 import { createGeminiRecommender } from '../../ai/gemini-recommender'
 
+/**
+ * What a well-behaved model answers to our prompt: a block per course named in it, in its order,
+ * and a conclusion in the prompt's language.
+ */
+export function wellFormedAnswer(prompt: string): string {
+  const names = [...prompt.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]!)
+  const label = prompt.includes('Devanagari') ? 'निष्कर्ष' : 'Conclusion'
+  return [
+    ...names.map((name) => `${name}\n- Fits what you asked for.\n- Drawback: none that matters.`),
+    `${label}: ${names[0]} is the best fit for you, because it suits your goal.`,
+  ].join('\n\n')
+}
+const RULE_BREAKER = '## Verdict\n* **Course A** is *great*.\n# Done'
+
 /** A local stand-in for Google's generateContent endpoint that records what it was sent. */
 function fakeGemini() {
   const requests: { url: string; body: { contents: { parts: { text: string }[] }[] } }[] = []
-  let behaviour: 'ok' | 500 | 503 | 'slow' = 'ok'
+  let behaviour: 'ok' | 'rule-breaker' | 500 | 503 | 'slow' = 'ok'
   const server = http.createServer((req, res) => {
     let raw = ''
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
-      requests.push({ url: req.url ?? '', body: JSON.parse(raw) })
+      const body = JSON.parse(raw)
+      requests.push({ url: req.url ?? '', body })
       if (behaviour === 'slow') return setTimeout(() => res.end('{}'), 3000)
-      if (behaviour !== 'ok') {
+      if (typeof behaviour === 'number') {
         res.writeHead(behaviour, { 'content-type': 'application/json' })
         return res.end(
           JSON.stringify({
@@ -28,28 +43,21 @@ function fakeGemini() {
           }),
         )
       }
+      const text =
+        behaviour === 'ok' ? wellFormedAnswer(body.contents[0].parts[0].text) : RULE_BREAKER
+      const part = (t: string) => ({
+        candidates: [{ content: { role: 'model', parts: [{ text: t }] } }],
+      })
       if ((req.url ?? '').includes('streamGenerateContent')) {
         res.writeHead(200, { 'content-type': 'text/event-stream' })
-        for (const text of ['## Verdict\n* **Course A**', ' is *great*.\n# Done']) {
-          res.write(
-            `data: ${JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text }] } }] })}\n\n`,
-          )
+        const half = Math.floor(text.length / 2)
+        for (const t of [text.slice(0, half), text.slice(half)]) {
+          res.write(`data: ${JSON.stringify(part(t))}\n\n`)
         }
         return res.end()
       }
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(
-        JSON.stringify({
-          candidates: [
-            {
-              content: {
-                role: 'model',
-                parts: [{ text: '## Verdict\n* **Course A** is *great*.\n# Done' }],
-              },
-            },
-          ],
-        }),
-      )
+      res.end(JSON.stringify(part(text)))
     })
   })
   return {
@@ -121,26 +129,52 @@ const ask = (t: TestApp, payload: object, query = '') =>
   })
 
 describe('POST /api/recommendations with Gemini', () => {
-  it('sends the prompt built from stored course fields to the flash model, and strips # and *', async () => {
+  it("sends the flash model the learner, what was understood, each course's facts and the rules", async () => {
     gemini.set('ok')
     const res = await ask(withGemini, { courseIds: [react.courseId, devops.courseId], profile })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ text: 'Verdict\n Course A is great.\n Done', provider: 'gemini' })
     const sent = gemini.requests.at(-1)!
-    expect(sent.url).toMatch(/models\/gemini-[\d.]+-flash[^:]*:generateContent/)
     const prompt = sent.body.contents[0]!.parts[0]!.text
+    expect(res.json()).toEqual({ text: wellFormedAnswer(prompt), provider: 'gemini' })
+    expect(sent.url).toMatch(/models\/gemini-[\d.]+-flash[^:]*:generateContent/)
     for (const text of [profile.expertise, profile.learningStyle, profile.goals])
       expect(prompt).toContain(text)
+    expect(prompt).toContain(
+      'What the learner needs, as understood from their words: goal: a front-end job in about 26 weeks; level: beginner; prefers: projects',
+    )
     for (const c of [react, devops]) {
-      for (const field of [c.courseName, c.platform, c.duration, String(c.rating), c.description]) {
+      for (const field of [c.courseName, String(c.rating), c.description]) {
         expect(prompt).toContain(field)
       }
     }
-    expect(prompt).toContain('Price in INR: 499')
-    expect(prompt).toContain('Price in INR: Free')
-    expect(prompt).toMatch(/60 words/)
-    expect(prompt).toMatch(/conclusion/i)
+    // The facts as the site writes them, and how each course meets the learner's needs.
+    for (const fact of [
+      'Platform: Udemy',
+      'Platform: 100xDevs',
+      'Duration: 42 hrs',
+      'Price: Rs. 499',
+      'Price: Free',
+    ])
+      expect(prompt).toContain(fact)
+    expect(prompt).toMatch(/Misses: Drawback: does not teach front-end\./)
+    expect(prompt).toMatch(/at most 60 words/)
+    expect(prompt).toMatch(/no # or \*/)
+    expect(prompt).toMatch(/instead of calling it better/)
+    expect(prompt).toContain('"Conclusion:"')
     expect(prompt).not.toMatch(/Hindi/)
+  })
+
+  it('replaces an answer that breaks the rules (# and *, no block per course) with the offline one', async () => {
+    gemini.set('rule-breaker')
+    const res = await ask(withGemini, {
+      courseIds: [react.courseId, devops.courseId],
+      profile: { ...profile, goals: 'break the rules' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().provider).toBe('embedded')
+    expect(res.json().text).toMatch(/^React Zero to Hero \(Udemy\)\n- /)
+    expect(res.json().text).not.toContain('Course A')
+    gemini.set('ok')
   })
 
   it('asks for the answer in Hindi from a Hindi page, and keeps it apart from the English one', async () => {
@@ -154,7 +188,8 @@ describe('POST /api/recommendations with Gemini', () => {
     expect(gemini.requests.length).toBe(before + 2) // the English answer is not served to Hindi
     const prompt = gemini.requests.at(-1)!.body.contents[0]!.parts[0]!.text
     expect(prompt).toMatch(/whole answer in Hindi, in Devanagari script/)
-    expect(prompt).toContain('निष्कर्ष:')
+    expect(prompt).toContain('"निष्कर्ष:"')
+    expect(res.json().provider).toBe('gemini')
   })
 
   it('answers the same question from its cache', async () => {
@@ -403,7 +438,7 @@ describe('the embedded recommender', () => {
 })
 
 describe('streaming answers (?stream=1)', () => {
-  it('streams Gemini text as it is produced, without # and *', async () => {
+  it("reads Gemini's stream whole, checks it, then sends it as text", async () => {
     gemini.set('ok')
     await withGemini.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = withGemini.app.server.address() as AddressInfo
@@ -418,8 +453,9 @@ describe('streaming answers (?stream=1)', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/plain')
     expect(res.headers.get('x-recommender')).toBe('gemini')
-    expect(await res.text()).toBe('Verdict\n Course A is great.\n Done')
-    expect(gemini.requests.at(-1)!.url).toMatch(/streamGenerateContent/)
+    const sent = gemini.requests.at(-1)!
+    expect(await res.text()).toBe(wellFormedAnswer(sent.body.contents[0]!.parts[0]!.text))
+    expect(sent.url).toMatch(/streamGenerateContent/)
   })
 
   it('answers a failure before any text with the AI-unavailable message', async () => {
@@ -462,12 +498,13 @@ describe('an OpenAI-compatible model server', () => {
       req.on('end', () => {
         const body = JSON.parse(raw)
         seen.push({ stream: body.stream, content: body.messages[0].content })
+        const answer = wellFormedAnswer(body.messages[0].content)
         if (!body.stream) {
           res.writeHead(200, { 'content-type': 'application/json' })
-          return res.end(JSON.stringify({ choices: [{ message: { content: '**Pick** React' } }] }))
+          return res.end(JSON.stringify({ choices: [{ message: { content: answer } }] }))
         }
         res.writeHead(200, { 'content-type': 'text/event-stream' })
-        for (const content of ['**Pick**', ' React']) {
+        for (const content of [answer.slice(0, 10), answer.slice(10)]) {
           res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`)
         }
         res.end('data: [DONE]\n\n')
@@ -486,7 +523,10 @@ describe('an OpenAI-compatible model server', () => {
         courseIds: [react.courseId],
         profile: { ...profile, goals: 'whole' },
       })
-      expect(whole.json()).toEqual({ text: 'Pick React', provider: 'openai-compatible' })
+      expect(whole.json()).toEqual({
+        text: wellFormedAnswer(seen.at(-1)!.content),
+        provider: 'openai-compatible',
+      })
       await local.app.listen({ port: 0, host: '127.0.0.1' })
       const { port } = local.app.server.address() as AddressInfo
       const streamed = await fetch(`http://127.0.0.1:${port}/api/recommendations?stream=1`, {
@@ -497,7 +537,7 @@ describe('an OpenAI-compatible model server', () => {
           profile: { ...profile, goals: 'streamed' },
         }),
       })
-      expect(await streamed.text()).toBe('Pick React')
+      expect(await streamed.text()).toBe(wellFormedAnswer(seen.at(-1)!.content))
       expect(seen.map((s) => s.stream)).toEqual([false, true])
       expect(seen[1]!.content).toContain('React Zero to Hero')
     } finally {

@@ -1,25 +1,26 @@
 // POST /api/recommendations: loads the chosen courses from the database (never trusting course text
 // from the browser), builds the prompt of docs/product.md#recommendation-prompt, asks the
-// configured recommender within 30 seconds, strips # and *, and caches the answer by profile and
+// configured recommender within 30 seconds and checks a language model's answer against the rules
+// every answer keeps (src/server/ai/answer-check.ts): one that fails is replaced by the offline
+// answer (docs/decisions/038-model-answers-are-checked.md). Answers are cached by profile and
 // course set.
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Course } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
-import {
-  AI_UNAVAILABLE_MESSAGE,
-  buildRecommendationPrompt,
-  RECOMMENDATIONS_PER_MINUTE,
-  stripMarkdownMarks,
-} from '../../../domain/recommendation'
+import { AI_UNAVAILABLE_MESSAGE, RECOMMENDATIONS_PER_MINUTE } from '../../../domain/recommendation'
 import {
   recommendationRequestSchema,
   recommendationResponseSchema,
+  type RecommendationResponse,
 } from '../../../domain/schemas/recommendation'
 import { errorBodyFor, HttpError } from '../../http/errors'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { Recommender } from '../../ai/recommender'
+import { checkAnswer } from '../../ai/answer-check'
+import { embeddedRecommendation } from '../../ai/embedded-recommender'
+import { buildRecommendationPrompt } from '../../ai/recommendation-prompt'
 import { pageLanguage } from '../../web/page-language'
 
 export const RECOMMENDATION_TIMEOUT_MS = 30_000
@@ -30,7 +31,12 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   throttle: ThrottleRepository
   timeoutMs?: number
 }> = async (app, { recommender, findCourse, throttle, timeoutMs = RECOMMENDATION_TIMEOUT_MS }) => {
-  const answers = new Map<string, string>()
+  const answers = new Map<string, RecommendationResponse>()
+  const remember = (key: string, answer: RecommendationResponse) => {
+    answers.set(key, answer)
+    if (answers.size > 500) answers.delete(answers.keys().next().value as string)
+    return answer
+  }
 
   app.post(
     '/api/recommendations',
@@ -38,7 +44,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         body: recommendationRequestSchema,
-        // ?stream=1: the answer as text/plain, sent as the provider produces it.
+        // ?stream=1: the answer as text/plain, with its source in the x-recommender header.
         querystring: z.object({ stream: z.enum(['0', '1']).optional() }),
         response: {
           200: recommendationResponseSchema,
@@ -64,20 +70,26 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       const key = createHash('sha256')
         .update(JSON.stringify([recommender.name, language, profile, [...courseIds].sort()]))
         .digest('hex')
+      const send = (answer: RecommendationResponse) =>
+        streaming
+          ? reply
+              .type('text/plain; charset=utf-8')
+              .header('x-recommender', answer.provider)
+              .send(answer.text as never)
+          : answer
       const cached = answers.get(key)
-      if (cached) {
-        if (!streaming) return { text: cached, provider: recommender.name }
-        return reply
-          .type('text/plain; charset=utf-8')
-          .header('x-recommender', recommender.name)
-          .send(cached as never)
-      }
+      if (cached) return send(cached)
 
       await throttle.enforce(
         `recommend-ip:${request.ip}`,
         perMinute(RECOMMENDATIONS_PER_MINUTE),
         'Too many recommendations asked for. Please wait a minute.',
       )
+      const offline = () => ({
+        text: embeddedRecommendation(profile, courses, language),
+        provider: 'embedded' as const,
+      })
+      if (recommender.name === 'embedded') return send(remember(key, offline()))
 
       const signal = AbortSignal.timeout(timeoutMs)
       const input = {
@@ -86,67 +98,29 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         language,
         prompt: buildRecommendationPrompt(profile, courses, language),
       }
-      const unavailable = (error: unknown) => {
+      let text: string
+      try {
+        // A streamed answer is read whole: it is checked before anyone sees it.
+        if (streaming && recommender.stream) {
+          text = ''
+          for await (const chunk of recommender.stream(input, signal)) text += chunk
+        } else text = await recommender.recommend(input, signal)
+      } catch (error) {
         request.log.warn({ err: error, provider: recommender.name }, 'recommendation failed')
         return reply
           .status(502)
           .send(errorBodyFor(request, 'ai_unavailable', AI_UNAVAILABLE_MESSAGE))
       }
-
-      if (streaming && recommender.stream) {
-        const chunks = recommender.stream(input, signal)[Symbol.asyncIterator]()
-        let first: IteratorResult<string>
-        try {
-          first = await chunks.next() // a failure before any text still gets the 502 and its message
-        } catch (error) {
-          return unavailable(error)
-        }
-        reply.hijack()
-        const res = reply.raw
-        res.writeHead(200, {
-          'content-type': 'text/plain; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-          'x-recommender': recommender.name,
-        })
-        let full = ''
-        try {
-          for (let next = first; !next.done; next = await chunks.next()) {
-            // Like the whole answer, the streamed one starts at its first visible character.
-            const clean = full
-              ? stripMarkdownMarks(next.value)
-              : stripMarkdownMarks(next.value).trimStart()
-            full += clean
-            if (clean) res.write(clean)
-          }
-          answers.set(key, full.trim())
-          res.end()
-        } catch (error) {
-          request.log.warn(
-            { err: error, provider: recommender.name },
-            'recommendation stream failed',
-          )
-          res.destroy() // the page sees the answer cut off and shows the provider message
-        }
-        return reply
+      const answer = text.trim()
+      const check = checkAnswer(answer, courses, language)
+      if (!check.ok) {
+        request.log.warn(
+          { provider: recommender.name, problem: check.problem },
+          'model answer failed the check: the offline answer is served',
+        )
+        return send(remember(key, offline()))
       }
-
-      let text: string
-      try {
-        text = await recommender.recommend(input, signal)
-      } catch (error) {
-        return unavailable(error)
-      }
-      const clean = stripMarkdownMarks(text).trim()
-      answers.set(key, clean)
-      if (answers.size > 500) answers.delete(answers.keys().next().value as string)
-      if (streaming) {
-        return reply
-          .type('text/plain; charset=utf-8')
-          .header('x-recommender', recommender.name)
-          .send(clean as never)
-      }
-      return { text: clean, provider: recommender.name }
+      return send(remember(key, { text: answer, provider: recommender.name }))
     },
   )
 }
