@@ -24,7 +24,12 @@ export const PLATFORM_NAMES: Record<string, string> = {
 export function platformDisplayName(platform: string): string {
   return (
     PLATFORM_NAMES[platform.trim().toLowerCase()] ??
-    platform.trim().replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
+    platform
+      .trim()
+      .replace(
+        /(^|\s)(\p{Ll})/gu,
+        (_, space: string, letter: string) => space + letter.toUpperCase(),
+      )
   )
 }
 

@@ -47,6 +47,7 @@ import {
 import { mediaRoutes } from './features/media/media-routes'
 import { createAuditLog } from './audit/audit-log'
 import { createReports } from './moderation/reports'
+import { createFeedbackRepository } from './features/recommendations/feedback-repository'
 import { submissionsRoutes } from './features/submissions/submissions-routes'
 import { createSubmissionsRepository } from './features/submissions/submissions-repository'
 import { createAdminRepository } from './features/admin/admin-repository'
@@ -295,6 +296,9 @@ export async function buildApp({
     recommender: recommender ?? createEmbeddedRecommender(),
     findCourse: (courseId) => courses.findById(courseId),
     throttle,
+    feedback: createFeedbackRepository(database.db),
+    sessions,
+    secret: config.authSecret,
     timeoutMs: recommendationTimeoutMs,
   })
 

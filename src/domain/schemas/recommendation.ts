@@ -34,8 +34,30 @@ export const recommendationRequestSchema = z.object({
 })
 export type RecommendationRequest = z.input<typeof recommendationRequestSchema>
 
+export const RECOMMENDERS = ['gemini', 'openai-compatible', 'embedded'] as const
+
 export const recommendationResponseSchema = z.object({
   text: z.string(),
-  provider: z.enum(['gemini', 'openai-compatible', 'embedded']),
+  provider: z.enum(RECOMMENDERS),
+  /** Names this answer for 'Was this helpful?' (signed by the server: it carries the provider). */
+  answerId: z.string(),
 })
 export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>
+
+export const FEEDBACK_ANSWER_UNKNOWN = 'That recommendation is not known. Please ask again.'
+
+/** POST /api/recommendations/feedback: 'Was this helpful?' Yes or No. */
+export const recommendationFeedbackSchema = z.object({
+  answerId: z
+    .string({ message: FEEDBACK_ANSWER_UNKNOWN })
+    .max(200, { message: FEEDBACK_ANSWER_UNKNOWN }),
+  helpful: z.boolean({ message: 'helpful must be true or false' }),
+})
+
+/** How 'Was this helpful?' was answered, per recommender (/admin). */
+export const feedbackCountSchema = z.object({
+  provider: z.string(),
+  helpful: z.number().int(),
+  notHelpful: z.number().int(),
+})
+export type FeedbackCount = z.infer<typeof feedbackCountSchema>

@@ -396,6 +396,25 @@ export const suspensions = pgTable(
   (t) => [index('suspensions_user').on(t.userId)],
 )
 
+// 'Was this helpful?' under a recommendation (docs/product.md#comparison-and-recommendation): one
+// answer per person (account, else address) and recommendation, counted per recommender on /admin.
+export const recommendationFeedback = pgTable(
+  'recommendation_feedback',
+  {
+    /** The recommendation's id (a hash of the question; the same question has the same id). */
+    answerId: text('answer_id').notNull(),
+    /** 'user:<id>' or 'ip:<hash of the address>': who answered, without storing an address. */
+    voter: text('voter').notNull(),
+    provider: text('provider').notNull(),
+    helpful: boolean('helpful').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.answerId, t.voter] }),
+    index('recommendation_feedback_provider').on(t.provider),
+  ],
+)
+
 // Contact messages, newsletter subscribers and the administrators' audit trail.
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

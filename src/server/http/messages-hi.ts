@@ -63,6 +63,7 @@ import {
 } from '../../domain/recommendation'
 import * as review from '../../domain/review'
 import * as reports from '../../domain/reports'
+import { FEEDBACK_ANSWER_UNKNOWN } from '../../domain/schemas/recommendation'
 import { hindiRuleMessages } from '../../domain/rule-messages-hi'
 import {
   CONTACT_MESSAGE_MAX,
@@ -252,6 +253,8 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [`Expertise can be at most ${PROFILE_FIELD_MAX} characters.`]: `अनुभव में ज़्यादा से ज़्यादा ${PROFILE_FIELD_MAX} अक्षर हो सकते हैं।`,
   [`Learning style can be at most ${PROFILE_FIELD_MAX} characters.`]: `सीखने के तरीके में ज़्यादा से ज़्यादा ${PROFILE_FIELD_MAX} अक्षर हो सकते हैं।`,
   [`Goals can be at most ${PROFILE_FIELD_MAX} characters.`]: `लक्ष्यों में ज़्यादा से ज़्यादा ${PROFILE_FIELD_MAX} अक्षर हो सकते हैं।`,
+  [FEEDBACK_ANSWER_UNKNOWN]: 'यह सुझाव पहचाना नहीं गया। कृपया फिर से पूछें।',
+  'helpful must be true or false': 'helpful true या false होना चाहिए',
   'One of the selected courses no longer exists.': 'चुने गए कोर्स में से एक अब मौजूद नहीं है।',
   'Too many recommendations asked for. Please wait a minute.':
     'बहुत ज़्यादा सुझाव मांगे गए हैं। कृपया एक मिनट रुकें।',

@@ -184,6 +184,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     }
     if (route === 'GET /api/courses') return Response.json(listCourses(state.courses, query))
     if (route === 'POST /api/recommendations') return recommend(body, query.get('stream') === '1')
+    if (route === 'POST /api/recommendations/feedback') return new Response(null, { status: 204 })
     const reviews = answerReviews(method, path, body, query)
     if (reviews) return reviews
     const course = /^\/api\/courses\/([^/]+)$/.exec(path)
@@ -269,12 +270,17 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       ...chosen.map((c) => `${c!.courseName} (${c!.platform})\n- Rated ${c!.rating}/5.`),
       `Conclusion: ${chosen[0]!.courseName} suits you best.`,
     ].join('\n\n')
+    const answerId = `answer-${ids.join('-')}`
     if (stream) {
       return new Response(text, {
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'x-recommender': 'embedded' },
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'x-recommender': 'embedded',
+          'x-answer-id': answerId,
+        },
       })
     }
-    return Response.json({ text, provider: 'embedded' })
+    return Response.json({ text, provider: 'embedded', answerId })
   }
 
   const shown = (review: StoredReview): Review => {

@@ -9,6 +9,7 @@ import { isValidEmail } from '../../domain/credentials'
 import type { Course } from '../../domain/schemas/course'
 import type { AuditEntry, ReportedItem } from '../../domain/schemas/site'
 import type { CourseSubmission } from '../../domain/schemas/course'
+import type { FeedbackCount } from '../../domain/schemas/recommendation'
 import type { CourseInput } from '../../domain/course'
 import { installFakeApi, type FakeApiSeed } from './fake-api'
 
@@ -27,6 +28,7 @@ export type FakeSiteSeed = FakeApiSeed & {
   subscribers?: Subscriber[]
   audit?: AuditEntry[]
   submissions?: CourseSubmission[]
+  feedback?: FeedbackCount[]
 }
 
 const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
@@ -178,6 +180,8 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     if (route === 'GET /api/admin/contact') return Response.json(site.contactMessages)
     if (route === 'GET /api/admin/subscribers') return Response.json(site.subscribers)
     if (route === 'GET /api/admin/audit') return Response.json(site.audit)
+    if (route === 'GET /api/admin/recommendations/feedback')
+      return Response.json(seed.feedback ?? [])
     const hidden = /^\/api\/admin\/(reviews|posts|comments)\/([^/]+)\/hidden$/.exec(path)
     if (hidden && method === 'PUT') {
       const type = hidden[1]!.replace(/s$/, '')

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/schemas/course'
 import { AI_UNAVAILABLE_MESSAGE, SELECT_AT_LEAST_ONE } from '../../../domain/recommendation'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import { createUserWithSession, type TestUser } from '../../test/users'
 import { createTestDatabase } from '../../test/test-database'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import type { Database } from '../../db/database'
@@ -135,7 +136,11 @@ describe('POST /api/recommendations with Gemini', () => {
     expect(res.statusCode).toBe(200)
     const sent = gemini.requests.at(-1)!
     const prompt = sent.body.contents[0]!.parts[0]!.text
-    expect(res.json()).toEqual({ text: wellFormedAnswer(prompt), provider: 'gemini' })
+    expect(res.json()).toEqual({
+      text: wellFormedAnswer(prompt),
+      provider: 'gemini',
+      answerId: expect.stringMatching(/^[0-9a-f]{64}\.gemini\./),
+    })
     expect(sent.url).toMatch(/models\/gemini-[\d.]+-flash[^:]*:generateContent/)
     for (const text of [profile.expertise, profile.learningStyle, profile.goals])
       expect(prompt).toContain(text)
@@ -526,6 +531,7 @@ describe('an OpenAI-compatible model server', () => {
       expect(whole.json()).toEqual({
         text: wellFormedAnswer(seen.at(-1)!.content),
         provider: 'openai-compatible',
+        answerId: expect.any(String),
       })
       await local.app.listen({ port: 0, host: '127.0.0.1' })
       const { port } = local.app.server.address() as AddressInfo
@@ -543,6 +549,50 @@ describe('an OpenAI-compatible model server', () => {
     } finally {
       await local.app.close()
       await new Promise<void>((r) => server.close(() => r()))
+    }
+  })
+})
+
+describe("'Was this helpful?'", () => {
+  it('counts one answer per person and recommendation, per recommender, for administrators only', async () => {
+    const app = await createTestApp({ database, adminEmails: ['chief@example.in'] })
+    try {
+      const admin = await createUserWithSession(database.db, TEST_AUTH_SECRET, {
+        email: 'chief@example.in',
+      })
+      const member = await createUserWithSession(database.db, TEST_AUTH_SECRET)
+      const asked = await ask(app, {
+        courseIds: [react.courseId],
+        profile: { ...profile, goals: 'was it helpful' },
+      })
+      const { answerId, provider } = asked.json()
+      expect(provider).toBe('embedded')
+      const answer = (helpful: boolean, from: string, id = answerId) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/recommendations/feedback',
+          payload: { answerId: id, helpful },
+          remoteAddress: from,
+        })
+      expect((await answer(true, '10.9.0.1')).statusCode).toBe(204)
+      expect((await answer(false, '10.9.0.1')).statusCode).toBe(204) // changes the first
+      expect((await answer(true, '10.9.0.2')).statusCode).toBe(204)
+      // An id whose recommender was changed (to count for another one) is not ours.
+      const forged = answerId.replace('.embedded.', '.gemini.')
+      const refused = await answer(true, '10.9.0.3', forged)
+      expect(refused.statusCode).toBe(404)
+      expect(refused.json().error.message).toBe(
+        'That recommendation is not known. Please ask again.',
+      )
+
+      const counts = (user?: TestUser) =>
+        requestAs(app.app, 'GET', '/api/admin/recommendations/feedback', user)
+      expect((await counts(member)).statusCode).toBe(403)
+      expect((await counts(admin)).json()).toEqual([
+        { provider: 'embedded', helpful: 1, notHelpful: 1 },
+      ])
+    } finally {
+      await app.app.close()
     }
   })
 })

@@ -4,17 +4,23 @@
 // every answer keeps (src/server/ai/answer-check.ts): one that fails is replaced by the offline
 // answer (docs/decisions/038-model-answers-are-checked.md). Answers are cached by profile and
 // course set.
-import { createHash } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Course } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { AI_UNAVAILABLE_MESSAGE, RECOMMENDATIONS_PER_MINUTE } from '../../../domain/recommendation'
 import {
+  FEEDBACK_ANSWER_UNKNOWN,
+  feedbackCountSchema,
+  RECOMMENDERS,
+  recommendationFeedbackSchema,
   recommendationRequestSchema,
   recommendationResponseSchema,
   type RecommendationResponse,
 } from '../../../domain/schemas/recommendation'
+import type { Sessions } from '../../auth/sessions'
+import type { FeedbackRepository } from './feedback-repository'
 import { errorBodyFor, HttpError } from '../../http/errors'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { Recommender } from '../../ai/recommender'
@@ -24,15 +30,47 @@ import { buildRecommendationPrompt } from '../../ai/recommendation-prompt'
 import { pageLanguage } from '../../web/page-language'
 
 export const RECOMMENDATION_TIMEOUT_MS = 30_000
+export const FEEDBACK_PER_MINUTE = 30
+
+type Served = Omit<RecommendationResponse, 'answerId'>
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<{
   recommender: Recommender
   findCourse: (courseId: string) => Promise<Course | undefined>
   throttle: ThrottleRepository
+  feedback: FeedbackRepository
+  sessions: Sessions
+  /** Signs answer ids, so that feedback names the recommender that really answered. */
+  secret: string
   timeoutMs?: number
-}> = async (app, { recommender, findCourse, throttle, timeoutMs = RECOMMENDATION_TIMEOUT_MS }) => {
-  const answers = new Map<string, RecommendationResponse>()
-  const remember = (key: string, answer: RecommendationResponse) => {
+}> = async (
+  app,
+  {
+    recommender,
+    findCourse,
+    throttle,
+    feedback,
+    sessions,
+    secret,
+    timeoutMs = RECOMMENDATION_TIMEOUT_MS,
+  },
+) => {
+  const answers = new Map<string, Served>()
+  const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url')
+  /** '<question hash>.<provider>.<signature>': any instance can verify it, none has to remember. */
+  const answerIdOf = (key: string, provider: string) =>
+    `${key}.${provider}.${sign(`${key}.${provider}`).slice(0, 32)}`
+  const readAnswerId = (answerId: string) => {
+    const [key, provider, signature] = answerId.split('.')
+    const expected = key && provider ? answerIdOf(key, provider).split('.')[2]! : ''
+    const valid =
+      signature !== undefined &&
+      signature.length === expected.length &&
+      timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) &&
+      RECOMMENDERS.some((name) => name === provider)
+    return valid ? { provider: provider! } : undefined
+  }
+  const remember = (key: string, answer: Served) => {
     answers.set(key, answer)
     if (answers.size > 500) answers.delete(answers.keys().next().value as string)
     return answer
@@ -70,13 +108,16 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       const key = createHash('sha256')
         .update(JSON.stringify([recommender.name, language, profile, [...courseIds].sort()]))
         .digest('hex')
-      const send = (answer: RecommendationResponse) =>
-        streaming
+      const send = (served: Served) => {
+        const answer = { ...served, answerId: answerIdOf(key, served.provider) }
+        return streaming
           ? reply
               .type('text/plain; charset=utf-8')
               .header('x-recommender', answer.provider)
+              .header('x-answer-id', answer.answerId)
               .send(answer.text as never)
           : answer
+      }
       const cached = answers.get(key)
       if (cached) return send(cached)
 
@@ -121,6 +162,56 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         return send(remember(key, offline()))
       }
       return send(remember(key, { text: answer, provider: recommender.name }))
+    },
+  )
+
+  // 'Was this helpful?': one answer per person and recommendation; answering again changes it.
+  app.post(
+    '/api/recommendations/feedback',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: recommendationFeedbackSchema,
+        response: {
+          204: z.null(),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { answerId, helpful } = request.body
+      const answer = readAnswerId(answerId)
+      if (!answer) throw new HttpError(404, 'not_found', FEEDBACK_ANSWER_UNKNOWN)
+      await throttle.enforce(
+        `recommend-feedback:${request.ip}`,
+        perMinute(FEEDBACK_PER_MINUTE),
+        'Too many requests. Please wait a minute and try again.',
+      )
+      const user = await sessions.currentUser(request)
+      // Who answered, as a keyed hash: enough to count each person once, nothing to identify them.
+      const voter = sign(user ? `user:${user.id}` : `ip:${request.ip}`)
+      await feedback.record({ answerId, voter, provider: answer.provider, helpful })
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/admin/recommendations/feedback',
+    {
+      schema: {
+        response: {
+          200: z.array(feedbackCountSchema),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      await sessions.requireAdmin(request)
+      return feedback.counts()
     },
   )
 }

@@ -10,5 +10,6 @@ export const adminKeys = {
   moderators: () => [...adminKeys.all, 'moderators'] as const,
   suspensions: () => [...adminKeys.all, 'suspensions'] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
+  feedback: () => [...adminKeys.all, 'feedback'] as const,
   courses: (q: string) => ['courses', 'admin', q] as const,
 }

@@ -198,6 +198,23 @@ describe('AdminDashboard', () => {
     expect(api.site.submissions[2]).toMatchObject({ status: 'rejected', reason: 'Not a course' })
   })
 
+  it("Recommendations: how 'Was this helpful?' was answered, per recommender", async () => {
+    renderAdmin(
+      {
+        feedback: [
+          { provider: 'embedded', helpful: 3, notHelpful: 1 },
+          { provider: 'gemini', helpful: 1, notHelpful: 1 },
+        ],
+      },
+      '/admin?tab=feedback',
+    )
+    const table = await screen.findByRole('table', {
+      name: "How learners answered 'Was this helpful?', per recommender",
+    })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual(['Offline recommender3175%', 'Gemini1150%'])
+  })
+
   it('Subscribers shows the count and a Download CSV link', async () => {
     const { user } = renderAdmin({
       subscribers: [

@@ -1,4 +1,4 @@
-// The /admin page: administrators see nine panels behind tabs, moderators the reported content,
+// The /admin page: administrators see ten panels behind tabs, moderators the reported content,
 // the added courses and suspensions (the server answers 403 to everyone else and checks every action again). The
 // open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
@@ -12,6 +12,7 @@ import { AdminCourses } from './admin-courses'
 import { AuditLog } from './audit-log'
 import { CatalogueImport } from './catalogue-import'
 import { ContactMessages } from './contact-messages'
+import { FeedbackPanel } from './feedback-panel'
 import { CourseSubmissions } from './course-submissions'
 import { ModeratorsPanel } from './moderators-panel'
 import { ReportedContent } from './reported-content'
@@ -28,6 +29,7 @@ const ADMIN_TABS = [
   'subscribers',
   'suspensions',
   'moderators',
+  'feedback',
   'audit',
 ] as const
 type Tab = (typeof ADMIN_TABS)[number]
@@ -42,6 +44,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   subscribers: () => <SubscribersPanel />,
   moderators: () => <ModeratorsPanel />,
   suspensions: () => <SuspensionsPanel />,
+  feedback: () => <FeedbackPanel />,
   audit: () => <AuditLog />,
 }
 

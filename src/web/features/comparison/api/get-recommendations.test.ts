@@ -26,14 +26,22 @@ describe('getRecommendations', () => {
     const fetchMock = vi.fn(
       async (_url: string | URL, _init?: RequestInit) =>
         new Response(streamed(['Course A is ', 'the better choice.']), {
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'x-recommender': 'gemini' },
+          headers: {
+            'content-type': 'text/plain; charset=utf-8',
+            'x-recommender': 'gemini',
+            'x-answer-id': 'abc.gemini.sig',
+          },
         }),
     )
     vi.stubGlobal('fetch', fetchMock)
     const seen: string[] = []
     const answer = await getRecommendations(request, (text) => seen.push(text))
     expect(seen).toEqual(['Course A is ', 'Course A is the better choice.'])
-    expect(answer).toEqual({ text: 'Course A is the better choice.', provider: 'gemini' })
+    expect(answer).toEqual({
+      text: 'Course A is the better choice.',
+      provider: 'gemini',
+      answerId: 'abc.gemini.sig',
+    })
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/recommendations?stream=1')
   })
 

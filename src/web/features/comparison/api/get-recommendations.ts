@@ -48,7 +48,7 @@ export async function getRecommendations(
   } catch {
     throw new ApiError(502, 'ai_unavailable', 'The answer was cut off')
   }
-  return { text: text.trim(), provider }
+  return { text: text.trim(), provider, answerId: response.headers.get('x-answer-id') ?? '' }
 }
 
 /** The mutation, plus the text received so far while the answer is still arriving. */

@@ -229,6 +229,26 @@ describe('CourseComparison', () => {
     expect(section).toHaveTextContent('Conclusion: Namaste React suits you best.')
   })
 
+  it("asks 'Was this helpful?' under the answer and records Yes or No", async () => {
+    const { api, user, toggleOf } = setup()
+    await user.click(await toggleOf(catalogue[0]!.courseName))
+    await user.click(screen.getByRole('button', { name: 'Get Course Recommendations' }))
+    const yes = await screen.findByRole('button', { name: 'Yes' })
+    expect(screen.getByText('Was this helpful?')).toBeInTheDocument()
+    await user.click(yes)
+    expect(
+      await screen.findByText('Thanks: your answer helps us improve the recommendations.'),
+    ).toBeInTheDocument()
+    expect(yes).toHaveAttribute('aria-pressed', 'true')
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/recommendations/feedback',
+        body: { answerId: `answer-${catalogue[0]!.courseId}`, helpful: true },
+      }),
+    )
+  })
+
   it('asks to refresh and retry when the AI provider fails (502)', async () => {
     const { api, user } = setup(`/course-comparison?courses=${id(1)}`)
     api.fail('POST /api/recommendations', 502, 'ai_unavailable', 'provider down')

@@ -5,6 +5,7 @@ import '../../../lib/i18n/sections/comparison'
 import type { RecommendationResponse } from '../../../../domain/schemas/recommendation'
 import { SparklesIcon } from '../../../components/ui/icons'
 import { answerBlocks } from '../lib/answer-blocks'
+import { HelpfulQuestion } from './helpful-question'
 
 export function RecommendationAnswer({
   answer,
@@ -58,6 +59,7 @@ export function RecommendationAnswer({
           return <p key={index}>{block.text}</p>
         })}
       </div>
+      {answer.answerId ? <HelpfulQuestion answerId={answer.answerId} /> : null}
     </div>
   )
 }

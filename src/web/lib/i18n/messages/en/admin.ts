@@ -11,6 +11,7 @@ export const admin = {
   tabs: {
     reports: 'Reported content',
     submissions: 'Added courses',
+    feedback: 'Recommendations',
     courses: 'Courses',
     contact: 'Contact messages',
     subscribers: 'Subscribers',
@@ -58,6 +59,19 @@ export const admin = {
     approved: 'Approved: it is in the catalogue.',
     viewCourse: 'View the course',
     rejected: 'Rejected: the member sees your reason on My Courses.',
+  },
+  feedback: {
+    empty: 'Nobody has said yet whether a recommendation helped.',
+    caption: "How learners answered 'Was this helpful?', per recommender",
+    recommender: 'Recommender',
+    helpful: 'Helpful',
+    notHelpful: 'Not helpful',
+    share: 'Share helpful',
+    providers: {
+      embedded: 'Offline recommender',
+      gemini: 'Gemini',
+      'openai-compatible': 'AI model (OpenAI-compatible)',
+    },
   },
   courses: {
     searchLabel: 'Search courses',

@@ -42,6 +42,13 @@ export const comparison = {
   platform: 'Platform',
   notGiven: 'Not given',
   bestValue: 'Best value',
+  helpful: {
+    question: 'Was this helpful?',
+    yes: 'Yes',
+    no: 'No',
+    thanks: 'Thanks: your answer helps us improve the recommendations.',
+    failed: 'We could not record that. Please try again.',
+  },
   understood: {
     title: 'What we understood',
     hint: 'Not right? Change your words above and this updates.',

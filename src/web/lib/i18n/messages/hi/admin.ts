@@ -14,6 +14,7 @@ export const admin = {
   tabs: {
     reports: 'रिपोर्ट किया गया कंटेंट',
     submissions: 'जोड़े गए कोर्स',
+    feedback: 'सुझाव',
     courses: 'कोर्स',
     contact: 'संपर्क मैसेज',
     subscribers: 'सब्सक्राइबर',
@@ -61,6 +62,19 @@ export const admin = {
     approved: 'मंज़ूर: यह कैटलॉग में है।',
     viewCourse: 'कोर्स देखें',
     rejected: 'अस्वीकार: मेंबर आपकी वजह “मेरे कोर्स” पर देखेगा।',
+  },
+  feedback: {
+    empty: 'अभी तक किसी ने नहीं बताया कि कोई सुझाव मददगार था या नहीं।',
+    caption: '“क्या यह मददगार था?” के जवाब, हर सुझाव देने वाले के लिए',
+    recommender: 'सुझाव देने वाला',
+    helpful: 'मददगार',
+    notHelpful: 'मददगार नहीं',
+    share: 'मददगार का हिस्सा',
+    providers: {
+      embedded: 'ऑफ़लाइन सुझाव',
+      gemini: 'Gemini',
+      'openai-compatible': 'AI मॉडल (OpenAI-compatible)',
+    },
   },
   courses: {
     searchLabel: 'कोर्स खोजें',
