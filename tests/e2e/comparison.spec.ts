@@ -30,6 +30,9 @@ test('compare two courses from a course page and get an offline recommendation',
   await main.getByLabel('Expertise').fill('Beginner who knows a little HTML')
   await main.getByLabel('Learning style').fill('Short videos, in Hindi')
   await main.getByLabel('Goals').fill('A front-end job on a small budget')
+  // What the page understood, before asking.
+  await expect(main.getByText('What we understood')).toBeVisible()
+  await expect(main.getByText(/Goal: a front-end job; level: beginner/)).toBeVisible()
   const button = main.getByRole('button', {
     name: /Get Course Recommendations|Finding best course for you/,
   })
@@ -41,6 +44,8 @@ test('compare two courses from a course page and get an offline recommendation',
   await expect(answer).toContainText('Offline recommendation')
   await expect(answer).not.toContainText('#')
   await expect(answer).not.toContainText('*')
+  await answer.getByRole('button', { name: 'Yes' }).click()
+  await expect(answer.getByText(/Thanks: your answer helps us/)).toBeVisible()
 
   // The selection is in the URL: a shared link opens the same comparison.
   const shared = await page.context().newPage()

@@ -10,6 +10,7 @@ import { buildRecommendationPrompt } from '../ai/recommendation-prompt'
 import { COURSES, RECOMMENDATION_CASES } from '../ai/recommendation-cases'
 import { loadConfig } from '../config'
 
+const out = (text: string) => process.stdout.write(`${text}\n`)
 const recommender = chooseRecommender(loadConfig().ai)
 let failed = 0
 for (const c of RECOMMENDATION_CASES) {
@@ -46,11 +47,11 @@ for (const c of RECOMMENDATION_CASES) {
     problems.push(`failed: ${(error as Error).message}`)
   }
   if (problems.length) failed++
-  console.log(
+  out(
     `${problems.length ? 'FAIL' : 'ok  '} ${c.name}${problems.length ? `: ${problems.join('; ')}` : ''}`,
   )
 }
-console.log(
+out(
   `\n${RECOMMENDATION_CASES.length - failed} of ${RECOMMENDATION_CASES.length} cases pass with the ${recommender.name} recommender.`,
 )
 process.exitCode = failed ? 1 : 0
