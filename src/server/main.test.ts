@@ -99,13 +99,21 @@ describe('the server process', () => {
     it('on SIGTERM, lets a request in flight finish before it exits', async () => {
       // A model server that takes a second and a half to answer: the recommendation asked of it is
       // still running when the server is told to stop.
-      const model = http.createServer((_request, response) => {
-        setTimeout(() => {
-          response.setHeader('content-type', 'application/json')
-          response.end(
-            JSON.stringify({ choices: [{ message: { content: 'Both fit.\n\nConclusion: A.' } }] }),
+      const model = http.createServer((request, response) => {
+        let raw = ''
+        request.on('data', (chunk) => (raw += chunk))
+        request.on('end', () => {
+          // An answer in the form the site checks: a block per course named in the prompt.
+          const prompt = JSON.parse(raw).messages[0].content as string
+          const names = [...prompt.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]!)
+          const content = [...names.map((n) => `${n}\n- Fits.`), `Conclusion: ${names[0]}.`].join(
+            '\n\n',
           )
-        }, 1500)
+          setTimeout(() => {
+            response.setHeader('content-type', 'application/json')
+            response.end(JSON.stringify({ choices: [{ message: { content } }] }))
+          }, 1500)
+        })
       })
       await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve))
       const modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}`

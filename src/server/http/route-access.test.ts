@@ -42,6 +42,7 @@ describe('who may call each write route', () => {
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/unsubscribe',
       'POST /api/recommendations',
+      'POST /api/recommendations/feedback',
       'POST /api/subscribe',
     ])
   })

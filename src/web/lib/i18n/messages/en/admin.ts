@@ -70,7 +70,7 @@ export const admin = {
     providers: {
       embedded: 'Offline recommender',
       gemini: 'Gemini',
-      'openai-compatible': 'AI model (OpenAI-compatible)',
+      'openai-compatible': 'Another AI model (OpenAI-compatible)',
     },
   },
   courses: {

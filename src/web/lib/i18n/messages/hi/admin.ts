@@ -73,7 +73,7 @@ export const admin = {
     providers: {
       embedded: 'ऑफ़लाइन सुझाव',
       gemini: 'Gemini',
-      'openai-compatible': 'AI मॉडल (OpenAI-compatible)',
+      'openai-compatible': 'दूसरा AI मॉडल',
     },
   },
   courses: {
