@@ -67,6 +67,8 @@ export interface AnswerWords {
   /** A course that serves another goal than the learner's. */
   otherGoalNote(name: string, exam: boolean): string
   reasonFor(plus: Plus): string
+  /** The reason when nothing else stands out: its rating, where it has it. */
+  rated(rating: number, platform: string): string
 }
 
 const joinList = (items: string[], and: string) =>
@@ -188,6 +190,7 @@ const english: AnswerWords = {
         return `it is the highest rated (${p.rating})`
     }
   },
+  rated: (rating, platform) => `it is rated ${rating} on ${platform}`,
   because: (reasons) => joinList(reasons, 'and'),
   against: (drawbacks) => drawbacks.join('; '),
   best: (name, why) => `${CONCLUSION_LABELS.en}: ${name} is the best fit for you, because ${why}.`,
@@ -332,6 +335,7 @@ const hindi: AnswerWords = {
         return `इसकी रेटिंग सबसे ऊँची है (${p.rating})`
     }
   },
+  rated: (rating, platform) => `${platform} पर इसकी रेटिंग ${rating} है`,
   because: (reasons) => joinList(reasons, 'और'),
   against: (drawbacks) => drawbacks.join('; '),
   best: (name, why) => `${CONCLUSION_LABELS.hi}: ${name} आपके लिए सबसे सही है, क्योंकि ${why}।`,

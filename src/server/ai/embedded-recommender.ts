@@ -197,7 +197,7 @@ function why(a: Assessment, words: AnswerWords): string {
   return words.because(
     reasons.length
       ? reasons
-      : [words.reasonFor({ kind: 'highestRating', rating: a.course.rating })],
+      : [words.rated(a.course.rating, platformDisplayName(a.course.platform))],
   )
 }
 

@@ -265,7 +265,7 @@ export const RECOMMENDATION_CASES: RecommendationCase[] = [
     profile: p('I am a graduate looking for options'),
     courses: ['udemyWeb', 'ssc'],
     recommend: 'depends',
-    mentions: ['serve different goals', 'for a government exam'],
+    mentions: ['serve different goals', 'for a government exam', 'it is rated 4.6 on Unacademy'],
   },
   {
     name: 'IT and exam courses with an IT goal',

@@ -3,7 +3,7 @@
 // reasons from the same reading (docs/product.md#recommenders).
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
-import { formatPrice } from '../../../../domain/format'
+import { coursePriceText } from '../../../components/course-card/course-price'
 import {
   readLearnerNeeds,
   understoodAnything,
@@ -46,7 +46,7 @@ function useLines(needs: LearnerNeeds): string[] {
     lines.push(t('comparison.understood.perWeek', { count: needs.hoursPerWeek }))
   if (needs.budget === 0) lines.push(t('comparison.understood.freeOnly'))
   else if (needs.budget !== undefined)
-    lines.push(t('comparison.understood.budget', { price: formatPrice(needs.budget) }))
+    lines.push(t('comparison.understood.budget', { price: coursePriceText(needs.budget, t) }))
   else if (needs.lowBudget) lines.push(t('comparison.understood.lowBudget'))
   if (needs.language) lines.push(t(`comparison.understood.language.${needs.language}`))
   const wants = [
