@@ -2,6 +2,7 @@
 // the app itself; the whole catalogue and its notes are in ./index.ts.
 
 /** The sections every page needs (its frame, the course cards): loaded with the app itself. */
+import { PLATFORM_NAMES } from '../../../../../domain/constants'
 export const coreMessages = {
   brand: {
     name: 'CourseCompass',
@@ -78,17 +79,8 @@ export const coreMessages = {
       'govt exam': 'Govt Exams',
       programming: 'Programming',
     },
-    platforms: {
-      udemy: 'Udemy',
-      namastedev: 'NamasteDev',
-      '100xdevs': '100xDevs',
-      coursera: 'Coursera',
-      nptel: 'NPTEL',
-      youtube: 'YouTube',
-      testbook: 'Testbook',
-      unacademy: 'Unacademy',
-      'apna college': 'Apna College',
-    },
+    // Platforms as they write their own names, the same in every language.
+    platforms: PLATFORM_NAMES,
     priceBands: {
       free: 'Free',
       'under-400': 'Under Rs. 400',

@@ -1,5 +1,6 @@
 // The Hindi translation of ../en/core.ts: the sections every page needs (its frame, the course
 // cards). Conventions of the whole Hindi catalogue are in ./index.ts.
+import { PLATFORM_NAMES } from '../../../../../domain/constants'
 import type { coreMessages as englishCore } from '../en/core'
 import type { Catalogue } from '../catalogue'
 
@@ -74,17 +75,8 @@ export const coreMessages = {
       'govt exam': 'सरकारी परीक्षाएं',
       programming: 'प्रोग्रामिंग',
     },
-    platforms: {
-      udemy: 'Udemy',
-      namastedev: 'NamasteDev',
-      '100xdevs': '100xDevs',
-      coursera: 'Coursera',
-      nptel: 'NPTEL',
-      youtube: 'YouTube',
-      testbook: 'Testbook',
-      unacademy: 'Unacademy',
-      'apna college': 'Apna College',
-    },
+    // Platforms as they write their own names, the same in every language.
+    platforms: PLATFORM_NAMES,
     priceBands: {
       free: 'मुफ़्त',
       'under-400': '₹400 से कम',
