@@ -20,17 +20,13 @@ export const PLATFORM_NAMES: Record<string, string> = {
   'apna college': 'Apna College',
 }
 
-/** A platform's own name; one the list does not know, with each word capitalised. */
+/**
+ * A platform's own name; one the list does not know with its first letter capitalised, as the
+ * pages write it (valueName in src/web/components/course-card/course-display.ts).
+ */
 export function platformDisplayName(platform: string): string {
-  return (
-    PLATFORM_NAMES[platform.trim().toLowerCase()] ??
-    platform
-      .trim()
-      .replace(
-        /(^|\s)(\p{Ll})/gu,
-        (_, space: string, letter: string) => space + letter.toUpperCase(),
-      )
-  )
+  const trimmed = platform.trim()
+  return PLATFORM_NAMES[trimmed.toLowerCase()] ?? trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
 }
 
 /**

@@ -1,7 +1,13 @@
 // The add-course rules (./course.ts) run in the browser as they are, and in the server's schema
-// (./schemas/course.ts): both must give the same verdict and message for every input.
+// (./schemas/course.ts): both must give the same verdict and message for every input. Also what an
+// edit changed (changedCourseFields).
 import { describe, expect, it } from 'vitest'
-import { courseInputErrors, type CourseFieldErrors, type CourseInput } from './course'
+import {
+  changedCourseFields,
+  courseInputErrors,
+  type CourseFieldErrors,
+  type CourseInput,
+} from './course'
 import { courseInputSchema } from './schemas/course'
 
 const valid: CourseInput = {
@@ -89,5 +95,30 @@ describe('courseInputErrors', () => {
     expect(courseInputErrors({ ...valid, imageUrl: 'javascript:alert(1)' }).imageUrl).toBe(
       'Enter a web address starting with http:// or https://',
     )
+  })
+})
+
+describe('changedCourseFields', () => {
+  const stored = {
+    courseName: 'React',
+    rating: 4.5,
+    price: null,
+    instructor: 'Asha',
+    language: 'Hindi',
+  }
+
+  it('names the fields whose value differs, in the form order', () => {
+    expect(
+      changedCourseFields(stored, { language: 'English', courseName: 'React 19', rating: 4.5 }),
+    ).toEqual(['courseName', 'language'])
+  })
+
+  it('ignores surrounding spaces and fields the edit does not hold', () => {
+    expect(changedCourseFields(stored, { courseName: '  React ', instructor: 'Asha' })).toEqual([])
+  })
+
+  it('counts a value given to an empty field, and an empty field as nothing', () => {
+    expect(changedCourseFields(stored, { price: 499 })).toEqual(['price'])
+    expect(changedCourseFields({ description: null }, { description: '' })).toEqual([])
   })
 })

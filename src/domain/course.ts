@@ -162,6 +162,23 @@ export function courseInputErrors(input: Partial<Record<CourseField, unknown>>):
 }
 
 // Courses members add wait for a moderator (docs/decisions/037-course-submissions.md).
+/** A field's value as compared for an edit: text without surrounding spaces, nothing as ''. */
+const comparable = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? ''))
+
+/**
+ * The fields `after` holds whose value differs from `before`, in the form's order: what an edit
+ * changed (the admin page sends only these; a moderator's edited approval names them in the audit
+ * log).
+ */
+export function changedCourseFields(
+  before: Partial<Record<CourseField, unknown>>,
+  after: Partial<Record<CourseField, unknown>>,
+): CourseField[] {
+  return COURSE_FIELDS.filter(
+    (field) => field in after && comparable(after[field]) !== comparable(before[field]),
+  )
+}
+
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
 /** How many of a member's courses may wait for review at once. */

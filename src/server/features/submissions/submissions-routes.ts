@@ -6,11 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { canModerate } from '../../../domain/account'
 import {
-  COURSE_FIELDS,
+  changedCourseFields,
   PENDING_SUBMISSIONS_MAX,
   PENDING_SUBMISSIONS_MESSAGE,
   SUBMISSION_NOT_PENDING,
-  type CourseInput,
 } from '../../../domain/course'
 import {
   approveSubmissionSchema,
@@ -36,10 +35,6 @@ const errors = {
   404: errorResponseSchema,
   429: errorResponseSchema,
 }
-
-/** The fields a moderator's edit changed, in the form's order, for the audit line. */
-const changedFields = (before: CourseInput, after: CourseInput) =>
-  COURSE_FIELDS.filter((field) => (before[field] ?? '') !== (after[field] ?? ''))
 
 /** What this needs of the catalogue's courses (the courses feature's repository). */
 type CatalogueCourses = {
@@ -124,7 +119,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
       const course = request.body.course ?? submission.course
       const courseId = await submissions.approve(submissionId, course, moderator.email)
       if (!courseId) throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
-      const edited = changedFields(submission.course, course)
+      const edited = changedCourseFields(submission.course, course)
       const detail = edited.length
         ? `${course.courseName} (changed: ${edited.join(', ')})`
         : course.courseName

@@ -1,25 +1,21 @@
 // PATCH /api/admin/courses/:courseId: an administrator's edit of any field a person may set, or the
 // Bestseller flag. The server records what changed in the audit log; every catalogue list reloads.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CourseInput } from '../../../../domain/course'
+import { changedCourseFields, type CourseInput } from '../../../../domain/course'
 import type { Course } from '../../../../domain/schemas/course'
 import { apiSend } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 
 export type CoursePatch = Partial<CourseInput & Pick<Course, 'isBestseller'>>
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
-
 /** The fields of the form that differ from the stored course: only those are sent (and checked). */
 export function changedFields(
   course: Course,
   input: Partial<Record<keyof CourseInput, unknown>>,
 ): CoursePatch {
-  const patch: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(input)) {
-    if (trimmed(value) !== trimmed(course[key as keyof Course])) patch[key] = value
-  }
-  return patch as CoursePatch
+  return Object.fromEntries(
+    changedCourseFields(course, input).map((field) => [field, input[field]]),
+  ) as CoursePatch
 }
 
 export function updateCourse(courseId: string, patch: CoursePatch): Promise<Course> {

@@ -85,3 +85,91 @@ export function QueueList<T>({
     </QueryView>
   )
 }
+
+const cellClasses = 'px-4 py-2.5 text-left'
+// Below 640px each row stacks its cells instead of a table wider than the phone.
+const stackedCellClasses = 'block px-4 py-0.5 text-left align-top sm:table-cell sm:py-2.5'
+
+/** The classes of an AdminTable's cells (stacked or not, as the table). */
+export const adminCellClasses = (stacked = false) => (stacked ? stackedCellClasses : cellClasses)
+
+/**
+ * An admin list as a table: its frame, a caption for assistive technology, the column headings and
+ * the rows (`children`, cells classed with adminCellClasses). A `stacked` table shows each row as
+ * a block below 640px, its headings hidden.
+ */
+export function AdminTable({
+  caption,
+  headings,
+  stacked = false,
+  children,
+}: {
+  caption?: string
+  headings: string[]
+  stacked?: boolean
+  children: ReactNode
+}) {
+  const cell = adminCellClasses(stacked)
+  return (
+    <div
+      className={`${stacked ? 'overflow-hidden' : 'overflow-x-auto'} rounded-xl border border-slate-200 dark:border-slate-800`}
+    >
+      <table className="w-full text-sm">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead
+          className={`${stacked ? 'hidden sm:table-header-group' : ''} bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400`}
+        >
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-900">
+          {children}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * A person in an admin list (a moderator, a suspended member): their name, their address with what
+ * `about` says, anything below it, and the one action the list offers (Revoke, Lift).
+ */
+export function PersonRow({
+  name,
+  email,
+  about,
+  children,
+  action,
+}: {
+  name: string | null
+  email: string
+  about: ReactNode
+  children?: ReactNode
+  action: { label: string; describedLabel: string; pending: boolean; onClick: () => void }
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-slate-900 dark:text-white">{name || email}</p>
+        <p className="text-xs break-all text-slate-500 dark:text-slate-400">
+          {email} · {about}
+        </p>
+        {children}
+      </div>
+      <button
+        type="button"
+        disabled={action.pending}
+        onClick={action.onClick}
+        className={`${smallButtonClasses} border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
+        aria-label={action.describedLabel}
+      >
+        {action.label}
+      </button>
+    </li>
+  )
+}

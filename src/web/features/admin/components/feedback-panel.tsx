@@ -3,9 +3,9 @@
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
 import { useFeedbackCounts } from '../api/get-feedback'
-import { EmptyState, QueryView } from './admin-ui'
+import { AdminTable, adminCellClasses, EmptyState, QueryView } from './admin-ui'
 
-const cellClasses = 'px-4 py-2.5 text-left'
+const cell = adminCellClasses()
 const PROVIDERS = ['embedded', 'gemini', 'openai-compatible'] as const
 const isProvider = (name: string): name is (typeof PROVIDERS)[number] =>
   PROVIDERS.some((p) => p === name)
@@ -19,49 +19,36 @@ export function FeedbackPanel() {
         rows.length === 0 ? (
           <EmptyState>{t('admin.feedback.empty')}</EmptyState>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('admin.feedback.caption')}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className={cellClasses}>
-                    {t('admin.feedback.recommender')}
+          <AdminTable
+            caption={t('admin.feedback.caption')}
+            headings={[
+              t('admin.feedback.recommender'),
+              t('admin.feedback.helpful'),
+              t('admin.feedback.notHelpful'),
+              t('admin.feedback.share'),
+            ]}
+          >
+            {rows.map((row) => {
+              const total = row.helpful + row.notHelpful
+              return (
+                <tr key={row.provider}>
+                  <th
+                    scope="row"
+                    className={`${cell} font-semibold text-slate-900 dark:text-white`}
+                  >
+                    {isProvider(row.provider)
+                      ? t(`admin.feedback.providers.${row.provider}`)
+                      : row.provider}
                   </th>
-                  <th scope="col" className={cellClasses}>
-                    {t('admin.feedback.helpful')}
-                  </th>
-                  <th scope="col" className={cellClasses}>
-                    {t('admin.feedback.notHelpful')}
-                  </th>
-                  <th scope="col" className={cellClasses}>
-                    {t('admin.feedback.share')}
-                  </th>
+                  <td className={cell}>{row.helpful}</td>
+                  <td className={cell}>{row.notHelpful}</td>
+                  <td className={cell}>
+                    {total ? `${Math.round((row.helpful / total) * 100)}%` : '–'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-900">
-                {rows.map((row) => {
-                  const total = row.helpful + row.notHelpful
-                  return (
-                    <tr key={row.provider}>
-                      <th
-                        scope="row"
-                        className={`${cellClasses} font-semibold text-slate-900 dark:text-white`}
-                      >
-                        {isProvider(row.provider)
-                          ? t(`admin.feedback.providers.${row.provider}`)
-                          : row.provider}
-                      </th>
-                      <td className={cellClasses}>{row.helpful}</td>
-                      <td className={cellClasses}>{row.notHelpful}</td>
-                      <td className={cellClasses}>
-                        {total ? `${Math.round((row.helpful / total) * 100)}%` : '–'}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+              )
+            })}
+          </AdminTable>
         )
       }
     </QueryView>

@@ -8,7 +8,7 @@ import { labelClasses } from '../../../components/ui/form-field'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { apiErrorText } from '../../../lib/api-error-text'
 import { useGrantModerator, useModerators, useRevokeModerator } from '../api/moderators'
-import { EmptyState, formatWhen, QueryView, smallButtonClasses } from './admin-ui'
+import { formatWhen, PersonRow, QueueList } from './admin-ui'
 
 export function ModeratorsPanel() {
   const { t, language } = useTranslation()
@@ -60,51 +60,34 @@ export function ModeratorsPanel() {
         </button>
       </form>
       <NoticeRegion notice={notice} />
-      <QueryView query={query}>
-        {(moderators) =>
-          moderators.length === 0 ? (
-            <EmptyState>{t('admin.moderators.empty')}</EmptyState>
-          ) : (
-            <ul aria-label={t('admin.tabs.moderators')} className="space-y-3">
-              {moderators.map((moderator) => (
-                <li
-                  key={moderator.userId}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <div className="min-w-0">
-                    <p className="font-semibold break-words text-slate-900 dark:text-white">
-                      {moderator.name || moderator.email}
-                    </p>
-                    <p className="text-xs break-all text-slate-500 dark:text-slate-400">
-                      {moderator.email} ·{' '}
-                      {t('admin.moderators.since', {
-                        when: formatWhen(moderator.grantedAt, language),
-                        by: moderator.grantedBy,
-                      })}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    disabled={revoke.isPending}
-                    onClick={() =>
-                      revoke.mutate(moderator.userId, {
-                        onError: (error) =>
-                          setNotice({ text: apiErrorText(error, t), tone: 'error' }),
-                      })
-                    }
-                    className={`${smallButtonClasses} border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
-                    aria-label={t('admin.moderators.revokeNamed', {
-                      name: moderator.name || moderator.email,
-                    })}
-                  >
-                    {t('admin.moderators.revoke')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      <QueueList
+        query={query}
+        label={t('admin.tabs.moderators')}
+        empty={t('admin.moderators.empty')}
+      >
+        {(moderator) => (
+          <PersonRow
+            key={moderator.userId}
+            name={moderator.name}
+            email={moderator.email}
+            about={t('admin.moderators.since', {
+              when: formatWhen(moderator.grantedAt, language),
+              by: moderator.grantedBy,
+            })}
+            action={{
+              label: t('admin.moderators.revoke'),
+              describedLabel: t('admin.moderators.revokeNamed', {
+                name: moderator.name || moderator.email,
+              }),
+              pending: revoke.isPending,
+              onClick: () =>
+                revoke.mutate(moderator.userId, {
+                  onError: (error) => setNotice({ text: apiErrorText(error, t), tone: 'error' }),
+                }),
+            }}
+          />
+        )}
+      </QueueList>
     </div>
   )
 }

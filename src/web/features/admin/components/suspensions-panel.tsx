@@ -10,7 +10,7 @@ import { labelClasses } from '../../../components/ui/form-field'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { apiErrorText } from '../../../lib/api-error-text'
 import { useLiftSuspension, useSuspend, useSuspensions } from '../api/suspensions'
-import { EmptyState, formatWhen, QueryView, smallButtonClasses } from './admin-ui'
+import { formatWhen, PersonRow, QueueList } from './admin-ui'
 
 export function SuspensionsPanel() {
   const { t, language } = useTranslation()
@@ -102,52 +102,40 @@ export function SuspensionsPanel() {
         </div>
       </form>
       <NoticeRegion notice={notice} />
-      <QueryView query={query}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>{t('admin.suspensions.empty')}</EmptyState>
-          ) : (
-            <ul aria-label={t('admin.tabs.suspensions')} className="space-y-3">
-              {list.map((s) => (
-                <li
-                  key={s.suspensionId}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <div className="min-w-0">
-                    <p className="font-semibold break-words text-slate-900 dark:text-white">
-                      {s.name || s.email}
-                    </p>
-                    <p className="text-xs break-all text-slate-500 dark:text-slate-400">
-                      {s.email} ·{' '}
-                      {s.until
-                        ? t('admin.suspensions.until', { when: formatWhen(s.until, language) })
-                        : t('admin.suspensions.untilLifted')}{' '}
-                      · {t('admin.suspensions.by', { by: s.createdBy })}
-                    </p>
-                    <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-100">
-                      {s.reason}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    disabled={lift.isPending}
-                    onClick={() =>
-                      lift.mutate(s.suspensionId, {
-                        onError: (error) =>
-                          setNotice({ text: apiErrorText(error, t), tone: 'error' }),
-                      })
-                    }
-                    className={`${smallButtonClasses} border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
-                    aria-label={t('admin.suspensions.liftNamed', { name: s.name || s.email })}
-                  >
-                    {t('admin.suspensions.lift')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      <QueueList
+        query={query}
+        label={t('admin.tabs.suspensions')}
+        empty={t('admin.suspensions.empty')}
+      >
+        {(s) => (
+          <PersonRow
+            key={s.suspensionId}
+            name={s.name}
+            email={s.email}
+            about={
+              <>
+                {s.until
+                  ? t('admin.suspensions.until', { when: formatWhen(s.until, language) })
+                  : t('admin.suspensions.untilLifted')}{' '}
+                · {t('admin.suspensions.by', { by: s.createdBy })}
+              </>
+            }
+            action={{
+              label: t('admin.suspensions.lift'),
+              describedLabel: t('admin.suspensions.liftNamed', { name: s.name || s.email }),
+              pending: lift.isPending,
+              onClick: () =>
+                lift.mutate(s.suspensionId, {
+                  onError: (error) => setNotice({ text: apiErrorText(error, t), tone: 'error' }),
+                }),
+            }}
+          >
+            <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-100">
+              {s.reason}
+            </p>
+          </PersonRow>
+        )}
+      </QueueList>
     </div>
   )
 }
