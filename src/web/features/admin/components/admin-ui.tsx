@@ -156,8 +156,9 @@ export function PersonRow({
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900 dark:text-white">{name || email}</p>
-        <p className="text-xs break-all text-slate-500 dark:text-slate-400">
-          {email} · {about}
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {/* Only the address may break anywhere; a date keeps its words whole. */}
+          <span className="break-all">{email}</span> · {about}
         </p>
         {children}
       </div>
