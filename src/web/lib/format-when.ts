@@ -1,21 +1,34 @@
-// Dates and times as people read them, in the page's language (the admin lists, the suspension
-// notice).
+// Dates and times as people in India read them, in the page's language: the admin lists, the
+// suspension notice, the courses a member added, reviews and the account page.
 import { isLanguage, LOCALES } from '../../domain/languages'
 
+/**
+ * Every date is written in India's time zone, whatever the device's or the server's: the page the
+ * server renders and the one the browser hydrates then write the same text, and learners read their
+ * own clock.
+ */
+export const SITE_TIME_ZONE = 'Asia/Kolkata'
+
+type Style = 'dateTime' | 'date'
+const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'long' },
+}
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * '9 Nov 2024, 3:30 pm' ('9 नव॰ 2024, 3:30 pm' on a Hindi page: the page's language's Indian
- * locale) in the reader's time zone; the raw text if it is not a date.
+ * locale), or with `date` '9 November 2024'; the raw text if it is not a date.
  */
-export function formatWhen(iso: string, language: string): string {
+export function formatWhen(iso: string, language: string, style: Style = 'dateTime'): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   const locale = isLanguage(language) ? LOCALES[language] : LOCALES.en
-  let format = formats.get(locale)
+  const key = `${locale} ${style}`
+  let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-    formats.set(locale, format)
+    format = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: SITE_TIME_ZONE })
+    formats.set(key, format)
   }
   return format.format(date)
 }

@@ -2,7 +2,7 @@
 // change (the sign-up form's Full Name rule: optional, at most 100 characters).
 import { useState, type FormEvent } from 'react'
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/credentials'
-import { LOCALES, isLanguage } from '../../../../domain/languages'
+import { formatWhen } from '../../../lib/format-when'
 import type { Profile } from '../../../../domain/schemas/account'
 import { useTranslation } from '../../../lib/i18n'
 import { ApiError } from '../../../lib/api-client'
@@ -19,9 +19,7 @@ export function ProfileSection({ user }: { user: Profile }) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [fieldError, setFieldError] = useState<string | undefined>()
   const change = useChangeName()
-  const since = new Intl.DateTimeFormat(LOCALES[isLanguage(language) ? language : 'en'], {
-    dateStyle: 'long',
-  }).format(new Date(user.createdDate))
+  const since = formatWhen(user.createdDate, language, 'date')
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

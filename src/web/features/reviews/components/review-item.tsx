@@ -3,7 +3,7 @@
 // unhides it in place and sees a hidden one greyed, marked 'Hidden'.
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { isLanguage, LOCALES } from '../../../../domain/languages'
+import { formatWhen } from '../../../lib/format-when'
 import type { Review } from '../../../../domain/schemas/review'
 import { FlagIcon, StarIcon, ThumbsUpIcon } from '../../../components/ui/icons'
 import { ApiError } from '../../../lib/api-client'
@@ -17,27 +17,6 @@ import { ReportReasons, type ReportChoice } from '../../../components/report/laz
 const loadModeration = () => import('./moderate-review')
 const ModerateReview = lazy(async () => ({ default: (await loadModeration()).ModerateReview }))
 const HiddenBadge = lazy(async () => ({ default: (await loadModeration()).HiddenBadge }))
-
-/**
- * Dates and times the way learners in India write them: '9 Nov 2024, 3:30 pm', in India's time zone
- * whatever the device's, so the server-rendered page and the browser write the same text.
- */
-const reviewDateFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** In the page's language's Indian locale (en-IN, hi-IN: '9 नव॰ 2024, 3:30 pm'). */
-export function formatReviewDate(iso: string, language = 'en'): string {
-  const locale = isLanguage(language) ? LOCALES[language] : LOCALES.en
-  let format = reviewDateFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    })
-    reviewDateFormats.set(locale, format)
-  }
-  return format.format(new Date(iso))
-}
 
 const actionClasses =
   'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
@@ -118,7 +97,7 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
             ) : null}
           </p>
           <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
-            <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt, language)}</time>
+            <time dateTime={review.createdAt}>{formatWhen(review.createdAt, language)}</time>
             {edited ? <span> · {t('reviews.edited')}</span> : null}
           </p>
         </div>
