@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readLearnerNeeds } from './learner-needs'
+import { readLearnerNeeds, understoodNeeds } from './learner-needs'
 
 const read = (goals: string, expertise = '', learningStyle = '') =>
   readLearnerNeeds({ goals, expertise, learningStyle })
@@ -64,5 +64,30 @@ describe('reading what a learner needs', () => {
       'projects',
     ])
     expect(read('')).toEqual({ lowBudget: false, formats: [], certificate: false })
+  })
+})
+
+describe('what the reading understood, in the order the page and the prompt state it', () => {
+  it('lists the goal with its time, then level, time a week, budget, language and wishes', () => {
+    const needs = read(
+      'A front-end developer job in 6 months, with a certificate and live classes. Budget 2000, in Hindi',
+      'Complete beginner',
+      '10 hours a week',
+    )
+    expect(understoodNeeds(needs)).toEqual([
+      { kind: 'goal', goal: 'job', topic: 'front-end', weeks: 26 },
+      { kind: 'level', level: 'beginner' },
+      { kind: 'hoursPerWeek', hours: 10 },
+      { kind: 'budget', rupees: 2000 },
+      { kind: 'language', language: 'Hindi' },
+      { kind: 'wants', certificate: true, formats: ['live'] },
+    ])
+  })
+
+  it('gives a time frame without a goal, and nothing when nothing was understood', () => {
+    expect(understoodNeeds(read('Something within 3 months'))).toEqual([
+      { kind: 'timeFrame', weeks: 13 },
+    ])
+    expect(understoodNeeds(read('Hello there'))).toEqual([])
   })
 })

@@ -212,16 +212,34 @@ export function teachesTopic(
   return known ? known.taught.test(text) : text.includes(topic.toLowerCase())
 }
 
-/** Whether the reading found anything to show. */
-export const understoodAnything = (needs: LearnerNeeds) =>
-  Boolean(
-    needs.level ||
-    needs.goal ||
-    needs.weeks ||
-    needs.hoursPerWeek ||
-    needs.budget !== undefined ||
-    needs.lowBudget ||
-    needs.language ||
-    needs.formats.length ||
-    needs.certificate,
-  )
+/**
+ * One thing the reading understood. The page ('What we understood') and the model's prompt each
+ * word these, in this order.
+ */
+export type UnderstoodNeed =
+  | { kind: 'goal'; goal: Goal; topic?: string; weeks?: number }
+  | { kind: 'timeFrame'; weeks: number }
+  | { kind: 'level'; level: Level }
+  | { kind: 'hoursPerWeek'; hours: number }
+  /** The most the learner will pay, in rupees; 0 is free courses only. */
+  | { kind: 'budget'; rupees: number }
+  | { kind: 'lowBudget' }
+  | { kind: 'language'; language: 'English' | 'Hindi' }
+  | { kind: 'wants'; certificate: boolean; formats: Format[] }
+
+/** What the reading found, in the order it is stated; empty when it found nothing. */
+export function understoodNeeds(needs: LearnerNeeds): UnderstoodNeed[] {
+  const found: UnderstoodNeed[] = []
+  if (needs.goal) {
+    found.push({ kind: 'goal', goal: needs.goal, topic: needs.topic, weeks: needs.weeks })
+  } else if (needs.weeks) found.push({ kind: 'timeFrame', weeks: needs.weeks })
+  if (needs.level) found.push({ kind: 'level', level: needs.level })
+  if (needs.hoursPerWeek) found.push({ kind: 'hoursPerWeek', hours: needs.hoursPerWeek })
+  if (needs.budget !== undefined) found.push({ kind: 'budget', rupees: needs.budget })
+  else if (needs.lowBudget) found.push({ kind: 'lowBudget' })
+  if (needs.language) found.push({ kind: 'language', language: needs.language })
+  if (needs.certificate || needs.formats.length) {
+    found.push({ kind: 'wants', certificate: needs.certificate, formats: needs.formats })
+  }
+  return found
+}

@@ -6,7 +6,7 @@ import type { Course } from '../../domain/schemas/course'
 import { platformDisplayName } from '../../domain/constants'
 import { formatPrice } from '../../domain/format'
 import type { Language } from '../../domain/languages'
-import { readLearnerNeeds, type LearnerNeeds } from '../../domain/learner-needs'
+import { readLearnerNeeds, understoodNeeds, type LearnerNeeds } from '../../domain/learner-needs'
 import { CONCLUSION_LABELS } from '../../domain/recommendation'
 import type { LearnerProfile } from '../../domain/schemas/recommendation'
 import { BLOCK_WORDS_MAX } from './answer-check'
@@ -15,25 +15,41 @@ import { assessCourse } from './embedded-recommender'
 
 /** What was understood, in plain English ('Goal: a front-end job in 26 weeks; level: beginner'). */
 export function describeNeeds(needs: LearnerNeeds): string {
-  const parts: string[] = []
-  if (needs.goal) {
-    const topic = needs.topic ? `${needs.topic} ` : ''
-    const goal =
-      needs.goal === 'exam'
-        ? `${topic}government-exam preparation`
-        : needs.goal === 'job'
-          ? `a ${topic}job`
-          : `learn ${needs.topic ?? 'a skill'}`
-    parts.push(`goal: ${goal}${needs.weeks ? ` in about ${needs.weeks} weeks` : ''}`)
-  } else if (needs.weeks) parts.push(`time frame: about ${needs.weeks} weeks`)
-  if (needs.level) parts.push(`level: ${needs.level}`)
-  if (needs.hoursPerWeek) parts.push(`time: ${needs.hoursPerWeek} hours a week`)
-  if (needs.budget === 0) parts.push('budget: free courses only')
-  else if (needs.budget !== undefined) parts.push(`budget: up to ${formatPrice(needs.budget)}`)
-  else if (needs.lowBudget) parts.push('budget: as low as possible')
-  if (needs.language) parts.push(`language: ${needs.language}`)
-  if (needs.certificate) parts.push('wants a certificate')
-  if (needs.formats.length) parts.push(`prefers: ${needs.formats.join(', ')}`)
+  const parts = understoodNeeds(needs).flatMap((need): string[] => {
+    switch (need.kind) {
+      case 'goal': {
+        const topic = need.topic ? `${need.topic} ` : ''
+        const goal =
+          need.goal === 'exam'
+            ? `${topic}government-exam preparation`
+            : need.goal === 'job'
+              ? `a ${topic}job`
+              : `learn ${need.topic ?? 'a skill'}`
+        return [`goal: ${goal}${need.weeks ? ` in about ${need.weeks} weeks` : ''}`]
+      }
+      case 'timeFrame':
+        return [`time frame: about ${need.weeks} weeks`]
+      case 'level':
+        return [`level: ${need.level}`]
+      case 'hoursPerWeek':
+        return [`time: ${need.hours} hours a week`]
+      case 'budget':
+        return [
+          need.rupees === 0
+            ? 'budget: free courses only'
+            : `budget: up to ${formatPrice(need.rupees)}`,
+        ]
+      case 'lowBudget':
+        return ['budget: as low as possible']
+      case 'language':
+        return [`language: ${need.language}`]
+      case 'wants':
+        return [
+          ...(need.certificate ? ['wants a certificate'] : []),
+          ...(need.formats.length ? [`prefers: ${need.formats.join(', ')}`] : []),
+        ]
+    }
+  })
   return parts.length ? parts.join('; ') : 'nothing specific'
 }
 

@@ -1,13 +1,13 @@
 // 'What we understood': the needs read from the learner's own words (src/domain/learner-needs.ts),
 // shown as they type, so they can correct the words when the reading is wrong. The recommender
 // reasons from the same reading (docs/product.md#recommenders).
-import { useTranslation } from '../../../lib/i18n'
+import { useTranslation, type PluralKey } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import { coursePriceText } from '../../../components/course-card/course-price'
 import {
   readLearnerNeeds,
-  understoodAnything,
-  type LearnerNeeds,
+  understoodNeeds,
+  type UnderstoodNeed,
 } from '../../../../domain/learner-needs'
 import type { LearnerProfile } from '../../../../domain/schemas/recommendation'
 
@@ -15,53 +15,66 @@ import type { LearnerProfile } from '../../../../domain/schemas/recommendation'
 const within = (weeks: number): { unit: 'months' | 'weeks'; count: number } =>
   weeks >= 8 ? { unit: 'months', count: Math.round(weeks / 4.35) } : { unit: 'weeks', count: weeks }
 
-function useLines(needs: LearnerNeeds): string[] {
+/** Each understood need as the page's language writes it. */
+function useLines(needs: readonly UnderstoodNeed[]): string[] {
   const { t } = useTranslation()
-  const lines: string[] = []
-  if (needs.goal) {
-    const topic = needs.topic ?? ''
-    const goal =
-      needs.goal === 'exam'
-        ? t(topic ? 'comparison.understood.examOf' : 'comparison.understood.exam', { topic })
-        : needs.goal === 'job'
-          ? t(topic ? 'comparison.understood.jobIn' : 'comparison.understood.job', { topic })
-          : t('comparison.understood.skill', { topic })
-    const span = needs.weeks === undefined ? undefined : within(needs.weeks)
-    const when = !span
-      ? ''
-      : span.unit === 'months'
-        ? t('comparison.understood.inMonths', { count: span.count })
-        : t('comparison.understood.inWeeks', { count: span.count })
-    lines.push(t('comparison.understood.goal', { goal: when ? `${goal} ${when}` : goal }))
-  } else if (needs.weeks !== undefined) {
-    const span = within(needs.weeks)
-    lines.push(
-      span.unit === 'months'
-        ? t('comparison.understood.timeFrameMonths', { count: span.count })
-        : t('comparison.understood.timeFrameWeeks', { count: span.count }),
-    )
+  const months = (weeks: number, inMonths: PluralKey, inWeeks: PluralKey) => {
+    const span = within(weeks)
+    return t(span.unit === 'months' ? inMonths : inWeeks, { count: span.count })
   }
-  if (needs.level) lines.push(t(`comparison.understood.level.${needs.level}`))
-  if (needs.hoursPerWeek)
-    lines.push(t('comparison.understood.perWeek', { count: needs.hoursPerWeek }))
-  if (needs.budget === 0) lines.push(t('comparison.understood.freeOnly'))
-  else if (needs.budget !== undefined)
-    lines.push(t('comparison.understood.budget', { price: coursePriceText(needs.budget, t) }))
-  else if (needs.lowBudget) lines.push(t('comparison.understood.lowBudget'))
-  if (needs.language) lines.push(t(`comparison.understood.language.${needs.language}`))
-  const wants = [
-    ...(needs.certificate ? [t('comparison.understood.wants.certificate')] : []),
-    ...needs.formats.map((format) => t(`comparison.understood.wants.${format}`)),
-  ]
-  if (wants.length) lines.push(t('comparison.understood.wantsList', { wants: wants.join(', ') }))
-  return lines
+  return needs.flatMap((need): string[] => {
+    switch (need.kind) {
+      case 'goal': {
+        const topic = need.topic ?? ''
+        const goal =
+          need.goal === 'exam'
+            ? t(topic ? 'comparison.understood.examOf' : 'comparison.understood.exam', { topic })
+            : need.goal === 'job'
+              ? t(topic ? 'comparison.understood.jobIn' : 'comparison.understood.job', { topic })
+              : t('comparison.understood.skill', { topic })
+        const when =
+          need.weeks === undefined
+            ? ''
+            : months(need.weeks, 'comparison.understood.inMonths', 'comparison.understood.inWeeks')
+        return [t('comparison.understood.goal', { goal: when ? `${goal} ${when}` : goal })]
+      }
+      case 'timeFrame':
+        return [
+          months(
+            need.weeks,
+            'comparison.understood.timeFrameMonths',
+            'comparison.understood.timeFrameWeeks',
+          ),
+        ]
+      case 'level':
+        return [t(`comparison.understood.level.${need.level}`)]
+      case 'hoursPerWeek':
+        return [t('comparison.understood.perWeek', { count: need.hours })]
+      case 'budget':
+        return [
+          need.rupees === 0
+            ? t('comparison.understood.freeOnly')
+            : t('comparison.understood.budget', { price: coursePriceText(need.rupees, t) }),
+        ]
+      case 'lowBudget':
+        return [t('comparison.understood.lowBudget')]
+      case 'language':
+        return [t(`comparison.understood.language.${need.language}`)]
+      case 'wants': {
+        const wants = [
+          ...(need.certificate ? [t('comparison.understood.wants.certificate')] : []),
+          ...need.formats.map((format) => t(`comparison.understood.wants.${format}`)),
+        ]
+        return [t('comparison.understood.wantsList', { wants: wants.join(', ') })]
+      }
+    }
+  })
 }
 
 export function UnderstoodNeeds({ profile }: { profile: LearnerProfile }) {
   const { t } = useTranslation()
-  const needs = readLearnerNeeds(profile)
-  const lines = useLines(needs)
-  if (!understoodAnything(needs)) return null
+  const lines = useLines(understoodNeeds(readLearnerNeeds(profile)))
+  if (lines.length === 0) return null
   return (
     <div
       aria-live="polite"
