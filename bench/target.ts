@@ -2,14 +2,12 @@
 // loop. `bare`: node:http hello world (the baseline). `app`: the real app with N generated courses on
 // PGlite (in memory) or, with --database-url, on a fresh PostgreSQL database.
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { buildApp } from '../src/server/app'
 import { databaseFromPglite, type Database } from '../src/server/db/database'
 import { PgliteThread } from '../src/server/db/pglite-thread'
 import { openScratchPostgres } from '../src/server/test/scratch-postgres'
 import { courses } from '../src/server/db/schema'
+import { buildBenchApp, serveToBenchmark } from './bench-app'
 import { generateCatalogue } from './generate-catalogue'
 
 const [kind, countArg, databaseUrl] = process.argv.slice(2)
@@ -40,32 +38,9 @@ async function main() {
   await database.db.execute('ANALYZE courses')
   // One app with the read cache (as deployed) and one without, on the same data.
   const apps = await Promise.all(
-    [undefined, 0].map((readCacheEntries) =>
-      buildApp({
-        config: {
-          logLevel: 'warn',
-          publicUrl: undefined,
-          webDistDir: path.join(os.tmpdir(), 'none'),
-          authSecret: 'benchmark-secret-0123456789-0123456789',
-          dataDir: os.tmpdir(),
-          adminEmails: [],
-        },
-        database,
-        readCacheEntries,
-      }),
-    ),
+    [undefined, 0].map((readCacheEntries) => buildBenchApp(database, { readCacheEntries })),
   )
-  const ports: number[] = []
-  for (const app of apps) {
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    ports.push((app.server.address() as AddressInfo).port)
-  }
-  process.send?.({ port: ports[0], uncachedPort: ports[1] })
-  process.on('disconnect', () => {
-    void Promise.all(apps.map((app) => app.close()))
-      .then(() => database.close())
-      .then(() => process.exit(0))
-  })
+  await serveToBenchmark(apps, database, ([port, uncachedPort]) => ({ port, uncachedPort }))
 }
 
 main().catch((error: unknown) => {
