@@ -229,6 +229,27 @@ describe('CourseComparison', () => {
     expect(section).toHaveTextContent('Conclusion: Namaste React suits you best.')
   })
 
+  it('marks the answer outdated once the courses or the profile change, until asked again', async () => {
+    const { user, toggleOf } = setup(`/course-comparison?courses=${id(1)},${id(2)}`)
+    const outdated = /You have changed the courses or your profile since this answer/
+    await screen.findByRole('table')
+    const ask = screen.getByRole('button', { name: 'Get Course Recommendations' })
+    await user.click(ask)
+    const section = screen.getByRole('region', { name: 'Course Recommendations' })
+    await within(section).findByRole('button', { name: 'Yes' })
+    expect(within(section).queryByText(outdated)).toBeNull()
+
+    await user.type(screen.getByLabelText('Goals'), 'A job')
+    expect(within(section).getByText(outdated)).toBeInTheDocument()
+    await user.click(ask)
+    await waitFor(() => expect(within(section).queryByText(outdated)).toBeNull())
+
+    await user.click(await toggleOf('Docker Mastery'))
+    expect(within(section).getByText(outdated)).toBeInTheDocument()
+    await user.click(await toggleOf('Docker Mastery'))
+    expect(within(section).queryByText(outdated)).toBeNull()
+  })
+
   it("asks 'Was this helpful?' under the answer and records Yes or No", async () => {
     const { api, user, toggleOf } = setup()
     await user.click(await toggleOf(catalogue[0]!.courseName))

@@ -47,6 +47,8 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
   const [askedWithNone, setAskedWithNone] = useState(false)
   const recommendations = useRecommendations()
   const resultTitleId = useId()
+  // What the shown answer was asked for: it is marked outdated once the courses or profile differ.
+  const [askedFor, setAskedFor] = useState<string | null>(null)
 
   /** Changes the selection in the newest URL (two quick clicks both count). */
   const writeSelection = (change: (current: string[]) => string[]) =>
@@ -88,8 +90,13 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
       return
     }
     setAskedWithNone(false)
-    recommendations.mutate({ courseIds: askable.map((s) => s.courseId), profile })
+    const question = { courseIds: askable.map((s) => s.courseId), profile }
+    setAskedFor(JSON.stringify(question))
+    recommendations.mutate(question)
   }
+  const outdated =
+    askedFor !== null &&
+    askedFor !== JSON.stringify({ courseIds: askable.map((s) => s.courseId), profile })
 
   const notice: Notice | null =
     askedWithNone && askable.length === 0
@@ -157,10 +164,20 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
                 ))}
               </div>
             ) : recommendations.data ? (
-              <RecommendationAnswer
-                answer={recommendations.data}
-                courseNames={ready.map((c) => c.courseName)}
-              />
+              <>
+                {outdated ? (
+                  <p
+                    role="status"
+                    className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/30"
+                  >
+                    {t('comparison.answerOutdated')}
+                  </p>
+                ) : null}
+                <RecommendationAnswer
+                  answer={recommendations.data}
+                  courseNames={ready.map((c) => c.courseName)}
+                />
+              </>
             ) : (
               <p className="text-sm text-slate-500 dark:text-slate-400">
                 {t('comparison.resultPlaceholder')}

@@ -105,6 +105,8 @@ export const comparison = {
   resultPlaceholder:
     'Select courses, tell us about yourself, then press Get Course Recommendations.',
   resultLoading: 'Comparing your courses...',
+  answerOutdated:
+    'You have changed the courses or your profile since this answer. Press Get Course Recommendations again to update it.',
   providers: {
     gemini: 'Answered by Gemini',
     'openai-compatible': 'Answered by an AI model',

@@ -104,6 +104,8 @@ export const comparison = {
   resultTitle: 'कोर्स के सुझाव',
   resultPlaceholder: 'कोर्स चुनें, अपने बारे में बताएं, फिर “कोर्स के सुझाव पाएं” दबाएं।',
   resultLoading: 'आपके कोर्स की तुलना हो रही है...',
+  answerOutdated:
+    'इस जवाब के बाद आपने कोर्स या अपने बारे में जानकारी बदली है। नया जवाब पाने के लिए “कोर्स के सुझाव पाएं” फिर से दबाएं।',
   providers: {
     gemini: 'Gemini द्वारा जवाब',
     'openai-compatible': 'एक AI मॉडल द्वारा जवाब',
