@@ -1,7 +1,7 @@
 // The course comparison screen (docs/product.md#course-comparison): choose up to MAX_COMPARED_COURSES
 // courses (kept in the URL), compare them side by side, describe yourself and get a recommendation
 // (docs/product.md#comparison-and-recommendation).
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import type { Course } from '../../../../domain/schemas/course'
@@ -19,9 +19,14 @@ import { readSelection, selectionSearch } from '../lib/selection-params'
 import { ComparisonTable } from './comparison-table'
 import { CoursePicker } from './course-picker'
 import { ProfileForm } from './profile-form'
-import { RecommendationAnswer } from './recommendation-answer'
 import { SelectedCourses } from './selected-courses'
 import { MAX_COMPARED_COURSES } from '../../../../domain/recommendation'
+
+// The answer (its blocks and 'Was this helpful?') loads when the learner first asks.
+const loadAnswer = () => import('./recommendation-answer')
+const RecommendationAnswer = lazy(async () => ({
+  default: (await loadAnswer()).RecommendationAnswer,
+}))
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -92,6 +97,7 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
     setAskedWithNone(false)
     const question = { courseIds: askable.map((s) => s.courseId), profile }
     setAskedFor(JSON.stringify(question))
+    void loadAnswer()
     recommendations.mutate(question)
   }
   const outdated =
@@ -173,10 +179,12 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
                     {t('comparison.answerOutdated')}
                   </p>
                 ) : null}
-                <RecommendationAnswer
-                  answer={recommendations.data}
-                  courseNames={ready.map((c) => c.courseName)}
-                />
+                <Suspense fallback={null}>
+                  <RecommendationAnswer
+                    answer={recommendations.data}
+                    courseNames={ready.map((c) => c.courseName)}
+                  />
+                </Suspense>
               </>
             ) : (
               <p className="text-sm text-slate-500 dark:text-slate-400">

@@ -1,14 +1,19 @@
 // 'Tell us more about yourself' (expertise, learning style, goals: the learner profile of
 // docs/product.md#comparison-and-recommendation) and the 'Get Course Recommendations' button with
 // its outcome notice.
-import { useId, type FormEvent } from 'react'
+import { lazy, Suspense, useId, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import type { LearnerProfile } from '../../../../domain/schemas/recommendation'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { PROFILE_FIELD_MAX } from '../../../../domain/recommendation'
-import { UnderstoodNeeds } from './understood-needs'
+
+// 'What we understood' and the reading behind it (src/domain/learner-needs.ts) load when the
+// learner first types: most of the page's visitors compare without writing about themselves.
+const UnderstoodNeeds = lazy(async () => ({
+  default: (await import('./understood-needs')).UnderstoodNeeds,
+}))
 
 type Field = keyof LearnerProfile
 
@@ -85,7 +90,11 @@ export function ProfileForm({ profile, onChange, onSubmit, pending, notice }: Pr
           )
         })}
       </div>
-      <UnderstoodNeeds profile={profile} />
+      {Object.values(profile).some((text) => text.trim()) ? (
+        <Suspense fallback={null}>
+          <UnderstoodNeeds profile={profile} />
+        </Suspense>
+      ) : null}
       <button
         type="submit"
         disabled={pending}
