@@ -63,7 +63,7 @@ function allowTwoRenderersInOneProcess() {
   })
 }
 
-async function renderThenHydrate(url: string) {
+async function renderThenHydrate(url: string, beforeHydrating?: () => void) {
   allowTwoRenderersInOneProcess()
   installFakeCommunityApi({
     courses: [react, ssc],
@@ -77,6 +77,7 @@ async function renderThenHydrate(url: string) {
     `<div id="root">${page.html}</div>` +
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`
   const container = document.getElementById('root')!
+  beforeHydrating?.()
   const calls = vi.mocked(fetch).mock.calls
   const before = calls.length
   await act(async () => {
@@ -119,5 +120,25 @@ describe('hydrating server-rendered pages', () => {
     expect(page.status).toBe(200)
     expect(page.html).toContain('Clear and practical.')
     expect(screen.getByText('Clear and practical.')).toBeInTheDocument()
+  })
+
+  it('keeps what was typed before the page hydrated, as if typed after', async () => {
+    const goals = 'A front-end developer job in 6 months'
+    await renderThenHydrate('/course-comparison', () => {
+      const field = document.querySelector<HTMLTextAreaElement>('textarea[name="goals"]')!
+      field.value = goals
+    })
+    expect(await screen.findByText('What we understood')).toBeInTheDocument()
+    expect(screen.getByLabelText('Goals')).toHaveValue(goals)
+    expect(screen.getByText(`${goals.length}/500`)).toBeInTheDocument()
+  })
+
+  it('hands a search typed before hydration to the catalogue', async () => {
+    const { requestsSinceHydration } = await renderThenHydrate('/all-courses', () => {
+      const field = document.querySelector<HTMLInputElement>('input[type="search"]')!
+      field.value = 'react'
+    })
+    await waitFor(() => expect(window.location.search).toContain('q=react'))
+    expect(requestsSinceHydration()).toContain('GET /api/courses')
   })
 })

@@ -1,0 +1,42 @@
+// Text typed before the page's script ran. The server's HTML shows working fields at once, and on a
+// slow phone a learner may type into them before React has hydrated the page: the text stays on
+// screen, but the app's state never heard of it, so the form would send its empty state (a
+// recommendation that ignores the words on screen, a sign-in that says the fields are empty).
+// Once the page has hydrated, every text field whose value differs from the server's HTML gets an
+// input event, as if that text were typed now; a select whose choice changed gets a change event.
+// (React tracks each field's value to tell a change from a repeat; the field is first set back to
+// the server's value through React's own setter, then to the typed text past it, so the event
+// counts as a change.)
+
+type TextField = HTMLInputElement | HTMLTextAreaElement
+
+/** Input types whose text a person types (checkboxes, radios and files are left as they are). */
+const TYPED = new Set(['text', 'search', 'email', 'password', 'url', 'tel', 'number', ''])
+
+function replayText(field: TextField) {
+  const typed = field.value
+  if (typed === field.defaultValue) return
+  const prototype = Object.getPrototypeOf(field) as TextField
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+  if (!setValue) return
+  const focused = field.ownerDocument.activeElement === field
+  const { selectionStart, selectionEnd } = field
+  field.value = field.defaultValue
+  setValue.call(field, typed)
+  // The caret stays where the person was typing.
+  if (focused && selectionStart !== null && selectionEnd !== null) {
+    field.setSelectionRange(selectionStart, selectionEnd)
+  }
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+export function replayEarlyInput(root: ParentNode) {
+  for (const field of root.querySelectorAll<TextField>('input, textarea')) {
+    if (field instanceof HTMLTextAreaElement || TYPED.has(field.type)) replayText(field)
+  }
+  for (const select of root.querySelectorAll('select')) {
+    if (Array.from(select.options).some((option) => option.selected !== option.defaultSelected)) {
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+  }
+}
