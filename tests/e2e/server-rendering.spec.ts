@@ -174,3 +174,30 @@ test.describe('a signed-in visitor', () => {
     }
   })
 })
+
+test("what a slow phone's visitor types before the page's script runs is what the page uses", async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: this page is used before it hydrates (the fixtures' goto waits for that).
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  // The app's script answers only once the learner has typed (decision 040).
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/course-comparison', { waitUntil: 'commit' })
+  const goals = page.getByLabel('Goals')
+  await goals.fill('A front-end developer job in 6 months, with a certificate')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByText('What we understood')).toBeVisible()
+  await expect(page.getByText(/Goal: a front-end job in 6 months/)).toBeVisible()
+  await expect(goals).toHaveValue('A front-end developer job in 6 months, with a certificate')
+  await context.close()
+})
