@@ -1,6 +1,8 @@
 // Pages arrive rendered: they hydrate in Chromium without any difference from the server's HTML, and
 // a visitor without JavaScript can read them and find a course.
 import type { Page } from '@playwright/test'
+import { createUserWithSession } from '../../src/server/test/users'
+import { E2E_AUTH_SECRET } from './support/e2e-env'
 import { expect, test } from './support/fixtures'
 
 /** Everything the page reports that a hydration difference or a broken page would report. */
@@ -199,5 +201,37 @@ test("what a slow phone's visitor types before the page's script runs is what th
   await expect(page.getByText('What we understood')).toBeVisible()
   await expect(page.getByText(/Goal: a front-end job in 6 months/)).toBeVisible()
   await expect(goals).toHaveValue('A front-end developer job in 6 months, with a certificate')
+  await context.close()
+})
+
+test('a sign-in sent before the page hydrated is held, never put in the address, and sent once the app runs', async ({
+  browser,
+  baseURL,
+  db,
+}) => {
+  const user = await createUserWithSession(db, E2E_AUTH_SECRET, { name: 'Early Bird' })
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  const addresses: string[] = []
+  page.on('request', (request) => addresses.push(request.url()))
+  await page.goto('/sign-in', { waitUntil: 'commit' })
+  const main = page.getByRole('main')
+  await main.getByLabel('Email', { exact: true }).fill(user.email)
+  await main.getByLabel('Password', { exact: true }).fill(user.password)
+  await main.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(/\/sign-in$/)
+
+  release()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('banner').getByText('Early Bird')).toBeVisible()
+  expect(
+    addresses.filter((address) => /[?&]password=/.test(address) || address.includes(user.password)),
+  ).toEqual([])
   await context.close()
 })

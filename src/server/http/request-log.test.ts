@@ -95,4 +95,13 @@ describe('log lines for people', () => {
     )
     expect(logSafeUrl('/api/courses?q=react')).toBe('/api/courses?q=react')
   })
+
+  it('hides a password a browser put in the address', () => {
+    expect(logSafeUrl('/sign-in?email=a%40b.in&password=Secret1%21')).toBe(
+      '/sign-in?email=a%40b.in&password=%5Bredacted%5D',
+    )
+    expect(logSafeUrl('/account?current-password=x&new-password=y')).toBe(
+      '/account?current-password=%5Bredacted%5D&new-password=%5Bredacted%5D',
+    )
+  })
 })

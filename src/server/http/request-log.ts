@@ -5,17 +5,22 @@
 import { Writable } from 'node:stream'
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
 
-/** Query parameters whose values are secrets: the tokens of mailed links. */
+/**
+ * Query parameters whose values are secrets: the tokens of mailed links, and any password (a form
+ * a browser sent by itself, as a GET, before the page's script ran; the page holds such a send,
+ * docs/decisions/040-input-typed-before-hydration.md, but a browser without JavaScript does not).
+ */
 const SECRET_PARAMS = ['token', 'confirm', 'unsubscribe', 'code']
+const isSecret = (name: string) => SECRET_PARAMS.includes(name) || /password/i.test(name)
 
-/** `url` with the values of SECRET_PARAMS replaced by `[redacted]`. */
+/** `url` with the values of secret parameters replaced by `[redacted]`. */
 export function logSafeUrl(url: string): string {
   const at = url.indexOf('?')
   if (at < 0) return url
   const params = new URLSearchParams(url.slice(at + 1))
   let changed = false
-  for (const name of SECRET_PARAMS) {
-    if (params.has(name)) {
+  for (const name of new Set(params.keys())) {
+    if (isSecret(name)) {
       params.set(name, '[redacted]')
       changed = true
     }

@@ -4,18 +4,20 @@ import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages'
 import { catalogueOf, I18nProvider } from '../lib/i18n'
 import { RouterProvider, type Router } from '../lib/router'
 import { RenderContextProvider, type RenderContextValue } from '../lib/render-context'
-import { replayEarlyInput } from '../lib/early-input'
+import { replayEarlyInput, sendHeldSubmit } from '../lib/early-input'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
 
 /**
  * Marks <html data-hydrated> once the app runs: the page now reacts to clicks (tests wait for it).
- * What was typed into the server's HTML before that is handed to the app (lib/early-input.ts).
+ * What was typed into the server's HTML before that is handed to the app, and a form sent before
+ * it is sent now (lib/early-input.ts).
  */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     replayEarlyInput(document)
+    sendHeldSubmit(window)
   }, [])
   return null
 }

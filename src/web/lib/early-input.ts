@@ -6,7 +6,9 @@
 // input event, as if that text were typed now; a select whose choice changed gets a change event.
 // (React tracks each field's value to tell a change from a repeat; the field is first set back to
 // the server's value through React's own setter, then to the typed text past it, so the event
-// counts as a change.)
+// counts as a change.) A form sent before that was held by public/theme-init.js (the browser would
+// have sent it as a GET with its fields in the address); it is sent now, through the app.
+// docs/decisions/040-input-typed-before-hydration.md
 
 type TextField = HTMLInputElement | HTMLTextAreaElement
 
@@ -39,4 +41,25 @@ export function replayEarlyInput(root: ParentNode) {
       select.dispatchEvent(new Event('change', { bubbles: true }))
     }
   }
+}
+
+/** A form sent before the app ran, held by public/theme-init.js. */
+interface HeldSubmit {
+  form: HTMLFormElement
+  submitter: HTMLElement | null
+}
+
+/**
+ * Sends the form the person sent before the app ran, once the replayed text has reached the app's
+ * state (the next task, after React has rendered it).
+ */
+export function sendHeldSubmit(view: Window & { ccHeldSubmit?: HeldSubmit }) {
+  const held = view.ccHeldSubmit
+  delete view.ccHeldSubmit
+  if (!held?.form.isConnected) return
+  view.setTimeout(() => {
+    if (!held.form.isConnected) return
+    const submitter = held.submitter?.isConnected ? held.submitter : undefined
+    held.form.requestSubmit(submitter)
+  })
 }

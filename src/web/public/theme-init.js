@@ -1,6 +1,9 @@
 // Applies the saved theme before first paint so dark mode never flashes light (CSP allows only
 // same-origin scripts, hence a file rather than an inline script). Default: light. Also marks
-// <html> with 'js', so that controls made for visitors without JavaScript step aside.
+// <html> with 'js', so that controls made for visitors without JavaScript step aside, and holds a
+// form sent before the app runs: the browser would send it itself, as a GET that puts its fields,
+// a password among them, in the address. The app sends it once it runs
+// (docs/decisions/040-input-typed-before-hydration.md).
 ;(function () {
   var theme = 'light'
   try {
@@ -10,4 +13,13 @@
   root.classList.add('js')
   if (theme === 'dark') root.classList.add('dark')
   root.style.colorScheme = theme
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (root.dataset.hydrated === 'true') return
+      event.preventDefault()
+      window.ccHeldSubmit = { form: event.target, submitter: event.submitter || null }
+    },
+    true,
+  )
 })()

@@ -116,8 +116,10 @@ export function AuthForm({
         </div>
       ) : null}
 
-      {/* noValidate: our own checks and messages run instead of the browser's. */}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      {/* noValidate: our own checks and messages run instead of the browser's. method="post": a
+          browser that sends the form itself (without JavaScript) never puts the password in the
+          address (docs/decisions/040-input-typed-before-hydration.md). */}
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         {isSignUp ? (
           <div>
             <label

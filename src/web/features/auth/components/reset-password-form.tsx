@@ -114,7 +114,8 @@ export function ResetPasswordForm() {
       title={t('recovery.reset.title')}
       intro={t('recovery.reset.intro')}
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      {/* method="post": never the new password in the address (see auth-form.tsx). */}
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <FormField
           label={t('recovery.reset.newPassword')}
           error={errors.newPassword && ruleText(errors.newPassword)}
