@@ -2,7 +2,8 @@
 // same-origin scripts, hence a file rather than an inline script). Default: light. Also marks
 // <html> with 'js', so that controls made for visitors without JavaScript step aside, and holds a
 // form sent before the app runs: the browser would send it itself, as a GET that puts its fields,
-// a password among them, in the address. The app sends it once it runs
+// a password among them, in the address. The app sends it once it runs; a form with its own action
+// (made to work without the app) goes as it is
 // (docs/decisions/040-input-typed-before-hydration.md).
 ;(function () {
   var theme = 'light'
@@ -16,7 +17,8 @@
   document.addEventListener(
     'submit',
     function (event) {
-      if (root.dataset.hydrated === 'true') return
+      // A form with its own action works without the app (the catalogue's search): it goes.
+      if (root.dataset.hydrated === 'true' || event.target.hasAttribute('action')) return
       event.preventDefault()
       window.ccHeldSubmit = { form: event.target, submitter: event.submitter || null }
     },
