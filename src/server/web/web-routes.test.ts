@@ -62,6 +62,27 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<div id="root">')
   })
 
+  it('sends a form posted without JavaScript back to its page, never to another site', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      headers: form,
+      payload: 'email=a%40b.in&password=Secret1%21',
+    })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/sign-in')
+    const away = await t.app.inject({
+      method: 'POST',
+      url: '//evil.example/x',
+      headers: form,
+      payload: 'a=b',
+    })
+    expect([away.statusCode, away.headers.location]).toEqual([303, '/'])
+    const api = await t.app.inject({ method: 'POST', url: '/api/no-such', headers: form })
+    expect(api.statusCode).toBe(404)
+  })
+
   it("fills a course page's title, description, Open Graph tags and JSON-LD", async () => {
     const res = await t.app.inject({ url: coursePath(course) })
     expect(res.statusCode).toBe(200)

@@ -220,11 +220,15 @@ export async function registerWebApp(
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (
-      pathname === '/api' ||
-      pathname.startsWith('/api/') ||
-      !['GET', 'HEAD'].includes(request.method)
-    ) {
+    const api = pathname === '/api' || pathname.startsWith('/api/')
+    if (!api && request.method === 'POST') {
+      // A page's form the browser sent by itself, without JavaScript (the forms with a password
+      // post for that reason, docs/decisions/040-input-typed-before-hydration.md): back to the
+      // page, whose <noscript> says why; the fields go nowhere. Never to another site ('//host').
+      const samePage = /^\/(?![/\\])/.test(pathname) ? pathname : '/'
+      return reply.redirect(samePage, 303)
+    }
+    if (api || !['GET', 'HEAD'].includes(request.method)) {
       return reply
         .status(404)
         .send(

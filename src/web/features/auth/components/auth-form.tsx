@@ -119,6 +119,11 @@ export function AuthForm({
       {/* noValidate: our own checks and messages run instead of the browser's. method="post": a
           browser that sends the form itself (without JavaScript) never puts the password in the
           address (docs/decisions/040-input-typed-before-hydration.md). */}
+      <noscript>
+        <p className="mt-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+          {t('auth.needsJavaScript')}
+        </p>
+      </noscript>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         {isSignUp ? (
           <div>

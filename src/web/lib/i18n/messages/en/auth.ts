@@ -16,6 +16,8 @@ export const auth = {
   noAccount: "Don't have an account?",
   haveAccount: 'Already have an account?',
   dismiss: 'Dismiss',
+  needsJavaScript:
+    'Signing in needs JavaScript. Please turn it on in your browser and reload this page.',
   exploreCourses: 'Explore Courses',
   forgotLink: 'Forgot password?',
   featuresTitle: 'Learn smarter with CourseCompass',

@@ -17,6 +17,8 @@ export const auth = {
   noAccount: 'अकाउंट नहीं है?',
   haveAccount: 'पहले से अकाउंट है?',
   dismiss: 'बंद करें',
+  needsJavaScript:
+    'साइन इन के लिए JavaScript चाहिए। कृपया अपने ब्राउज़र में इसे चालू करें और यह पेज फिर से लोड करें।',
   exploreCourses: 'कोर्स देखें',
   forgotLink: 'पासवर्ड भूल गए?',
   featuresTitle: 'CourseCompass के साथ समझदारी से सीखें',
