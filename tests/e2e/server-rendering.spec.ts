@@ -1,6 +1,6 @@
 // Pages arrive rendered: they hydrate in Chromium without any difference from the server's HTML, and
 // a visitor without JavaScript can read them and find a course.
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { createUserWithSession } from '../../src/server/test/users'
 import { E2E_AUTH_SECRET } from './support/e2e-env'
 import { expect, test } from './support/fixtures'
@@ -177,20 +177,28 @@ test.describe('a signed-in visitor', () => {
   })
 })
 
-test("what a slow phone's visitor types before the page's script runs is what the page uses", async ({
-  browser,
-  baseURL,
-}) => {
-  // A context of its own: this page is used before it hydrates (the fixtures' goto waits for that).
+/**
+ * A slow phone's page: a browser context of its own (the fixtures' goto waits for hydration, and
+ * this page is used before it), whose app script arrives only when `release` is called
+ * (docs/decisions/040-input-typed-before-hydration.md).
+ */
+async function pageWithScriptHeldBack(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
-  // The app's script answers only once the learner has typed (decision 040).
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/index-*.js', async (route) => {
     await released
     await route.continue()
   })
+  return { page, release, close: () => context.close() }
+}
+
+test("what a slow phone's visitor types before the page's script runs is what the page uses", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, release, close } = await pageWithScriptHeldBack(browser, baseURL)
   await page.goto('/course-comparison', { waitUntil: 'commit' })
   const goals = page.getByLabel('Goals')
   await goals.fill('A front-end developer job in 6 months, with a certificate')
@@ -201,7 +209,7 @@ test("what a slow phone's visitor types before the page's script runs is what th
   await expect(page.getByText('What we understood')).toBeVisible()
   await expect(page.getByText(/Goal: a front-end job in 6 months/)).toBeVisible()
   await expect(goals).toHaveValue('A front-end developer job in 6 months, with a certificate')
-  await context.close()
+  await close()
 })
 
 test('a sign-in sent before the page hydrated is held, never put in the address, and sent once the app runs', async ({
@@ -210,14 +218,7 @@ test('a sign-in sent before the page hydrated is held, never put in the address,
   db,
 }) => {
   const user = await createUserWithSession(db, E2E_AUTH_SECRET, { name: 'Early Bird' })
-  const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const { page, release, close } = await pageWithScriptHeldBack(browser, baseURL)
   const addresses: string[] = []
   page.on('request', (request) => addresses.push(request.url()))
   await page.goto('/sign-in', { waitUntil: 'commit' })
@@ -233,5 +234,5 @@ test('a sign-in sent before the page hydrated is held, never put in the address,
   expect(
     addresses.filter((address) => /[?&]password=/.test(address) || address.includes(user.password)),
   ).toEqual([])
-  await context.close()
+  await close()
 })
