@@ -227,6 +227,12 @@ test('a sign-in sent before the page hydrated is held, never put in the address,
   await main.getByLabel('Password', { exact: true }).fill(user.password)
   await main.getByLabel('Password', { exact: true }).press('Enter')
   await expect(page).toHaveURL(/\/sign-in$/)
+  // The held form's button shows it is waiting.
+  await expect(main.locator('form')).toHaveAttribute('data-held', '')
+  await expect(main.locator('form').getByRole('button', { name: 'Sign In' })).toHaveCSS(
+    'opacity',
+    '0.7',
+  )
 
   release()
   await expect(page).toHaveURL(/\/home$/)

@@ -58,6 +58,7 @@ export function sendHeldSubmit(view: Window & { ccHeldSubmit?: HeldSubmit }) {
   delete view.ccHeldSubmit
   if (!held?.form.isConnected) return
   view.setTimeout(() => {
+    held.form.removeAttribute('data-held')
     if (!held.form.isConnected) return
     const submitter = held.submitter?.isConnected ? held.submitter : undefined
     held.form.requestSubmit(submitter)

@@ -20,6 +20,8 @@
       // A form with its own action works without the app (the catalogue's search): it goes.
       if (root.dataset.hydrated === 'true' || event.target.hasAttribute('action')) return
       event.preventDefault()
+      // Shown as waiting (styles.css) until the app sends it.
+      event.target.setAttribute('data-held', '')
       window.ccHeldSubmit = { form: event.target, submitter: event.submitter || null }
     },
     true,
