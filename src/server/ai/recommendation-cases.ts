@@ -3,6 +3,7 @@
 // must mention. The offline recommender's test runs every case (embedded-recommender.test.ts);
 // `npm run eval:recommendations` runs them against a configured language model too.
 import type { Language } from '../../domain/languages'
+import { CONCLUSION_LABELS } from '../../domain/recommendation'
 import type { Course } from '../../domain/schemas/course'
 import type { LearnerProfile } from '../../domain/schemas/recommendation'
 
@@ -182,6 +183,23 @@ export interface RecommendationCase {
   recommend: Key | 'depends'
   /** What the answer must say (case-insensitive). */
   mentions: string[]
+}
+
+/**
+ * The courses an answer's conclusion names, in the order it names them: the first is the one it
+ * recommends; a 'depends' answer names every course (the best for each goal).
+ */
+export function coursesConcluded(
+  answer: string,
+  courses: readonly Course[],
+  language: Language,
+): Course[] {
+  const conclusion = answer.slice(answer.lastIndexOf(`${CONCLUSION_LABELS[language]}:`))
+  return courses
+    .map((course) => ({ course, at: conclusion.indexOf(course.courseName) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.course)
 }
 
 const p = (goals: string, expertise = '', learningStyle = ''): LearnerProfile => ({

@@ -3,11 +3,10 @@
 // an OpenAI-compatible server; the offline one without either), through the same prompt and check
 // as the site. Prints each case's verdict and exits non-zero when one fails. The offline
 // recommender's run of the same table is a unit test (embedded-recommender.test.ts).
-import { CONCLUSION_LABELS } from '../../domain/recommendation'
 import { chooseRecommender } from '../ai/choose-recommender'
 import { checkAnswer } from '../ai/answer-check'
 import { buildRecommendationPrompt } from '../ai/recommendation-prompt'
-import { COURSES, RECOMMENDATION_CASES } from '../ai/recommendation-cases'
+import { COURSES, coursesConcluded, RECOMMENDATION_CASES } from '../ai/recommendation-cases'
 import { loadConfig } from '../config'
 
 const out = (text: string) => process.stdout.write(`${text}\n`)
@@ -30,16 +29,12 @@ for (const c of RECOMMENDATION_CASES) {
     )
     const check = checkAnswer(answer.trim(), courses, language)
     if (!check.ok) problems.push(check.problem)
-    const conclusion = answer.slice(answer.lastIndexOf(`${CONCLUSION_LABELS[language]}:`))
-    const named = courses
-      .map((course) => ({ course, at: conclusion.indexOf(course.courseName) }))
-      .filter((x) => x.at >= 0)
-      .sort((a, b) => a.at - b.at)
+    const named = coursesConcluded(answer, courses, language)
     if (c.recommend === 'depends') {
       if (named.length !== courses.length) problems.push('does not name the best per goal')
-    } else if (named[0]?.course !== COURSES[c.recommend]) {
+    } else if (named[0] !== COURSES[c.recommend]) {
       problems.push(
-        `recommends ${named[0]?.course.courseName ?? 'nothing'}, not ${COURSES[c.recommend].courseName}`,
+        `recommends ${named[0]?.courseName ?? 'nothing'}, not ${COURSES[c.recommend].courseName}`,
       )
     }
     // A model words facts its own way: the offline wording is a guide, not a requirement.
