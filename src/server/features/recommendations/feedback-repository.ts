@@ -1,14 +1,9 @@
 // 'Was this helpful?' answers (docs/product.md#comparison-and-recommendation): one per voter and
 // recommendation (answering again changes it), counted per recommender for /admin.
 import { count, sql } from 'drizzle-orm'
+import type { FeedbackCount } from '../../../domain/schemas/recommendation'
 import type { Db } from '../../db/db-type'
 import { recommendationFeedback } from '../../db/schema'
-
-export interface FeedbackCount {
-  provider: string
-  helpful: number
-  notHelpful: number
-}
 
 export function createFeedbackRepository(db: Db) {
   return {
