@@ -15,5 +15,11 @@ export const AI_UNAVAILABLE_MESSAGE =
   'The AI model sometimes crashes or is overloaded. Please refresh the page and try again.'
 export const RECOMMENDATIONS_PER_MINUTE = 10
 
+/** Who may answer: the language models the server can be configured with, and the offline one. */
+export const RECOMMENDERS = ['gemini', 'openai-compatible', 'embedded'] as const
+export type RecommenderName = (typeof RECOMMENDERS)[number]
+export const isRecommender = (name: string): name is RecommenderName =>
+  RECOMMENDERS.some((known) => known === name)
+
 /** The word that opens an answer's conclusion, per language (the page sets the conclusion apart). */
 export const CONCLUSION_LABELS: Record<Language, string> = { en: 'Conclusion', hi: 'निष्कर्ष' }

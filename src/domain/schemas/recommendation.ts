@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   MAX_COMPARED_COURSES,
   PROFILE_FIELD_MAX,
+  RECOMMENDERS,
   SELECT_AT_LEAST_ONE,
   type LearnerProfile,
 } from '../recommendation'
@@ -33,8 +34,6 @@ export const recommendationRequestSchema = z.object({
   profile: learnerProfileSchema,
 })
 export type RecommendationRequest = z.input<typeof recommendationRequestSchema>
-
-export const RECOMMENDERS = ['gemini', 'openai-compatible', 'embedded'] as const
 
 export const recommendationResponseSchema = z.object({
   text: z.string(),

@@ -1,6 +1,7 @@
 // One interface for every source of recommendations; configuration chooses which one serves.
 import type { Course } from '../../domain/schemas/course'
 import type { Language } from '../../domain/languages'
+import type { RecommenderName } from '../../domain/recommendation'
 import type { LearnerProfile } from '../../domain/schemas/recommendation'
 
 export interface RecommendationInput {
@@ -13,7 +14,7 @@ export interface RecommendationInput {
 }
 
 export interface Recommender {
-  readonly name: 'gemini' | 'openai-compatible' | 'embedded'
+  readonly name: RecommenderName
   /** The answer text; rejects when the provider fails or `signal` aborts. */
   recommend(input: RecommendationInput, signal: AbortSignal): Promise<string>
   /** The answer as the provider produces it, where the provider streams. */

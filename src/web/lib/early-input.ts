@@ -13,7 +13,7 @@
 type TextField = HTMLInputElement | HTMLTextAreaElement
 
 /** Input types whose text a person types (checkboxes, radios and files are left as they are). */
-const TYPED = new Set(['text', 'search', 'email', 'password', 'url', 'tel', 'number', ''])
+const TYPED = new Set(['text', 'search', 'email', 'password', 'url', 'tel', 'number'])
 
 function replayText(field: TextField) {
   const typed = field.value

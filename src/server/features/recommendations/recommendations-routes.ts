@@ -9,11 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Course } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
-import { AI_UNAVAILABLE_MESSAGE, RECOMMENDATIONS_PER_MINUTE } from '../../../domain/recommendation'
+import {
+  AI_UNAVAILABLE_MESSAGE,
+  isRecommender,
+  RECOMMENDATIONS_PER_MINUTE,
+} from '../../../domain/recommendation'
 import {
   FEEDBACK_ANSWER_UNKNOWN,
   feedbackCountSchema,
-  RECOMMENDERS,
   recommendationFeedbackSchema,
   recommendationRequestSchema,
   recommendationResponseSchema,
@@ -67,7 +70,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       signature !== undefined &&
       signature.length === expected.length &&
       timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) &&
-      RECOMMENDERS.some((name) => name === provider)
+      isRecommender(provider ?? '')
     return valid ? { provider: provider! } : undefined
   }
   const remember = (key: string, answer: Served) => {

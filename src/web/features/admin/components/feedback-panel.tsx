@@ -1,14 +1,12 @@
 // 'Recommendations': how learners answered 'Was this helpful?', per recommender (the offline one,
 // Gemini, an OpenAI-compatible model), so the team sees which one serves learners best.
+import { isRecommender } from '../../../../domain/recommendation'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
 import { useFeedbackCounts } from '../api/get-feedback'
 import { AdminTable, adminCellClasses, EmptyState, QueryView } from './admin-ui'
 
 const cell = adminCellClasses()
-const PROVIDERS = ['embedded', 'gemini', 'openai-compatible'] as const
-const isProvider = (name: string): name is (typeof PROVIDERS)[number] =>
-  PROVIDERS.some((p) => p === name)
 
 export function FeedbackPanel() {
   const { t } = useTranslation()
@@ -36,7 +34,7 @@ export function FeedbackPanel() {
                     scope="row"
                     className={`${cell} font-semibold text-slate-900 dark:text-white`}
                   >
-                    {isProvider(row.provider)
+                    {isRecommender(row.provider)
                       ? t(`admin.feedback.providers.${row.provider}`)
                       : row.provider}
                   </th>

@@ -7,9 +7,8 @@ import type {
   RecommendationRequest,
   RecommendationResponse,
 } from '../../../../domain/schemas/recommendation'
+import { isRecommender } from '../../../../domain/recommendation'
 import { ApiError, apiUrl, inPageLanguage, toApiError } from '../../../lib/api-client'
-
-const PROVIDERS = ['gemini', 'openai-compatible', 'embedded'] as const
 
 export async function getRecommendations(
   request: RecommendationRequest,
@@ -34,7 +33,7 @@ export async function getRecommendations(
     return whole
   }
   const header = response.headers.get('x-recommender')
-  const provider = PROVIDERS.find((p) => p === header) ?? 'embedded'
+  const provider = header && isRecommender(header) ? header : 'embedded'
   let text = ''
   try {
     const reader = response.body!.getReader()
