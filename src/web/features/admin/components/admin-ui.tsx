@@ -11,6 +11,9 @@ export { formatWhen } from '../../../lib/format-when'
 export const smallButtonClasses =
   'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60 dark:focus-visible:outline-indigo-400'
 
+/** A row's secondary action (Revoke, Lift, Reply). */
+export const smallOutlineButtonClasses = `${smallButtonClasses} border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
@@ -166,7 +169,7 @@ export function PersonRow({
         type="button"
         disabled={action.pending}
         onClick={action.onClick}
-        className={`${smallButtonClasses} border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
+        className={smallOutlineButtonClasses}
         aria-label={action.describedLabel}
       >
         {action.label}
