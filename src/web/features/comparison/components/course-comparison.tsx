@@ -52,7 +52,7 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
   const [askedWithNone, setAskedWithNone] = useState(false)
   const recommendations = useRecommendations()
   const resultTitleId = useId()
-  // What the shown answer was asked for: it is marked outdated once the courses or profile differ.
+  // What the shown answer was asked for (JSON of the question).
   const [askedFor, setAskedFor] = useState<string | null>(null)
 
   /** Changes the selection in the newest URL (two quick clicks both count). */
@@ -88,6 +88,9 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
   const ready = selected.flatMap((s) => (s.status === 'ready' ? [s.course] : []))
   // Courses that are known not to exist are left out: the server would refuse the whole request.
   const askable = selected.filter((s) => s.status === 'ready' || s.status === 'loading')
+  // What asking now would ask; the answer shown is outdated once it differs from what was asked.
+  const question = { courseIds: askable.map((s) => s.courseId), profile }
+  const outdated = askedFor !== null && askedFor !== JSON.stringify(question)
 
   const ask = () => {
     if (askable.length === 0) {
@@ -95,14 +98,10 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
       return
     }
     setAskedWithNone(false)
-    const question = { courseIds: askable.map((s) => s.courseId), profile }
     setAskedFor(JSON.stringify(question))
     void loadAnswer()
     recommendations.mutate(question)
   }
-  const outdated =
-    askedFor !== null &&
-    askedFor !== JSON.stringify({ courseIds: askable.map((s) => s.courseId), profile })
 
   const notice: Notice | null =
     askedWithNone && askable.length === 0
