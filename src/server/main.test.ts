@@ -7,6 +7,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { wellFormedAnswer } from './test/model-answers'
 import { testDatabaseKind } from './test/test-database'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-main-'))
@@ -103,12 +104,8 @@ describe('the server process', () => {
         let raw = ''
         request.on('data', (chunk) => (raw += chunk))
         request.on('end', () => {
-          // An answer in the form the site checks: a block per course named in the prompt.
-          const prompt = JSON.parse(raw).messages[0].content as string
-          const names = [...prompt.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]!)
-          const content = [...names.map((n) => `${n}\n- Fits.`), `Conclusion: ${names[0]}.`].join(
-            '\n\n',
-          )
+          // An answer in the form the site checks.
+          const content = wellFormedAnswer(JSON.parse(raw).messages[0].content as string)
           setTimeout(() => {
             response.setHeader('content-type', 'application/json')
             response.end(JSON.stringify({ choices: [{ message: { content } }] }))

@@ -10,19 +10,8 @@ import { insertCourses, makeCourse } from '../../test/course-factory'
 import type { Database } from '../../db/database'
 import { embeddedRecommendation } from '../../ai/embedded-recommender'
 import { createGeminiRecommender } from '../../ai/gemini-recommender'
+import { wellFormedAnswer } from '../../test/model-answers'
 
-/**
- * What a well-behaved model answers to our prompt: a block per course named in it, in its order,
- * and a conclusion in the prompt's language.
- */
-export function wellFormedAnswer(prompt: string): string {
-  const names = [...prompt.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]!)
-  const label = prompt.includes('Devanagari') ? 'निष्कर्ष' : 'Conclusion'
-  return [
-    ...names.map((name) => `${name}\n- Fits what you asked for.\n- Drawback: none that matters.`),
-    `${label}: ${names[0]} is the best fit for you, because it suits your goal.`,
-  ].join('\n\n')
-}
 const RULE_BREAKER = '## Verdict\n* **Course A** is *great*.\n# Done'
 
 /** A local stand-in for Google's generateContent endpoint that records what it was sent. */
