@@ -24,6 +24,7 @@ export function buildBenchApp(
     config: {
       logLevel: 'warn',
       publicUrl: undefined,
+      siteUrl: 'http://localhost:3000',
       webDistDir: path.join(os.tmpdir(), 'none'),
       authSecret,
       adminEmails: [],

@@ -15,6 +15,7 @@ import { answerClientError } from './http/client-errors'
 import { answerFrameworkError, registerErrorHandling } from './http/errors'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSameOriginWrites } from './http/same-origin'
+import { registerPlainPaths } from './http/dot-segments'
 import { registerRouteAccess, type DeclaredRoute } from './http/route-access'
 import { healthRoutes, type Readiness } from './features/health/health-routes'
 import { logSafeUrl, OneLinePerRequest, prettyStream } from './http/request-log'
@@ -70,7 +71,10 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> &
+  config: Pick<
+    AppConfig,
+    'logLevel' | 'publicUrl' | 'siteUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'
+  > &
     Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom'>> & {
       /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
       authSecret: string
@@ -144,6 +148,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  // First of all: a path with dot segments is refused before it can reach any route.
+  registerPlainPaths(app)
   // Set by src/server/main.ts on SIGTERM: /api/ready answers 503 from then on, and a connection kept
   // alive closes after its answer, so the shutdown waits for requests in flight, not for idle
   // connections a browser or proxy would keep open.
@@ -180,14 +186,10 @@ export async function buildApp({
       dataDir: config.dataDir,
       log: app.log,
     })
-  const mails = createAccountMails({ mailer, publicUrl: config.publicUrl, log: app.log })
+  // Links in mails are on the site's configured address, never on a request's Host
+  // (docs/security.md#links); config.ts refuses SMTP_URL without PUBLIC_URL.
+  const mails = createAccountMails({ mailer, siteUrl: config.siteUrl, log: app.log })
   app.log.info(`Account emails go to ${mailer.description}`)
-  if (config.smtpUrl && !config.publicUrl) {
-    app.log.warn(
-      'SMTP_URL is set but PUBLIC_URL is not: links in account emails use the host each request ' +
-        "names. Set PUBLIC_URL to the site's address.",
-    )
-  }
   app.addHook('onClose', async () => {
     await mails.flush()
     await mailer.close()
@@ -196,7 +198,7 @@ export async function buildApp({
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
-    publicUrl: config.publicUrl,
+    siteUrl: config.siteUrl,
     log: app.log,
     events: {
       mails,
@@ -227,6 +229,7 @@ export async function buildApp({
     auth,
     throttle,
     sessions,
+    siteUrl: config.siteUrl,
     saveLanguage: (userId, language) => library.setLanguage(userId, language),
   })
   await app.register(libraryRoutes, { library, sessions, bus: database.bus })
@@ -276,7 +279,7 @@ export async function buildApp({
     reports,
     audit,
     sessions,
-    publicUrl: config.publicUrl,
+    siteUrl: config.siteUrl,
     adminEmails: config.adminEmails,
   })
   await app.register(importRoutes, {
@@ -322,13 +325,13 @@ export async function buildApp({
   await app.register(sitemapRoutes, {
     courses,
     bus: database.bus,
-    publicUrl: config.publicUrl,
+    siteUrl: config.siteUrl,
     perFile: sitemapFileSize,
   })
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     template: pageTemplate?.html,
-    publicUrl: config.publicUrl,
+    siteUrl: config.siteUrl,
     courses,
     bus: database.bus,
     onCatalogueReload: (listener) => catalogue.onReload(listener),

@@ -74,10 +74,20 @@ describe('SMTP_URL and MAIL_FROM', () => {
     const config = loadConfig({
       SMTP_URL: 'smtps://mailer:s3cret@mail.example.in:465',
       MAIL_FROM: 'CourseCompass <no-reply@example.in>',
+      PUBLIC_URL: 'https://courses.example.in',
     })
     expect(config.smtpUrl).toBe('smtps://mailer:s3cret@mail.example.in:465')
     expect(config.mailFrom).toBe('CourseCompass <no-reply@example.in>')
-    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525')
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'http://localhost:3000' })
+        .smtpUrl,
+    ).toBe('smtp://127.0.0.1:2525')
+  })
+
+  it('refuse to start with SMTP_URL but no PUBLIC_URL: mailed links would lead nowhere', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtps://mailer:s3cret@mail.example.in:465' })).toThrow(
+      'SMTP_URL is set but PUBLIC_URL is not',
+    )
   })
 
   it('refuses anything else without repeating the value, which may hold a password', () => {
@@ -91,5 +101,20 @@ describe('SMTP_URL and MAIL_FROM', () => {
       expect(message).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/)
       expect(message).not.toContain('hunter2')
     }
+  })
+})
+
+describe("the site's own address (links, better-auth's base URL)", () => {
+  it('is PUBLIC_URL when set, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://courses.example.in/' }).siteUrl).toBe(
+      'https://courses.example.in',
+    )
+  })
+
+  it('is otherwise the address the server listens on, never a host a request names', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000')
+    expect(loadConfig({ PORT: '8080', HOST: '127.0.0.1' }).siteUrl).toBe('http://127.0.0.1:8080')
+    expect(loadConfig({ HOST: '::1' }).siteUrl).toBe('http://[::1]:3000')
+    expect(loadConfig({ HOST: '::' }).siteUrl).toBe('http://localhost:3000')
   })
 })

@@ -9,6 +9,12 @@ export interface AppConfig {
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string | undefined
+  /**
+   * The site's own origin, for every link the server writes (mails, canonical links, the sitemap)
+   * and better-auth's base URL: PUBLIC_URL, else the address the server listens on. Never a
+   * request's Host (docs/security.md#links).
+   */
+  siteUrl: string
   logLevel: string
   /**
    * Fastify's `trustProxy`: false (X-Forwarded-For ignored), true (every hop trusted) or the
@@ -55,12 +61,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`,
     )
   }
+  const host = env.HOST || '0.0.0.0'
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined
+  const smtpUrl = parseSmtpUrl(env.SMTP_URL)
+  if (smtpUrl && !publicUrl) {
+    // Mailed links would otherwise point at whatever address this machine listens on, which the
+    // people receiving them cannot open (docs/security.md#links).
+    throw new Error(
+      "SMTP_URL is set but PUBLIC_URL is not: set PUBLIC_URL to the site's public address " +
+        '(e.g. "https://courses.example.in"), so that links in mails lead to it',
+    )
+  }
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
     dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    publicUrl,
+    siteUrl: publicUrl ?? listenOrigin(host, port),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authSecret: env.AUTH_SECRET || undefined,
@@ -68,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
-    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
     shutdownTimeoutMs,
@@ -81,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: env.AI_MODEL || undefined,
     },
   }
+}
+
+/** The origin of the address the server listens on: all interfaces are reached as localhost. */
+function listenOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`
 }
 
 /**

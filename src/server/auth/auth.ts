@@ -13,6 +13,12 @@ import { hashPassword, verifyPassword } from './password-hashing'
 
 export const SESSION_COOKIE_PREFIX = 'coursecompass'
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+/**
+ * The header auth-routes.ts sets to the client's address (request.ip, which honours TRUST_PROXY)
+ * on every request it hands better-auth, after dropping any a client sent: better-auth's limiter
+ * and the sessions' stored addresses read it, never X-Forwarded-For.
+ */
+export const CLIENT_IP_HEADER = 'x-coursecompass-client-ip'
 
 /** What happens around the e-mail flows beyond better-auth's own work (wired by app.ts). */
 export interface AccountEvents {
@@ -26,13 +32,14 @@ export interface AccountEvents {
 export function createAuth(options: {
   db: Db
   secret: string
-  publicUrl: string | undefined
+  /** The site's address (config.siteUrl): better-auth's base URL and its one trusted origin. */
+  siteUrl: string
   events: AccountEvents
   /** The app's logger: better-auth's own messages go there as JSON lines too. */
   log: FastifyBaseLogger
 }) {
   const { events } = options
-  const httpsOnly = options.publicUrl?.startsWith('https://') ?? false
+  const httpsOnly = options.siteUrl.startsWith('https://')
   return betterAuth({
     appName: 'CourseCompass',
     secret: options.secret,
@@ -49,8 +56,11 @@ export function createAuth(options: {
       },
     },
     basePath: '/api/auth',
-    // Without PUBLIC_URL the site answers on whatever host it is reached by (a local default).
-    baseURL: options.publicUrl ?? { allowedHosts: ['*'], protocol: 'auto' },
+    // Pinned: never derived from a request's Host (docs/security.md#links). Requests reach
+    // better-auth only through auth-routes.ts, after the app's own same-origin check, with this
+    // origin.
+    baseURL: options.siteUrl,
+    trustedOrigins: [new URL(options.siteUrl).origin],
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -97,9 +107,25 @@ export function createAuth(options: {
       },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24 },
-    // Sign-in throttling is ours (sign-in-throttle.ts): per IP and per account, in the database.
-    rateLimit: { enabled: false },
+    // Sign-in throttling is ours (http/throttle.ts): per IP and per account, in the database,
+    // counted before the work. better-auth's own limiter, per client address and instance, is a
+    // second line above ours, so that a fault in ours is not unlimited guessing
+    // (docs/security.md#limits). Its default rules (3 sign-ins in 10 seconds) would refuse a
+    // campus sharing one address long before ours do.
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 60 },
+        '/sign-up/email': { window: 60, max: 60 },
+        '/request-password-reset': { window: 60, max: 60 },
+        '/send-verification-email': { window: 60, max: 60 },
+      },
+    },
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: httpsOnly,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: httpsOnly },

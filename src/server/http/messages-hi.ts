@@ -74,6 +74,7 @@ import {
   NEWSLETTER_UNSUBSCRIBED,
   SUBSCRIBED,
 } from '../../domain/site'
+import { ODD_PATH_MESSAGE } from './dot-segments'
 import { frameworkMessages, frameworkPatterns } from './framework-messages-hi'
 import { importFindingMessages, importFindingPatterns } from './import-messages-hi'
 import { zodHindiPatterns, type HindiPattern } from './zod-messages-hi'
@@ -96,6 +97,8 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Something went wrong on our side. Please try again.':
     'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
   'The request could not be completed.': 'अनुरोध पूरा नहीं हो सका।',
+  // A path with dot segments (./dot-segments.ts).
+  [ODD_PATH_MESSAGE]: 'यह पता मान्य नहीं है।',
 
   // Who is asking (src/server/auth/sessions.ts) and accounts (src/domain/account.ts).
   'Please sign in first.': 'कृपया पहले लॉग इन करें।',

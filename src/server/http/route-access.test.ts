@@ -31,11 +31,11 @@ describe('who may call each write route', () => {
         .map((r) => `${r.method} ${r.url}`)
         .sort(),
     ).toEqual([
-      'POST /api/auth/*',
       'POST /api/auth/request-password-reset',
       'POST /api/auth/reset-password',
       'POST /api/auth/send-verification-email',
       'POST /api/auth/sign-in/email',
+      'POST /api/auth/sign-out',
       'POST /api/auth/sign-up/email',
       'POST /api/auth/verify-email',
       'POST /api/contact',

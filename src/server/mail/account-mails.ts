@@ -5,8 +5,9 @@
 // - Language: the account's saved one, else the request's (?lang=, cookie, Accept-Language:
 //   src/server/web/page-language.ts). The links ask for the same language, so the page they open
 //   reads like the mail.
-// - Links are on PUBLIC_URL, else on the origin the request came to (set PUBLIC_URL in production:
-//   without it, a Host header decides where the link points).
+// - Links are on the site's configured address (PUBLIC_URL, else the address the server listens
+//   on: config.ts), never on a request's Host, which whoever sends the request chooses
+//   (docs/security.md#links).
 // - Sending does not hold up the answer: a reset request for a known address answers as fast as one
 //   for an unknown address, and a slow mail server slows nobody. Mails still on their way are waited
 //   for when the app closes; a failure is logged (never the link) and the person can ask again.
@@ -39,14 +40,9 @@ export interface AccountMails {
   verifyEmail(user: MailUser, token: string, request: Request | undefined): void
   /**
    * Mails the newsletter's confirmation link (/newsletter?confirm=…), with the one-click
-   * unsubscribe headers every newsletter mail carries. `origin`: the request's, used without
-   * PUBLIC_URL.
+   * unsubscribe headers every newsletter mail carries.
    */
-  newsletterConfirm(
-    to: { email: string; language: Language },
-    token: string,
-    origin: string | undefined,
-  ): void
+  newsletterConfirm(to: { email: string; language: Language }, token: string): void
   /** Resolves once every mail sent so far has been handed over (or has failed). */
   flush(): Promise<void>
 }
@@ -61,7 +57,8 @@ export function listUnsubscribeHeaders(oneClick: string): Record<string, string>
 
 export function createAccountMails(options: {
   mailer: Mailer
-  publicUrl: string | undefined
+  /** The site's address (config.siteUrl): every link is on it. */
+  siteUrl: string
   log: FastifyBaseLogger
   /** The time the notice mail states (tests fix it). */
   now?: () => Date
@@ -75,21 +72,13 @@ export function createAccountMails(options: {
     return request ? fetchRequestLanguage(request) : 'en'
   }
 
-  /** `path` on the site, in `language`; undefined when no origin is known (logged). */
+  /** `path` on the site, in `language`. */
   const linkTo = (
     path: string,
     language: Language | undefined,
-    request: Request | string | undefined,
     params: Record<string, string> = {},
-  ): string | undefined => {
-    const origin =
-      options.publicUrl ??
-      (typeof request === 'string' ? request : request ? new URL(request.url).origin : undefined)
-    if (!origin) {
-      log.error({ path }, 'An account email was not sent: neither PUBLIC_URL nor a request origin')
-      return undefined
-    }
-    const url = new URL(path, origin)
+  ): string => {
+    const url = new URL(path, options.siteUrl)
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
     if (language) url.searchParams.set(LANGUAGE_PARAM, language)
     return url.toString()
@@ -116,28 +105,24 @@ export function createAccountMails(options: {
   return {
     resetPassword(user, token, request) {
       const language = languageFor(user, request)
-      const link = linkTo('/reset-password', language, request, { token })
-      if (!link) return
+      const link = linkTo('/reset-password', language, { token })
       deliver('reset-password', user.email, resetPasswordMail(language, user, link), [link])
     },
     passwordChanged(user, request) {
       const language = languageFor(user, request)
-      const link = linkTo('/forgot-password', language, request)
-      if (!link) return
+      const link = linkTo('/forgot-password', language)
       const mail = passwordChangedMail(language, user, now(), link)
       deliver('password-changed', user.email, mail, [])
     },
     verifyEmail(user, token, request) {
       const language = languageFor(user, request)
-      const link = linkTo('/verify-email', language, request, { token })
-      if (!link) return
+      const link = linkTo('/verify-email', language, { token })
       deliver('verify-email', user.email, verifyEmailMail(language, user, link), [link])
     },
-    newsletterConfirm(to, token, origin) {
-      const confirm = linkTo('/newsletter', to.language, origin, { confirm: token })
-      const unsubscribe = linkTo('/newsletter', to.language, origin, { unsubscribe: token })
-      const oneClick = linkTo('/api/newsletter/unsubscribe', undefined, origin, { token })
-      if (!confirm || !unsubscribe || !oneClick) return
+    newsletterConfirm(to, token) {
+      const confirm = linkTo('/newsletter', to.language, { confirm: token })
+      const unsubscribe = linkTo('/newsletter', to.language, { unsubscribe: token })
+      const oneClick = linkTo('/api/newsletter/unsubscribe', undefined, { token })
       const mail = newsletterConfirmMail(to.language, to.email, { confirm, unsubscribe })
       deliver('newsletter-confirm', to.email, mail, [confirm], listUnsubscribeHeaders(oneClick))
     },

@@ -11,6 +11,9 @@ import type { Database } from '../db/database'
 import { createTestDatabase } from './test-database'
 import { createUserWithSession, type TestUser } from './users'
 
+/** Where a test app without a public URL says it is (config.siteUrl: the address it listens on). */
+export const TEST_SITE_URL = 'http://localhost:3000'
+
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789'
 
 export interface TestApp {
@@ -45,6 +48,7 @@ export async function createTestApp(
     config: {
       logLevel: options.logStream ? 'info' : 'silent',
       publicUrl: options.publicUrl,
+      siteUrl: options.publicUrl ?? TEST_SITE_URL,
       authSecret: TEST_AUTH_SECRET,
       dataDir:
         options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-test-data-')),

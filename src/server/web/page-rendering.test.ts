@@ -6,7 +6,13 @@ import type { Course } from '../../domain/schemas/course'
 import { coursePath } from '../../domain/format'
 import { PAGE_STATE_ELEMENT_ID } from '../../domain/page-render'
 import { insertCourses, makeCourse } from '../test/course-factory'
-import { createTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../test/test-app'
+import {
+  createTestApp,
+  requestAs,
+  TEST_AUTH_SECRET,
+  TEST_SITE_URL,
+  type TestApp,
+} from '../test/test-app'
 import { createUserWithSession, type TestUser } from '../test/users'
 import { FAKE_HINDI_FONT, fakeWebBuild, sourcePageRenderer } from '../test/web-app-build'
 import { ANONYMOUS_PAGE_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from './page-rendering'
@@ -339,7 +345,7 @@ describe('pages rendered on the server', () => {
         ),
       }
     }
-    const origin = 'http://localhost:80'
+    const origin = TEST_SITE_URL
 
     it('names every public page in English, in Hindi and by its plain address, for crawlers', async () => {
       for (const path of [

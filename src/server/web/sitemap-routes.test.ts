@@ -5,13 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../domain/schemas/course'
 import { coursePath } from '../../domain/format'
 import { insertCourses, makeCourse } from '../test/course-factory'
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET, type TestApp } from '../test/test-app'
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_AUTH_SECRET,
+  TEST_SITE_URL,
+  type TestApp,
+} from '../test/test-app'
 import { createUserWithSession } from '../test/users'
 
 let t: TestApp
 let all: Course[]
-// Without PUBLIC_URL, addresses use the request's origin (inject's is http://localhost:80).
-const base = 'http://localhost:80'
+// Without PUBLIC_URL, addresses are on the address the server listens on, never the request's Host.
+const base = TEST_SITE_URL
 
 beforeAll(async () => {
   t = await createTestApp({

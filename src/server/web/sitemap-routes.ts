@@ -5,7 +5,7 @@
 // Past 50,000 addresses (entries; the sitemap protocol's limit per file) the sitemap becomes an
 // index of files of at most that many, a page's versions kept in one file. Answers are kept until
 // a course changes.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { coursePath } from '../../domain/format'
 import { LANGUAGES, pathInLanguage } from '../../domain/languages'
 import type { EventBus } from '../live/event-bus'
@@ -42,13 +42,14 @@ export interface SitemapCourses {
 export const sitemapRoutes: FastifyPluginAsync<{
   courses: SitemapCourses
   bus: EventBus
-  publicUrl: string | undefined
+  /** The site's address (config.siteUrl), never a request's Host. */
+  siteUrl: string
   /**
    * Addresses (<url> entries) per sitemap file (50,000 by the protocol; tests make it small). A
    * page's entries, one per language, stay in one file.
    */
   perFile?: number | undefined
-}> = async (app, { courses, bus, publicUrl, perFile = 50_000 }) => {
+}> = async (app, { courses, bus, siteUrl, perFile = 50_000 }) => {
   // Pages per file: each page is an entry per language.
   const pagesPerFile = Math.max(1, Math.floor(perFile / LANGUAGES.length))
   const cache = createReadCache<string>({
@@ -56,7 +57,6 @@ export const sitemapRoutes: FastifyPluginAsync<{
     invalidatedBy: (event) => event.type.startsWith('course.') && event.type !== 'course.counts',
   })
   app.addHook('onClose', async () => cache.dispose())
-  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`
   const xml = (body: string) => XML_HEAD + body
 
   /** A page's entries: one per language, each naming every version of the page. */
@@ -105,13 +105,13 @@ export const sitemapRoutes: FastifyPluginAsync<{
       'Disallow: /reset-password',
       'Disallow: /verify-email',
       'Disallow: /newsletter',
-      `Sitemap: ${origin(request)}/sitemap.xml`,
+      `Sitemap: ${siteUrl}/sitemap.xml`,
       '',
     ].join('\n')
   })
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request)
+    const base = siteUrl
     const body = await cache.getOrLoad(`index:${base}`, async () => {
       const total = PUBLIC_PAGES.length + (await courses.count())
       if (total <= pagesPerFile) return xml(`${URLSET}\n${await urls(base, 0, total)}\n</urlset>\n`)
@@ -132,7 +132,7 @@ export const sitemapRoutes: FastifyPluginAsync<{
     if (!Number.isInteger(n) || n < 1 || (n - 1) * pagesPerFile >= total) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap file.')
     }
-    const base = origin(request)
+    const base = siteUrl
     const body = await cache.getOrLoad(`file:${n}:${base}`, async () =>
       xml(`${URLSET}\n${await urls(base, (n - 1) * pagesPerFile, n * pagesPerFile)}\n</urlset>\n`),
     )

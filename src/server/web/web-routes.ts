@@ -122,7 +122,8 @@ export async function registerWebApp(
     webDistDir: string
     /** The built index.html, prepared by page-template.ts; none when the app is not built. */
     template: string | undefined
-    publicUrl: string | undefined
+    /** The site's address (config.siteUrl): canonical and Open Graph links, never a request's Host. */
+    siteUrl: string
     /** The courses feature's lookup: a course page's head names its course. */
     courses: { findById(courseId: string): Promise<Course | undefined> }
     bus: EventBus
@@ -208,9 +209,6 @@ export async function registerWebApp(
     app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build:web".`)
   }
 
-  const origin = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`
-
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply
       .status(status)
@@ -245,7 +243,7 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build:web" (npm start does it for you).')
     }
-    if (pages && (await pages.respond(request, reply, origin(request)))) return reply
+    if (pages && (await pages.respond(request, reply, options.siteUrl))) return reply
     if (COURSE_PAGE_PATTERN.test(pathname)) {
       const course = await courseOfPage(pathname)
       if (!course) return sendPage(reply, 404, template)
@@ -254,7 +252,7 @@ export async function registerWebApp(
         200,
         injectHead(
           template,
-          coursePageHead(course, origin(request), request.url, pageLanguage(request)),
+          coursePageHead(course, options.siteUrl, request.url, pageLanguage(request)),
         ),
       )
     }

@@ -13,6 +13,7 @@ import {
   E2E_DATABASE_NAME,
   E2E_MAIL_PORT,
   E2E_PORT,
+  E2E_BASE_URL,
   E2E_SERVER_URL,
   e2eDatabaseUrl,
 } from './e2e-env'
@@ -39,6 +40,8 @@ Object.assign(process.env, {
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-e2e-')),
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
+  // Mailed links lead back to this server (SMTP_URL without PUBLIC_URL is refused).
+  PUBLIC_URL: E2E_BASE_URL,
   AUTH_SECRET: E2E_AUTH_SECRET,
   ADMIN_EMAILS: 'admin@coursecompass.test',
   LOG_LEVEL: 'warn',

@@ -42,10 +42,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   audit: AuditLog
   sessions: Sessions
   /** PUBLIC_URL, for the unsubscribe links of the subscriber list. */
-  publicUrl?: string
+  /** The site's address (config.siteUrl): the unsubscribe links of the subscriber list. */
+  siteUrl: string
   /** ADMIN_EMAILS: administrators are not made moderators. */
   adminEmails: readonly string[]
-}> = async (app, { admin, reports, audit, sessions, publicUrl, adminEmails: adminList }) => {
+}> = async (app, { admin, reports, audit, sessions, siteUrl, adminEmails: adminList }) => {
   const adminEmails = new Set(adminList.map((e) => e.toLowerCase()))
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -109,10 +110,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       await sessions.requireAdmin(request)
       // Confirmed addresses only, each with the link that unsubscribes it, for the mails sent to
       // the list (docs/decisions/033-newsletter-double-opt-in.md).
-      const origin = publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin
       const rows = (await admin.subscribers()).map(({ token, ...row }) => ({
         ...row,
-        unsubscribeUrl: `${origin}/newsletter?unsubscribe=${token}`,
+        unsubscribeUrl: `${siteUrl}/newsletter?unsubscribe=${token}`,
       }))
       if (request.query.format === 'json') return rows
       const csv = [

@@ -22,7 +22,7 @@ import { EMAIL_INVALID_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../../domain/cr
 import type { Database } from '../../db/database'
 import { messageIn } from '../../http/messages-hi'
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../test/smtp-catcher'
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
+import { createTestApp, TEST_AUTH_SECRET, TEST_SITE_URL, type TestApp } from '../../test/test-app'
 import { createTestDatabase } from '../../test/test-database'
 import { createUserWithSession, SESSION_COOKIE_NAME } from '../../test/users'
 import { RESET_ANSWER_FLOOR_MS } from './auth-routes'
@@ -126,7 +126,7 @@ describe('asking for a password reset', () => {
     expect(mail.from).toBe(MAIL_FROM)
     const link = new URL(mail.links[0]!)
     // Without PUBLIC_URL, on the origin the request came to.
-    expect(`${link.origin}${link.pathname}`).toBe('http://localhost/reset-password')
+    expect(`${link.origin}${link.pathname}`).toBe(`${TEST_SITE_URL}/reset-password`)
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9]{24}$/)
     expect(link.searchParams.get('lang')).toBe('en')
     expect(mail.text).toContain('Hello Asha Verma,')

@@ -10,7 +10,6 @@
 // ends), and a confirmation link is checked by a POST from our page /verify-email.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fromNodeHeaders } from 'better-auth/node'
 import {
   ACCOUNT_LOCKED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
@@ -42,7 +41,7 @@ import {
 } from '../../../domain/schemas/account'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { errorBodyFor, HttpError, inRequestLanguage } from '../../http/errors'
-import { emailOfResetToken, type Auth } from '../../auth/auth'
+import { CLIENT_IP_HEADER, emailOfResetToken, type Auth } from '../../auth/auth'
 import type { Sessions } from '../../auth/sessions'
 import { isCommonPassword } from '../../auth/common-passwords'
 import { pageLanguage } from '../../web/page-language'
@@ -59,26 +58,57 @@ import {
 } from '../../http/throttle'
 
 /**
- * Hands the request to better-auth as a Fetch request, with the body we validated; by default to the
- * same path and method, else to `to` (a path with its query, and a method). `language` asks for the
- * language of what better-auth's hooks send (the sign-up's confirmation mail) as `?lang=` would.
+ * The better-auth endpoints the site uses, under /api/auth: each has a route of its own below, with
+ * the app's rules. better-auth's other endpoints (update-user, change-password, list-sessions, ...)
+ * are not reachable: /api/auth/anything-else answers 404 (docs/security.md#accounts). The account
+ * page's changes go through the app's own routes (features/account).
+ */
+export const ACCOUNT_ENDPOINTS = [
+  '/sign-up/email',
+  '/sign-in/email',
+  '/sign-out',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/verify-email',
+] as const
+type AccountEndpoint = (typeof ACCOUNT_ENDPOINTS)[number]
+
+/** The request headers better-auth reads: the session, the device's name, the language. */
+const PASSED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const
+
+/**
+ * Hands the request to better-auth as a Fetch request with the body we validated, to `endpoint`
+ * (never the path the client wrote: a path better-auth would resolve differently cannot reach
+ * another endpoint), on the site's own address, with only the headers better-auth needs. Origin is
+ * the site's: the app's same-origin check (http/same-origin.ts) has already passed. `language` asks
+ * for the language of what better-auth's hooks send (the sign-up's confirmation mail); by default
+ * the request's (?lang=, cookie, Accept-Language).
  */
 async function forward(
   auth: Auth,
+  siteUrl: string,
   request: FastifyRequest,
+  endpoint: AccountEndpoint,
   body?: unknown,
-  options: { to?: { method: 'GET' | 'POST'; path: string }; language?: Language } = {},
+  options: { method?: 'GET' | 'POST'; query?: Record<string, string>; language?: Language } = {},
 ): Promise<Response> {
-  const url = new URL(options.to?.path ?? request.url, `${request.protocol}://${request.host}`)
-  if (options.language) url.searchParams.set(LANGUAGE_PARAM, options.language)
-  const method = options.to?.method ?? request.method
-  const headers = fromNodeHeaders(request.headers)
-  headers.delete('content-length')
+  const url = new URL(`/api/auth${endpoint}`, siteUrl)
+  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value)
+  url.searchParams.set(LANGUAGE_PARAM, options.language ?? pageLanguage(request))
+  const method = options.method ?? 'POST'
+  const headers = new Headers()
+  for (const name of PASSED_HEADERS) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  headers.set('origin', new URL(siteUrl).origin)
+  headers.set(CLIENT_IP_HEADER, request.ip)
   const init: RequestInit = { method, headers }
-  if (method !== 'GET' && method !== 'HEAD') {
+  if (method === 'POST') {
     init.body = JSON.stringify(body ?? {})
     headers.set('content-type', 'application/json')
-  } else headers.delete('content-type')
+  }
   return auth.handler(new Request(url, init))
 }
 
@@ -145,9 +175,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: Auth
   throttle: ThrottleRepository
   sessions: Sessions
+  /** The site's address (config.siteUrl): better-auth is asked on it. */
+  siteUrl: string
   /** Saves a user's language (the library feature's, through app.ts). */
   saveLanguage: (userId: string, language: Language) => Promise<unknown>
-}> = async (app, { auth, throttle, sessions, saveLanguage }) => {
+}> = async (app, { auth, throttle, sessions, siteUrl, saveLanguage }) => {
+  const ask = (
+    request: FastifyRequest,
+    endpoint: AccountEndpoint,
+    body?: unknown,
+    options?: Parameters<typeof forward>[5],
+  ) => forward(auth, siteUrl, request, endpoint, body, options)
+
   /** `take`, answering 429 with Retry-After and `message` when the key is locked. */
   const limit = async (
     reply: FastifyReply,
@@ -178,7 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
       const { language, ...fields } = body
       // The confirmation mail better-auth sends at sign-up is in the page's language too.
-      const response = await forward(auth, request, fields, { language })
+      const response = await ask(request, '/sign-up/email', fields, { language })
       if (response.ok) {
         await throttle.record(ipKey, SIGN_UP_POLICY)
         // The page's language as the web sends it, else what a page would be rendered in (cookie,
@@ -217,7 +256,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const accountLocked = await throttle.lockedFor([keys.account])
       if (accountLocked) retryAfter(reply, accountLocked, ACCOUNT_LOCKED_MESSAGE)
 
-      const response = await forward(auth, request, { email, password, rememberMe: true })
+      const response = await ask(request, '/sign-in/email', { email, password, rememberMe: true })
       if (response.status === 401 || response.status === 400) {
         await throttle.record(keys.ip, IP_POLICY)
         await throttle.record(keys.account, ACCOUNT_POLICY)
@@ -256,7 +295,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       )
       const started = performance.now()
       if ((await throttle.take(`reset-mail:${email}`, RESET_MAIL_POLICY)) === 0) {
-        const response = await forward(auth, request, { email })
+        const response = await ask(request, '/request-password-reset', { email })
         if (!response.ok) return relay(reply, response)
       }
       // A known address costs one more write than an unknown one (about 2 ms): every answer waits
@@ -288,7 +327,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       }
       // Read before the token is used up: whose password this is, to sign them in afterwards.
       const email = await emailOfResetToken(auth, token)
-      const response = await forward(auth, request, { token, newPassword })
+      const response = await ask(request, '/reset-password', { token, newPassword })
       if (!response.ok) {
         if (response.status === 400 || response.status === 404) {
           throw new HttpError(400, 'invalid_token', RESET_LINK_INVALID_MESSAGE, {
@@ -298,12 +337,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
         return relay(reply, response)
       }
       if (email) {
-        const signedIn = await forward(
-          auth,
-          request,
-          { email, password: newPassword, rememberMe: true },
-          { to: { method: 'POST', path: '/api/auth/sign-in/email' } },
-        )
+        const signedIn = await ask(request, '/sign-in/email', {
+          email,
+          password: newPassword,
+          rememberMe: true,
+        })
         if (signedIn.ok) passCookies(reply, signedIn)
         else request.log.warn({ status: signedIn.status }, 'Signing in after a reset failed')
       }
@@ -331,7 +369,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         }
         const key = `verify-mail:${user.email}`
         await limit(reply, key, VERIFY_MAIL_POLICY, VERIFICATION_THROTTLED_MESSAGE)
-        const response = await forward(auth, request, { email: user.email })
+        const response = await ask(request, '/send-verification-email', { email: user.email })
         if (!response.ok) return relay(reply, response)
         return { message: inRequestLanguage(request, VERIFICATION_SENT) }
       }
@@ -348,7 +386,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         VERIFICATION_THROTTLED_MESSAGE,
       )
       if ((await throttle.take(`verify-mail:${email}`, VERIFY_MAIL_POLICY)) === 0) {
-        const response = await forward(auth, request, { email })
+        const response = await ask(request, '/send-verification-email', { email })
         if (!response.ok) return relay(reply, response)
       }
       return { message: inRequestLanguage(request, VERIFICATION_SENT_IF_ANY) }
@@ -363,8 +401,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { body: verifyEmailBodySchema, response: { 200: accountMessageSchema, ...errors } },
     },
     async (request) => {
-      const path = `/api/auth/verify-email?token=${encodeURIComponent(request.body.token)}`
-      const response = await forward(auth, request, undefined, { to: { method: 'GET', path } })
+      const response = await ask(request, '/verify-email', undefined, {
+        method: 'GET',
+        query: { token: request.body.token },
+      })
       if (!response.ok) {
         throw new HttpError(400, 'invalid_token', VERIFY_LINK_INVALID_MESSAGE, {
           token: VERIFY_LINK_INVALID_MESSAGE,
@@ -374,18 +414,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  // Every other POST (sign-out, revoking sessions, changing the password, name or e-mail, deleting
-  // the account) may end sessions or change the account: the session cache lets go of the user.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    // better-auth answers these itself: sign-out, session lists, password changes check the session.
-    config: { access: 'public' },
-    handler: async (request, reply) => {
-      const user = request.method === 'POST' ? await sessions.currentUser(request) : null
-      const response = await forward(auth, request, request.body)
-      if (user) await sessions.changed(user.id)
-      return relay(reply, response)
-    },
+  // Signing out ends the session: the session cache lets go of the user on every instance.
+  app.post('/api/auth/sign-out', { config: { access: 'public' } }, async (request, reply) => {
+    const user = await sessions.currentUser(request)
+    const response = await ask(request, '/sign-out', {})
+    if (user) await sessions.changed(user.id)
+    return relay(reply, response)
   })
 }

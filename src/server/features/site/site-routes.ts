@@ -73,11 +73,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       const language = pageLanguage(request)
       const token = await site.subscribe(request.body.email, language)
       if (token) {
-        mails.newsletterConfirm(
-          { email: request.body.email, language },
-          token,
-          `${request.protocol}://${request.host}`,
-        )
+        mails.newsletterConfirm({ email: request.body.email, language }, token)
       }
       return { message: inRequestLanguage(request, SUBSCRIBED) }
     },

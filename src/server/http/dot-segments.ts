@@ -1,0 +1,33 @@
+// A path names one route: a request whose path holds a dot segment ("." or "..", raw or
+// percent-encoded in any case, or half of each) or a backslash is refused with 400 before any route
+// runs (docs/security.md#accounts).
+//
+// Fastify's router matches the path as it is written, while a URL parser (better-auth's, a proxy's,
+// a static file server's) resolves dot segments first and reads a backslash as a slash: the two
+// would see different paths, and `/api/auth/x/../sign-in/email` once reached better-auth's sign-in
+// behind the app's limits. Browsers resolve dot segments before sending, so no page of ours ever
+// sends one; only hand-made requests do. The test is the URL standard's (the same normalisation
+// `new URL` applies for better-auth): a segment that is `.`, `%2e`, `..`, `.%2e`, `%2e.` or `%2e%2e`.
+import type { FastifyInstance } from 'fastify'
+import { HttpError } from './errors'
+
+export const ODD_PATH_MESSAGE = 'This address is not valid.'
+
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
+
+/** Whether `url`'s path (before any query) has a dot segment or a backslash. */
+export function hasDotSegmentOrBackslash(url: string): boolean {
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  if (path.includes('\\') || /%5c/i.test(path)) return true
+  return path.split('/').some((segment) => DOT_SEGMENT.test(segment))
+}
+
+/** Registers the check; call it before any route, so it runs first for every request. */
+export function registerPlainPaths(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (hasDotSegmentOrBackslash(request.raw.url ?? request.url)) {
+      throw new HttpError(400, 'bad_request', ODD_PATH_MESSAGE)
+    }
+  })
+}
