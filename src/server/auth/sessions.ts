@@ -1,6 +1,8 @@
 // Who is asking: the signed-in user of a request (from the session cookie), with their role:
-// 'admin' for ADMIN_EMAILS, 'moderator' for a member an administrator made one (the `moderators`
-// table), else 'user' (docs/product.md#roles).
+// 'admin' for ADMIN_EMAILS once the address is confirmed (whoever signs up first with a listed
+// address proves nothing until they open the mailed link), 'moderator' for a member an
+// administrator made one (the `moderators` table), else 'user' (docs/product.md#roles). What each
+// role may do is src/domain/permissions.ts.
 //
 // A session lookup costs a database round trip on every signed-in request (better-auth reads the
 // session and user rows). Answers are therefore kept for a few seconds per session cookie (decision
@@ -15,7 +17,8 @@
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { canModerate, SESSION_ACTIVITY_MINUTES, type Role } from '../../domain/account'
+import { SESSION_ACTIVITY_MINUTES, SUSPENDED_MESSAGE, type Role } from '../../domain/account'
+import { can } from '../../domain/permissions'
 import { isLanguage } from '../../domain/languages'
 import type { Profile } from '../../domain/schemas/account'
 import type { Db } from '../db/db-type'
@@ -37,9 +40,9 @@ export interface Sessions {
   currentSession(request: FastifyRequest): Promise<CurrentSession | null>
   /** The signed-in user, or a 401 the page can show. */
   requireUser(request: FastifyRequest): Promise<Profile>
-  /** A signed-in administrator (ADMIN_EMAILS), else 401 or 403. */
+  /** A signed-in administrator (ADMIN_EMAILS, confirmed), else 401 or 403. */
   requireAdmin(request: FastifyRequest): Promise<Profile>
-  /** A signed-in moderator or administrator, else 401 or 403. */
+  /** A signed-in moderator or administrator who is not suspended, else 401 or 403. */
   requireModerator(request: FastifyRequest): Promise<Profile>
   /** The user's sessions or account may have changed: ask the database again, on every instance. */
   changed(userId: string): Promise<void>
@@ -141,8 +144,9 @@ export function createSessions(
   const standingOf = async (user: {
     id: string
     email: string
+    emailVerified: boolean
   }): Promise<{ role: Role; suspension: Profile['suspension'] }> => {
-    const admin = admins.has(user.email.toLowerCase())
+    const admin = user.emailVerified && admins.has(user.email.toLowerCase())
     if (!options.db) return { role: admin ? 'admin' : 'user', suspension: null }
     const [row] = (
       (await options.db.execute(sql`
@@ -229,12 +233,14 @@ export function createSessions(
     requireUser,
     async requireAdmin(request) {
       const user = await requireUser(request)
-      if (user.role !== 'admin') throw new HttpError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
+      if (!can(user, 'administer')) throw new HttpError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
       return user
     },
     async requireModerator(request) {
       const user = await requireUser(request)
-      if (!canModerate(user.role)) {
+      if (!can(user, 'moderate')) {
+        // A suspended moderator is told why, as a suspended member is when they write.
+        if (user.suspension) throw new HttpError(403, 'suspended', SUSPENDED_MESSAGE)
         throw new HttpError(403, 'forbidden', MODERATOR_REQUIRED_MESSAGE)
       }
       return user

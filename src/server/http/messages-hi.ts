@@ -114,6 +114,8 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Administrators cannot be suspended.': 'एडमिन को सस्पेंड नहीं किया जा सकता।',
   'Only administrators can suspend a moderator.': 'मॉडरेटर को सिर्फ़ एडमिन सस्पेंड कर सकते हैं।',
   'That suspension is not in force.': 'यह सस्पेंशन लागू नहीं है।',
+  'Nobody can lift their own suspension.': 'कोई भी अपना सस्पेंशन खुद नहीं हटा सकता।',
+  "Only administrators can lift a moderator's suspension.": 'मॉडरेटर का सस्पेंशन सिर्फ़ एडमिन हटा सकते हैं।',
   [PENDING_SUBMISSIONS_MESSAGE]: `आपके ${PENDING_SUBMISSIONS_MAX} कोर्स समीक्षा का इंतज़ार कर रहे हैं। कृपया तब तक रुकें जब तक कोई मॉडरेटर उन्हें देख न ले।`,
   [SUBMISSION_NOT_PENDING]: 'यह कोर्स अब समीक्षा का इंतज़ार नहीं कर रहा है।',
   [REJECTION_REASON_MESSAGE]: 'बताएँ कि कोर्स क्यों स्वीकार नहीं किया गया।',

@@ -63,9 +63,22 @@ export const VERIFY_IP_POLICY: ThrottlePolicy = {
   windowMinutes: 60,
   lockMinutes: 60,
 }
-/** Sign-ups per address (a campus network shares one): generous, but no bulk account creation. */
+/**
+ * Sign-up attempts per network address (a campus network shares one), created or not: generous,
+ * but no bulk account creation and no trying address after address to learn which have accounts.
+ */
 export const SIGN_UP_POLICY: ThrottlePolicy = {
   maxFailures: 30,
+  windowMinutes: 60,
+  lockMinutes: 60,
+}
+/**
+ * Sign-up attempts per e-mail address, from anywhere: 5 an hour. Whether or not the address has an
+ * account, the same 5 are answered, so asking again and again tells nobody more
+ * (docs/security.md#limits).
+ */
+export const SIGN_UP_EMAIL_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
   windowMinutes: 60,
   lockMinutes: 60,
 }
@@ -113,6 +126,21 @@ export function createThrottleRepository(db: Db) {
     async take(key: string, policy: ThrottlePolicy): Promise<number> {
       if (await countUnlessLocked(key, policy)) return 0
       return Math.max(1, await repository.lockedFor([key]))
+    },
+
+    /**
+     * Gives back one event `take` counted, when what it limited turned out not to count (a sign-in
+     * that succeeded): the key's count goes down by one, and a lock that event set is lifted.
+     */
+    async refund(key: string, policy: ThrottlePolicy): Promise<void> {
+      const remaining = sql`greatest(${authThrottle.failures} - 1, 0)`
+      await db
+        .update(authThrottle)
+        .set({
+          failures: remaining,
+          lockedUntil: sql`CASE WHEN ${remaining} < ${policy.maxFailures} THEN NULL ELSE ${authThrottle.lockedUntil} END`,
+        })
+        .where(inArray(authThrottle.key, [key]))
     },
 
     /** `take`, refusing with 429 and `message` when the key is locked. */

@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { Language } from '../../domain/languages'
+import { can } from '../../domain/permissions'
 import type { LanguageBody, MeResponse, Profile } from '../../domain/schemas/account'
 import {
   initialUserState,
@@ -82,8 +83,9 @@ export type Session = UserState & {
 
 const sessionFrom = (me: MeResponse | undefined) => ({
   ...userStateFrom(me),
-  isAdmin: me?.user?.role === 'admin',
-  isModerator: me?.user?.role === 'admin' || me?.user?.role === 'moderator',
+  isAdmin: can(me?.user, 'administer'),
+  // A suspended moderator moderates nothing (src/domain/permissions.ts): no controls either.
+  isModerator: can(me?.user, 'moderate'),
   suspension: me?.user?.suspension ?? null,
 })
 

@@ -65,6 +65,25 @@ export function createAdminRepository(db: Db) {
       return row!
     },
 
+    /** The member a suspension in force is of, or undefined when it is not in force. */
+    async suspendedBy(suspensionId: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(suspensions)
+        .innerJoin(users, eq(users.id, suspensions.userId))
+        .where(and(eq(suspensions.id, suspensionId), isNull(suspensions.liftedAt)))
+      return row
+    },
+
+    /** Whether the user is a moderator. */
+    async isModerator(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: moderators.userId })
+        .from(moderators)
+        .where(eq(moderators.userId, userId))
+      return rows.length > 0
+    },
+
     /** Lifts a suspension in force; its user and e-mail, or undefined when there is none. */
     async lift(suspensionId: string, by: string) {
       const [row] = await db

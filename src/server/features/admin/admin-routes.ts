@@ -14,6 +14,8 @@ import {
   suspensionInputSchema,
   suspensionSchema,
 } from '../../../domain/schemas/site'
+import type { Role } from '../../../domain/account'
+import { can } from '../../../domain/permissions'
 import { HttpError } from '../../http/errors'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
@@ -30,6 +32,9 @@ export const NOT_A_MODERATOR_MESSAGE = 'That member is not a moderator.'
 export const ADMIN_NOT_SUSPENDED_MESSAGE = 'Administrators cannot be suspended.'
 export const MODERATOR_SUSPENDED_BY_ADMIN_MESSAGE = 'Only administrators can suspend a moderator.'
 export const NO_SUSPENSION_MESSAGE = 'That suspension is not in force.'
+export const OWN_SUSPENSION_MESSAGE = 'Nobody can lift their own suspension.'
+export const MODERATOR_LIFTED_BY_ADMIN_MESSAGE =
+  "Only administrators can lift a moderator's suspension."
 export const NO_OPEN_REPORTS_MESSAGE = 'Nothing waits in the queue for that item.'
 
 /** RFC 4180 field: quoted, quotes doubled; a leading = + - @ is neutralised against formula injection. */
@@ -48,6 +53,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   adminEmails: readonly string[]
 }> = async (app, { admin, reports, audit, sessions, siteUrl, adminEmails: adminList }) => {
   const adminEmails = new Set(adminList.map((e) => e.toLowerCase()))
+  /** An account's role for the rules of src/domain/permissions.ts (a listed address counts as admin). */
+  const roleOf = async (account: { id: string; email: string }): Promise<Role> =>
+    adminEmails.has(account.email.toLowerCase())
+      ? 'admin'
+      : (await admin.isModerator(account.id))
+        ? 'moderator'
+        : 'user'
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -223,8 +235,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           email: ADMIN_NOT_SUSPENDED_MESSAGE,
         })
       }
-      const isModerator = (await admin.moderators()).some((m) => m.userId === account.id)
-      if (isModerator && by.role !== 'admin') {
+      if (!can(by, 'suspend', { role: await roleOf(account) })) {
         throw new HttpError(403, 'forbidden', MODERATOR_SUSPENDED_BY_ADMIN_MESSAGE)
       }
       const made = await admin.suspend({ userId: account.id, reason, days, by: by.email })
@@ -253,6 +264,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const by = await sessions.requireModerator(request)
+      const suspended = await admin.suspendedBy(request.params.suspensionId)
+      if (!suspended) throw new HttpError(404, 'not_found', NO_SUSPENSION_MESSAGE)
+      const target = { userId: suspended.id, role: await roleOf(suspended) }
+      if (!can(by, 'lift-suspension', target)) {
+        throw new HttpError(
+          403,
+          'forbidden',
+          target.userId === by.id ? OWN_SUSPENSION_MESSAGE : MODERATOR_LIFTED_BY_ADMIN_MESSAGE,
+        )
+      }
       const user = await admin.lift(request.params.suspensionId, by.email)
       if (!user) throw new HttpError(404, 'not_found', NO_SUSPENSION_MESSAGE)
       await audit.record(by, 'lift', 'user', user.id, auditExcerpt(user.name))

@@ -50,6 +50,7 @@ import {
   IP_POLICY,
   RESET_IP_POLICY,
   RESET_MAIL_POLICY,
+  SIGN_UP_EMAIL_POLICY,
   SIGN_UP_POLICY,
   signInAccountKey,
   VERIFY_IP_POLICY,
@@ -211,15 +212,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
           password: COMMON_PASSWORD_MESSAGE,
         })
       }
-      const ipKey = `sign-up-ip:${request.ip}`
-      const locked = await throttle.lockedFor([ipKey])
-      if (locked) retryAfter(reply, locked, SIGN_UP_THROTTLED_MESSAGE)
+      // Counted before the work, per client and per address, whatever the outcome: a known
+      // address and a new one cost the same tries (docs/security.md#limits).
+      await limit(reply, `sign-up-ip:${request.ip}`, SIGN_UP_POLICY, SIGN_UP_THROTTLED_MESSAGE)
+      await limit(
+        reply,
+        `sign-up-email:${body.email.trim().toLowerCase()}`,
+        SIGN_UP_EMAIL_POLICY,
+        SIGN_UP_THROTTLED_MESSAGE,
+      )
 
       const { language, ...fields } = body
       // The confirmation mail better-auth sends at sign-up is in the page's language too.
       const response = await ask(request, '/sign-up/email', fields, { language })
       if (response.ok) {
-        await throttle.record(ipKey, SIGN_UP_POLICY)
         // The page's language as the web sends it, else what a page would be rendered in (cookie,
         // Accept-Language), saved before the answer so the next request sees it. The account
         // exists already: a failure here is logged, not answered (the user can choose again).
@@ -249,24 +255,31 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { email, password } = request.body
       const keys = { ip: `sign-in-ip:${request.ip}`, account: signInAccountKey(email) }
-      // The address's pause first (the usual case, 15 minutes); the account's own lock names the
-      // way out, a password reset, which lifts it.
-      const ipLocked = await throttle.lockedFor([keys.ip])
-      if (ipLocked) retryAfter(reply, ipLocked, SIGN_IN_THROTTLED_MESSAGE)
-      const accountLocked = await throttle.lockedFor([keys.account])
-      if (accountLocked) retryAfter(reply, accountLocked, ACCOUNT_LOCKED_MESSAGE)
+      // Each attempt is counted before the password is checked (one atomic take per key), so
+      // attempts sent at once cannot all pass a check made before any was counted. The address's
+      // pause first (the usual case, 15 minutes); the account's own lock names the way out, a
+      // password reset, which lifts it.
+      const ipWait = await throttle.take(keys.ip, IP_POLICY)
+      if (ipWait) retryAfter(reply, ipWait, SIGN_IN_THROTTLED_MESSAGE)
+      const accountWait = await throttle.take(keys.account, ACCOUNT_POLICY)
+      if (accountWait) {
+        await throttle.refund(keys.ip, IP_POLICY)
+        retryAfter(reply, accountWait, ACCOUNT_LOCKED_MESSAGE)
+      }
 
       const response = await ask(request, '/sign-in/email', { email, password, rememberMe: true })
       if (response.status === 401 || response.status === 400) {
-        await throttle.record(keys.ip, IP_POLICY)
-        await throttle.record(keys.account, ACCOUNT_POLICY)
+        // A failure: both counts stand.
         return relay(reply, response, () => ({
           status: 401,
           code: 'invalid_credentials',
           message: INVALID_CREDENTIALS_MESSAGE,
         }))
       }
+      // Not a wrong password: the address gets its try back; a success forgets the account's.
+      await throttle.refund(keys.ip, IP_POLICY)
       if (response.ok) await throttle.clear(keys.account)
+      else await throttle.refund(keys.account, ACCOUNT_POLICY)
       return relay(reply, response)
     },
   )

@@ -34,7 +34,7 @@ import {
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { Sessions } from '../../auth/sessions'
 import type { Profile } from '../../../domain/schemas/account'
-import { canModerate } from '../../../domain/account'
+import { can } from '../../../domain/permissions'
 import { HttpError } from '../../http/errors'
 import { formReadError } from '../../http/multipart'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
@@ -114,11 +114,11 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   /** The post, unless it is missing or hidden (a moderator still sees a hidden one). */
   const visiblePost = async (postId: string, viewer?: Profile | null) => {
     const post = await community.owner(postId)
-    const seen = post && (!post.hidden || (viewer && canModerate(viewer.role)))
+    const seen = post && (!post.hidden || can(viewer, 'moderate'))
     if (!seen) throw new HttpError(404, 'not_found', 'Post not found.')
     return post
   }
-  const moderates = (viewer: Profile | null) => Boolean(viewer && canModerate(viewer.role))
+  const moderates = (viewer: Profile | null) => can(viewer, 'moderate')
 
   app.get(
     '/api/posts',
@@ -210,7 +210,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await sessions.requireUser(request)
       const post = await visiblePost(request.params.postId)
-      if (post.userId !== user.id && user.role !== 'admin') {
+      if (!can(user, 'delete', { authorId: post.userId })) {
         throw new HttpError(403, 'forbidden', 'You can only delete your own post.')
       }
       const image = await community.remove(request.params.postId)
@@ -366,7 +366,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       const user = await sessions.requireUser(request)
       const comment = await community.commentOwner(request.params.commentId)
       if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
-      if (comment.userId !== user.id && user.role !== 'admin') {
+      if (!can(user, 'delete', { authorId: comment.userId })) {
         throw new HttpError(403, 'forbidden', 'You can only delete your own comment.')
       }
       await community.removeComment(request.params.commentId)

@@ -10,7 +10,7 @@ import {
   REVIEW_WRITES_PER_MINUTE,
 } from '../../../domain/review'
 import { withinEditWindow } from '../../../domain/community-rules'
-import { canModerate } from '../../../domain/account'
+import { can } from '../../../domain/permissions'
 import {
   helpfulResponseSchema,
   reviewInputSchema,
@@ -79,7 +79,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       const viewer = await sessions.currentUser(request)
       // A moderator also gets the hidden reviews, to show them greyed with Unhide; the summary
       // counts the visible ones only, as everyone else sees them.
-      const moderates = Boolean(viewer && canModerate(viewer.role))
+      const moderates = can(viewer, 'moderate')
       const items = await reviews.list(courseId, viewer?.id ?? null, request.query.sort, moderates)
       const rated = items.filter((r) => r.rating !== null && !r.hidden)
       const sum = rated.reduce((total, r) => total + (r.rating ?? 0), 0)
@@ -149,7 +149,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await sessions.requireUser(request)
       const review = await existing(request.params.reviewId)
-      if (review.userId !== user.id && user.role !== 'admin') {
+      if (!can(user, 'delete', { authorId: review.userId })) {
         throw new HttpError(403, 'forbidden', 'You can only delete your own review.')
       }
       await reviews.remove(request.params.reviewId)

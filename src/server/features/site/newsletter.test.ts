@@ -20,7 +20,7 @@ let admin: TestUser
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
-  // No PUBLIC_URL: links point at the origin the request came to (inject's http://localhost).
+  // No PUBLIC_URL: links are on the address the server listens on, never the request's Host.
   t = await createTestApp({ smtpUrl: smtp.url, adminEmails: [TEST_ADMIN_EMAIL] })
   admin = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { email: TEST_ADMIN_EMAIL })
 })
@@ -67,11 +67,13 @@ describe('subscribing to the newsletter', () => {
     const mail = await confirmationMail(email)
     expect(mail.subject).toBe('Confirm your CourseCompass newsletter subscription')
     const [confirmLink, unsubscribeLink] = mail.links
-    expect(confirmLink).toMatch(/^http:\/\/localhost\/newsletter\?confirm=[a-f0-9]{64}&lang=en$/)
+    expect(confirmLink).toMatch(
+      /^http:\/\/localhost:3000\/newsletter\?confirm=[a-f0-9]{64}&lang=en$/,
+    )
     expect(unsubscribeLink).toMatch(/\/newsletter\?unsubscribe=[a-f0-9]{64}&lang=en$/)
     const token = tokenOf(confirmLink!, 'confirm')
     expect(mail.headers['list-unsubscribe']).toBe(
-      `<http://localhost/api/newsletter/unsubscribe?token=${token}>`,
+      `<http://localhost:3000/api/newsletter/unsubscribe?token=${token}>`,
     )
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
 
@@ -80,7 +82,7 @@ describe('subscribing to the newsletter', () => {
     expect(confirmed.statusCode).toBe(200)
     expect(confirmed.json().message).toBe(NEWSLETTER_CONFIRMED)
     const row = (await exported()).find((s) => s.email === email)
-    expect(row?.unsubscribeUrl).toBe(`http://localhost/newsletter?unsubscribe=${token}`)
+    expect(row?.unsubscribeUrl).toBe(`http://localhost:3000/newsletter?unsubscribe=${token}`)
     // Confirming twice is fine.
     expect((await postJson('/api/newsletter/confirm', { token })).statusCode).toBe(200)
   })

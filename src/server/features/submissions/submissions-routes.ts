@@ -4,7 +4,7 @@
 // Courses. Adding needs an account (decision 010); the public API never sets isBestseller.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { canModerate } from '../../../domain/account'
+import { can } from '../../../domain/permissions'
 import {
   changedCourseFields,
   PENDING_SUBMISSIONS_MAX,
@@ -66,7 +66,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await sessions.requireUser(request)
-      if (canModerate(user.role)) {
+      if (can(user, 'moderate')) {
         const courseId = await courses.insert({ ...request.body, isBestseller: false })
         reply.status(201)
         return published(courseId)

@@ -4,6 +4,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { LiveEvent } from '../../../../domain/events'
+import { can } from '../../../../domain/permissions'
 import { subscribeToLiveEvents } from '../../../lib/event-stream'
 import type { MeResponse } from '../../../../domain/schemas/account'
 import { meKey } from '../../../lib/session'
@@ -15,10 +16,8 @@ function refreshComments(queryClient: QueryClient, postId: string, commentCount?
   void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) })
 }
 
-const viewerModerates = (queryClient: QueryClient) => {
-  const role = queryClient.getQueryData<MeResponse>(meKey)?.user?.role
-  return role === 'moderator' || role === 'admin'
-}
+const viewerModerates = (queryClient: QueryClient) =>
+  can(queryClient.getQueryData<MeResponse>(meKey)?.user, 'moderate')
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
