@@ -181,6 +181,24 @@ describe('changing the password', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800)
   })
 
+  it('checks 5 of 200 wrong passwords sent at once, and refuses the rest', async () => {
+    const user = await newUser()
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 200 },
+        async (_, i) =>
+          (
+            await call('POST', '/api/me/password', user, {
+              currentPassword: `Wrong-password-${i}`,
+              newPassword: 'Guwahati2025Tea',
+            })
+          ).statusCode,
+      ),
+    )
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(195)
+  })
+
   it('answers in Hindi for a Hindi page', async () => {
     const user = await newUser()
     const res = await call('POST', '/api/me/password?lang=hi', user, {

@@ -99,7 +99,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   /**
    * The password typed to prove it is the account's owner. Wrong ones are counted per account, as
    * failed sign-ins are (5 in 15 minutes lock it for 15 minutes), so a session left open on a
-   * shared computer cannot be used to guess it.
+   * shared computer cannot be used to guess it. Each check is counted before the password is
+   * hashed (docs/security.md#limits): checks sent at once cannot all pass, nor keep the CPU busy
+   * with Argon2; a right password gives its try back.
    */
   const checkPassword = async (
     reply: FastifyReply,
@@ -108,14 +110,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     field: string,
   ) => {
     const key = `account-password:${current.user.id}`
-    const locked = await throttle.lockedFor([key])
-    if (locked) {
-      reply.header('retry-after', String(locked))
+    const wait = await throttle.take(key, PASSWORD_CHECK_POLICY)
+    if (wait) {
+      reply.header('retry-after', String(wait))
       throw new HttpError(429, 'rate_limited', PASSWORD_CHECKS_THROTTLED_MESSAGE)
     }
     const hash = await accounts.passwordHash(current.user.id)
     if (!hash || !(await verifyPassword({ hash, password }))) {
-      await throttle.record(key, PASSWORD_CHECK_POLICY)
       throw new HttpError(400, 'invalid_credentials', WRONG_PASSWORD_MESSAGE, {
         [field]: WRONG_PASSWORD_MESSAGE,
       })
