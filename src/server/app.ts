@@ -174,7 +174,9 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   })
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  )
 
   // Account e-mails (docs/product.md#accounts): SMTP_URL's server, else the outbox in DATA_DIR.
   const mailer =
@@ -284,14 +286,12 @@ export async function buildApp({
   })
   await app.register(importRoutes, {
     importer: createCatalogueImportRepository(database.db),
-    sessions,
     audit,
     bus: database.bus,
   })
   await app.register(submissionsRoutes, {
     submissions: createSubmissionsRepository(database.db),
     courses,
-    sessions,
     bus: database.bus,
     audit,
   })
@@ -300,7 +300,6 @@ export async function buildApp({
     findCourse: (courseId) => courses.findById(courseId),
     throttle,
     feedback: createFeedbackRepository(database.db),
-    sessions,
     secret: config.authSecret,
     timeoutMs: recommendationTimeoutMs,
   })
@@ -317,7 +316,6 @@ export async function buildApp({
     courses,
     catalogue,
     bus: database.bus,
-    sessions,
     audit,
     cacheEntries: readCacheEntries,
   })

@@ -40,6 +40,10 @@ export interface Sessions {
   currentSession(request: FastifyRequest): Promise<CurrentSession | null>
   /** The signed-in user, or a 401 the page can show. */
   requireUser(request: FastifyRequest): Promise<Profile>
+  /** 403 unless `user` administers (ADMIN_EMAILS, confirmed: src/domain/permissions.ts). */
+  checkAdmin(user: Profile): void
+  /** 403 unless `user` moderates and is not suspended (src/domain/permissions.ts). */
+  checkModerator(user: Profile): void
   /** A signed-in administrator (ADMIN_EMAILS, confirmed), else 401 or 403. */
   requireAdmin(request: FastifyRequest): Promise<Profile>
   /** A signed-in moderator or administrator who is not suspended, else 401 or 403. */
@@ -227,22 +231,30 @@ export function createSessions(
     if (!user) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
     return user
   }
+  const checkAdmin = (user: Profile) => {
+    if (!can(user, 'administer')) throw new HttpError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
+  }
+  const checkModerator = (user: Profile) => {
+    if (!can(user, 'moderate')) {
+      // A suspended moderator is told why, as a suspended member is when they write.
+      if (user.suspension) throw new HttpError(403, 'suspended', SUSPENDED_MESSAGE)
+      throw new HttpError(403, 'forbidden', MODERATOR_REQUIRED_MESSAGE)
+    }
+  }
   return {
     currentUser,
     currentSession,
     requireUser,
+    checkAdmin,
+    checkModerator,
     async requireAdmin(request) {
       const user = await requireUser(request)
-      if (!can(user, 'administer')) throw new HttpError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
+      checkAdmin(user)
       return user
     },
     async requireModerator(request) {
       const user = await requireUser(request)
-      if (!can(user, 'moderate')) {
-        // A suspended moderator is told why, as a suspended member is when they write.
-        if (user.suspension) throw new HttpError(403, 'suspended', SUSPENDED_MESSAGE)
-        throw new HttpError(403, 'forbidden', MODERATOR_REQUIRED_MESSAGE)
-      }
+      checkModerator(user)
       return user
     },
     async changed(userId) {

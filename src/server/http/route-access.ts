@@ -1,19 +1,28 @@
 // Who may call a route, declared on the route and checked before anything else reads the request
-// (docs/decisions/026-cross-site-writes-and-route-access.md). Every state-changing route under /api
-// declares `config: { access }`: 'public' (sign-in, contact, recommendations), 'user', 'moderator'
-// (moderators and administrators) or 'admin'.
+// (docs/decisions/026-cross-site-writes-and-route-access.md, docs/security.md#one-access-path). Every
+// route under /api declares `config: { access }`:
+//
+// - 'public': anyone; the handler does not ask who (the catalogue, sign-in, the contact form);
+// - 'viewer': anyone, and the handler reads `request.viewer` (null when signed out) to answer
+//   differently for the signed in (hidden items for moderators, one's own vote);
+// - 'user', 'moderator', 'admin': a signed-in user (401 otherwise) with that role (403 otherwise,
+//   src/domain/permissions.ts), handed to the handler as `request.user`.
+//
 // The check runs in onRequest, before the body is parsed or validated, so an anonymous write is a
-// 401 whatever its body holds, and an undeclared write route stops the server at start.
-import type { FastifyInstance } from 'fastify'
-import { SIGN_IN_REQUIRED_MESSAGE, type Sessions } from '../auth/sessions'
-import { HttpError } from './errors'
+// 401 whatever its body holds; a route under /api without `access` stops the server at start. The
+// session is resolved here, once per request; handlers never look it up again.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SUSPENDED_MESSAGE } from '../../domain/account'
+import { can } from '../../domain/permissions'
+import type { Profile } from '../../domain/schemas/account'
+import { SIGN_IN_REQUIRED_MESSAGE, type CurrentSession, type Sessions } from '../auth/sessions'
+import { HttpError } from './errors'
 
-export type RouteAccess = 'public' | 'user' | 'moderator' | 'admin'
+export type RouteAccess = 'public' | 'viewer' | 'user' | 'moderator' | 'admin'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; required on every POST, PUT, PATCH and DELETE under /api. */
+    /** Who may call the route; required on every route under /api. */
     access?: RouteAccess
     /** The 401's message when the route has its own ('Please log in to vote.'). */
     signInMessage?: string
@@ -24,15 +33,37 @@ declare module 'fastify' {
      */
     contributes?: boolean
   }
+  interface FastifyRequest {
+    /** Who is asking (null when signed out), on routes that are not 'public'. */
+    readonly viewer: Profile | null
+    /** The signed-in user, on 'user', 'moderator' and 'admin' routes. */
+    readonly user: Profile
+    /** The signed-in user and their session's id, on 'user', 'moderator' and 'admin' routes. */
+    readonly session: CurrentSession
+  }
 }
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
-const isWrite = (method: string) => (WRITE_METHODS as readonly string[]).includes(method)
 
 export interface DeclaredRoute {
   method: string
   url: string
   access: RouteAccess | undefined
+}
+
+// Per request: undefined until the hook has resolved the session (a 'public' route never does).
+const resolved = new WeakMap<FastifyRequest, CurrentSession | null>()
+
+function resolvedSession(request: FastifyRequest): CurrentSession | null {
+  const session = resolved.get(request)
+  if (session === undefined) {
+    // A programming error, not the caller's: the route reads who asks but declared 'public'.
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} reads the session but declares access ` +
+        `'${request.routeOptions.config.access}' (src/server/http/route-access.ts)`,
+    )
+  }
+  return session
 }
 
 /**
@@ -41,12 +72,37 @@ export interface DeclaredRoute {
  */
 export function registerRouteAccess(app: FastifyInstance, sessions: Sessions): DeclaredRoute[] {
   const declared: DeclaredRoute[] = []
+  const signedIn = (request: FastifyRequest): CurrentSession => {
+    const session = resolvedSession(request)
+    if (!session) {
+      throw new Error(
+        `${request.method} ${request.routeOptions.url} reads the signed-in user but declares ` +
+          `access '${request.routeOptions.config.access}' (src/server/http/route-access.ts)`,
+      )
+    }
+    return session
+  }
+  app.decorateRequest('viewer', {
+    getter(this: FastifyRequest) {
+      return resolvedSession(this)?.user ?? null
+    },
+  })
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      return signedIn(this).user
+    },
+  })
+  app.decorateRequest('session', {
+    getter(this: FastifyRequest) {
+      return signedIn(this)
+    },
+  })
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat()
     const access = route.config?.access
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue
-      if (isWrite(method) && route.url.startsWith('/api/') && !access) {
+      if (route.url.startsWith('/api/') && !access) {
         throw new Error(
           `${method} ${route.url} must declare config.access (src/server/http/route-access.ts)`,
         )
@@ -57,11 +113,14 @@ export function registerRouteAccess(app: FastifyInstance, sessions: Sessions): D
   app.addHook('onRequest', async (request) => {
     const { access, signInMessage, contributes } = request.routeOptions.config
     if (access === 'public' || access === undefined) return
-    const user = await sessions.currentUser(request)
+    const session = await sessions.currentSession(request)
+    resolved.set(request, session)
+    if (access === 'viewer') return
+    const user = session?.user
     if (!user) throw new HttpError(401, 'unauthorized', signInMessage ?? SIGN_IN_REQUIRED_MESSAGE)
-    if (access === 'admin') await sessions.requireAdmin(request)
-    if (access === 'moderator') await sessions.requireModerator(request)
-    if (contributes && user.suspension) {
+    if (access === 'admin') sessions.checkAdmin(user)
+    if (access === 'moderator') sessions.checkModerator(user)
+    if (contributes && !can(user, 'contribute')) {
       throw new HttpError(403, 'suspended', SUSPENDED_MESSAGE)
     }
   })

@@ -2,7 +2,7 @@
 // name, the password, the signed-in sessions, "Download my data" and deleting the account. Anything
 // that ends sessions or changes the account tells the session cache (sessions.changed, decision
 // 013); what changes what others see is published on the bus, so open pages follow.
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fromNodeHeaders } from 'better-auth/node'
 import {
@@ -89,12 +89,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   /** The notice that a password was changed (src/server/mail/account-mails.ts). */
   mails: Pick<AccountMails, 'passwordChanged'>
 }> = async (app, { accounts, auth, sessions, throttle, bus, audit, images, mails }) => {
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Every answer here is one person's own: no cache keeps it.
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    const current = await sessions.currentSession(request)
-    if (!current) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
-    return current
-  }
+  })
 
   /**
    * The password typed to prove it is the account's owner. Wrong ones are counted per account, as
@@ -139,8 +137,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user' },
       schema: { body: nameBodySchema, response: { 200: nameResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const { user } = await signedIn(request, reply)
+    async (request) => {
+      const { user } = request.session
       const { name } = request.body
       if (!(await accounts.setName(user.id, name))) {
         throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
@@ -163,7 +161,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const current = await signedIn(request, reply)
+      const current = request.session
       const { currentPassword, newPassword } = request.body
       if (isCommonPassword(newPassword)) {
         throw new HttpError(400, 'common_password', COMMON_PASSWORD_MESSAGE, {
@@ -191,9 +189,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/me/sessions',
-    { schema: { response: { 200: sessionListResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const current = await signedIn(request, reply)
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: sessionListResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const current = request.session
       const rows = await accounts.sessions(current.user.id)
       const list = rows.map((row) => ({
         id: row.id,
@@ -219,8 +220,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionsEndedResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await signedIn(request, reply)
+    async (request) => {
+      const { user } = request.session
       if (!(await accounts.endSession(user.id, request.params.sessionId))) {
         throw new HttpError(404, 'not_found', SESSION_NOT_FOUND_MESSAGE)
       }
@@ -235,8 +236,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user' },
       schema: { response: { 200: sessionsEndedResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const current = await signedIn(request, reply)
+    async (request) => {
+      const current = request.session
       const ended = await accounts.endOtherSessions(current.user.id, current.sessionId)
       await sessions.changed(current.user.id)
       return { ended }
@@ -246,9 +247,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   // One JSON file to keep: an attachment with the day in its name, never stored by a cache.
   app.get(
     '/api/me/export',
-    { schema: { response: { 200: accountExportSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { response: { 200: accountExportSchema, ...errors } } },
     async (request, reply) => {
-      const { user } = await signedIn(request, reply)
+      const { user } = request.session
       const data = await accounts.export(user.id)
       if (!data) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
       const now = new Date()
@@ -280,7 +281,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const current = await signedIn(request, reply)
+      const current = request.session
       const { password, removeContributions } = request.body
       await checkPassword(reply, current, password, 'password')
       const userId = current.user.id

@@ -66,9 +66,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/reports',
-    { schema: { response: { 200: z.array(reportedItemSchema), ...errors } } },
-    async (request) => {
-      await sessions.requireModerator(request)
+    {
+      config: { access: 'moderator' },
+      schema: { response: { 200: z.array(reportedItemSchema), ...errors } },
+    },
+    async () => {
       return reports.queue()
     },
   )
@@ -84,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireModerator(request)
+      const user = request.user
       const { type, id } = request.params
       const resolved = await reports.resolve(type, id)
       if (resolved === 0) throw new HttpError(404, 'not_found', NO_OPEN_REPORTS_MESSAGE)
@@ -95,9 +97,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/contact',
-    { schema: { response: { 200: z.array(contactMessageSchema), ...errors } } },
-    async (request) => {
-      await sessions.requireAdmin(request)
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: z.array(contactMessageSchema), ...errors } },
+    },
+    async () => {
       return admin.contactMessages()
     },
   )
@@ -105,6 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/subscribers',
     {
+      config: { access: 'admin' },
       schema: {
         querystring: z.object({ format: z.enum(['json', 'csv']).default('json') }),
         response: {
@@ -119,7 +124,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await sessions.requireAdmin(request)
       // Confirmed addresses only, each with the link that unsubscribes it, for the mails sent to
       // the list (docs/decisions/033-newsletter-double-opt-in.md).
       const rows = (await admin.subscribers()).map(({ token, ...row }) => ({
@@ -142,9 +146,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/moderators',
-    { schema: { response: { 200: z.array(moderatorSchema), ...errors } } },
-    async (request) => {
-      await sessions.requireAdmin(request)
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: z.array(moderatorSchema), ...errors } },
+    },
+    async () => {
       return admin.moderators()
     },
   )
@@ -159,7 +165,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const by = await sessions.requireAdmin(request)
+      const by = request.user
       const account = await admin.accountByEmail(request.body.email)
       if (!account) {
         throw new HttpError(404, 'not_found', NO_ACCOUNT_MESSAGE, { email: NO_ACCOUNT_MESSAGE })
@@ -190,7 +196,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const by = await sessions.requireAdmin(request)
+      const by = request.user
       const former = await admin.revokeModerator(request.params.userId)
       if (!former) throw new HttpError(404, 'not_found', NOT_A_MODERATOR_MESSAGE)
       await audit.record(
@@ -207,9 +213,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/suspensions',
-    { schema: { response: { 200: z.array(suspensionSchema), ...errors } } },
-    async (request) => {
-      await sessions.requireModerator(request)
+    {
+      config: { access: 'moderator' },
+      schema: { response: { 200: z.array(suspensionSchema), ...errors } },
+    },
+    async () => {
       return admin.suspensions()
     },
   )
@@ -224,7 +232,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const by = await sessions.requireModerator(request)
+      const by = request.user
       const { email, reason, days } = request.body
       const account = await admin.accountByEmail(email)
       if (!account) {
@@ -263,7 +271,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const by = await sessions.requireModerator(request)
+      const by = request.user
       const suspended = await admin.suspendedBy(request.params.suspensionId)
       if (!suspended) throw new HttpError(404, 'not_found', NO_SUSPENSION_MESSAGE)
       const target = { userId: suspended.id, role: await roleOf(suspended) }
@@ -284,9 +292,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/audit',
-    { schema: { response: { 200: z.array(auditEntrySchema), ...errors } } },
-    async (request) => {
-      await sessions.requireAdmin(request)
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: z.array(auditEntrySchema), ...errors } },
+    },
+    async () => {
       return audit.list()
     },
   )

@@ -368,14 +368,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/send-verification-email',
     {
-      config: { access: 'public' },
+      config: { access: 'viewer' },
       schema: {
         body: sendVerificationBodySchema,
         response: { 200: accountMessageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await sessions.currentUser(request)
+      const user = request.viewer
       if (user) {
         if (user.emailVerified) {
           return { message: inRequestLanguage(request, EMAIL_ALREADY_VERIFIED_MESSAGE) }
@@ -428,8 +428,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   )
 
   // Signing out ends the session: the session cache lets go of the user on every instance.
-  app.post('/api/auth/sign-out', { config: { access: 'public' } }, async (request, reply) => {
-    const user = await sessions.currentUser(request)
+  app.post('/api/auth/sign-out', { config: { access: 'viewer' } }, async (request, reply) => {
+    const user = request.viewer
     const response = await ask(request, '/sign-out', {})
     if (user) await sessions.changed(user.id)
     return relay(reply, response)

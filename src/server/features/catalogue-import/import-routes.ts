@@ -6,7 +6,6 @@ import { IMPORT_BAD_ROWS_LISTED, IMPORT_MAX_BYTES } from '../../../domain/catalo
 import { catalogueImportResultSchema } from '../../../domain/schemas/catalogue-import'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
-import type { Sessions } from '../../auth/sessions'
 import { HttpError, wordingFor } from '../../http/errors'
 import { formReadError } from '../../http/multipart'
 import type { EventBus } from '../../live/event-bus'
@@ -41,10 +40,9 @@ const summaryLine = (counts: ImportCounts) =>
 
 export const importRoutes: FastifyPluginAsyncZod<{
   importer: CatalogueImportRepository
-  sessions: Sessions
   audit: AuditLog
   bus: EventBus
-}> = async (app, { importer, sessions, audit, bus }) => {
+}> = async (app, { importer, audit, bus }) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   })
@@ -67,7 +65,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const admin = await sessions.requireAdmin(request)
+      const admin = request.user
       if (!request.isMultipart()) {
         throw new HttpError(
           415,

@@ -123,6 +123,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/posts',
     {
+      config: { access: 'viewer' },
       schema: {
         querystring: postListQuerySchema,
         response: { 200: postListResponseSchema, ...errors },
@@ -148,6 +149,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/posts/:postId',
     {
+      config: { access: 'viewer' },
       schema: {
         params: postParamsSchema,
         response: { 200: postWithCommentsSchema, ...errors },
@@ -308,6 +310,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/posts/:postId/comments',
     {
+      config: { access: 'viewer' },
       schema: {
         params: postParamsSchema,
         querystring: commentListQuerySchema,

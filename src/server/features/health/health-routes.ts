@@ -16,14 +16,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database
   readiness: Readiness
 }> = async (app, { database, readiness }) => {
-  app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
-    await database.db.execute(sql`SELECT 1`)
-    return { status: 'ok' as const, database: database.kind }
-  })
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } },
+    async () => {
+      await database.db.execute(sql`SELECT 1`)
+      return { status: 'ok' as const, database: database.kind }
+    },
+  )
 
   app.get(
     '/api/ready',
-    { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       if (readiness.stopping) return reply.status(503).send({ status: 'stopping' as const })

@@ -22,7 +22,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { library, sessions, bus }) => {
   app.get(
     '/api/me',
-    { schema: { response: { 200: meResponseSchema } } },
+    { config: { access: 'viewer' }, schema: { response: { 200: meResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const user = await sessions.currentUser(request)
@@ -34,7 +34,10 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/me/courses',
-    { schema: { response: { 200: myCoursesResponseSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: myCoursesResponseSchema, 401: errorResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const user = await sessions.requireUser(request)

@@ -26,7 +26,7 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
 
   // ?course=<id>: also this course's review events. Review events of other courses never reach a
   // stream, so a page gets only what is on screen.
-  app.get('/api/events', (request, reply) => {
+  app.get('/api/events', { config: { access: 'public' } }, (request, reply) => {
     const course = (request.query as { course?: string }).course
     if (course !== undefined && !courseIdSchema.safeParse(course).success) {
       return reply

@@ -22,7 +22,6 @@ import {
   recommendationResponseSchema,
   type RecommendationResponse,
 } from '../../../domain/schemas/recommendation'
-import type { Sessions } from '../../auth/sessions'
 import type { FeedbackRepository } from './feedback-repository'
 import { errorBodyFor, HttpError } from '../../http/errors'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
@@ -42,21 +41,12 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   findCourse: (courseId: string) => Promise<Course | undefined>
   throttle: ThrottleRepository
   feedback: FeedbackRepository
-  sessions: Sessions
   /** Signs answer ids, so that feedback names the recommender that really answered. */
   secret: string
   timeoutMs?: number
 }> = async (
   app,
-  {
-    recommender,
-    findCourse,
-    throttle,
-    feedback,
-    sessions,
-    secret,
-    timeoutMs = RECOMMENDATION_TIMEOUT_MS,
-  },
+  { recommender, findCourse, throttle, feedback, secret, timeoutMs = RECOMMENDATION_TIMEOUT_MS },
 ) => {
   const answers = new Map<string, Served>()
   const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url')
@@ -172,7 +162,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/recommendations/feedback',
     {
-      config: { access: 'public' },
+      config: { access: 'viewer' },
       schema: {
         body: recommendationFeedbackSchema,
         response: {
@@ -192,7 +182,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         perMinute(FEEDBACK_PER_MINUTE),
         'Too many requests. Please wait a minute and try again.',
       )
-      const user = await sessions.currentUser(request)
+      const user = request.viewer
       // Who answered, as a keyed hash: enough to count each person once, nothing to identify them.
       const voter = sign(user ? `user:${user.id}` : `ip:${request.ip}`)
       await feedback.record({ answerId, voter, provider: answer.provider, helpful })
@@ -203,6 +193,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/recommendations/feedback',
     {
+      config: { access: 'admin' },
       schema: {
         response: {
           200: z.array(feedbackCountSchema),
@@ -213,7 +204,6 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      await sessions.requireAdmin(request)
       return feedback.counts()
     },
   )

@@ -65,6 +65,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/courses/:courseId/reviews',
     {
+      config: { access: 'viewer' },
       schema: {
         params: courseParamsSchema,
         querystring: reviewListQuerySchema,

@@ -21,7 +21,6 @@ import {
 } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { AuditLog } from '../../audit/audit-log'
-import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
 import type { EventBus } from '../../live/event-bus'
 import type { NewCourse } from '../../db/course-rows'
@@ -45,10 +44,9 @@ type CatalogueCourses = {
 export const submissionsRoutes: FastifyPluginAsyncZod<{
   submissions: SubmissionsRepository
   courses: CatalogueCourses
-  sessions: Sessions
   bus: EventBus
   audit: AuditLog
-}> = async (app, { submissions, courses, sessions, bus, audit }) => {
+}> = async (app, { submissions, courses, bus, audit }) => {
   const published = async (courseId: string) => {
     const course = (await courses.findById(courseId))!
     await bus.publish({ type: 'course.added', courseId, courseName: course.courseName })
@@ -65,7 +63,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       if (can(user, 'moderate')) {
         const courseId = await courses.insert({ ...request.body, isBestseller: false })
         reply.status(201)
@@ -81,20 +79,25 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/me/submissions',
-    { schema: { response: { 200: z.array(courseSubmissionSchema), ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: z.array(courseSubmissionSchema), ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const user = await sessions.requireUser(request)
+      const user = request.user
       return submissions.mine(user.id)
     },
   )
 
   app.get(
     '/api/admin/submissions',
-    { schema: { response: { 200: z.array(courseSubmissionSchema), ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { response: { 200: z.array(courseSubmissionSchema), ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      await sessions.requireModerator(request)
       return submissions.pending()
     },
   )
@@ -110,7 +113,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const moderator = await sessions.requireModerator(request)
+      const moderator = request.user
       const { submissionId } = request.params
       const submission = await submissions.one(submissionId)
       if (!submission || submission.status !== 'pending') {
@@ -140,7 +143,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const moderator = await sessions.requireModerator(request)
+      const moderator = request.user
       const { submissionId } = request.params
       const { reason } = request.body
       if (!(await submissions.reject(submissionId, reason, moderator.email))) {
