@@ -17,6 +17,7 @@ import {
   type RenderedPage,
 } from '../../domain/page-render'
 import { hasSessionCookie } from '../auth/sessions'
+import { logSafeUrl } from '../http/request-log'
 import { PreparedBody } from '../http/prepared-body'
 import type { EventBus } from '../live/event-bus'
 import { createReadCache } from '../live/read-cache'
@@ -273,7 +274,7 @@ export function createPageResponder(options: {
         else await respondAnonymous(request, reply, origin)
         return true
       } catch (error) {
-        options.log.error({ err: error, url: request.url }, 'Rendering a page failed')
+        options.log.error({ err: error, url: logSafeUrl(request.url) }, 'Rendering a page failed')
         return false
       }
     },
