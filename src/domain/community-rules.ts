@@ -14,7 +14,6 @@ export const IMAGE_MAX_PIXELS = 25_000_000
 export const IMAGE_MAX_WIDTH = 1600
 export const POST_WRITES_PER_MINUTE = 5
 export const COMMENT_WRITES_PER_MINUTE = 20
-export const VOTES_PER_MINUTE = 60
 /** Authors edit their posts and comments this long after writing them; they delete at any time. */
 export const EDIT_WINDOW_MINUTES = 15
 export const EDIT_WINDOW_MESSAGE = `Posts and comments can be edited for ${EDIT_WINDOW_MINUTES} minutes after they are written.`

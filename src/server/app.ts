@@ -229,7 +229,7 @@ export async function buildApp({
     sessions,
     saveLanguage: (userId, language) => library.setLanguage(userId, language),
   })
-  await app.register(libraryRoutes, { library, sessions, bus: database.bus })
+  await app.register(libraryRoutes, { library, sessions, throttle, bus: database.bus })
 
   const courses = createCoursesRepository(database.db)
   await app.register(reviewsRoutes, {

@@ -12,7 +12,7 @@
 // the end of a sentence where the English has a full stop.
 import { CURSOR_MESSAGE } from '../../domain/paging-cursor'
 import { MODERATION_REASON_MAX } from '../../domain/schemas/site'
-import { SUSPENDED_MESSAGE } from '../../domain/account'
+import { SUSPENDED_MESSAGE, TOGGLE_RATE_LIMITED } from '../../domain/account'
 import {
   ACCOUNT_LOCKED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
@@ -240,6 +240,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'You can only delete your own comment.': 'आप सिर्फ़ अपना कमेंट हटा सकते हैं।',
   'You are posting too quickly. Please wait a minute and try again.':
     'आप बहुत जल्दी-जल्दी पोस्ट कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  [TOGGLE_RATE_LIMITED]: 'आप बहुत जल्दी-जल्दी बदलाव कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
   'The image is larger than 5 MB.': 'इमेज 5 MB से बड़ी है।',
   'The file is not a picture.': 'यह फ़ाइल कोई तस्वीर नहीं है।',
   'The image is larger than 25 megapixels.': 'इमेज 25 मेगापिक्सल से बड़ी है।',
