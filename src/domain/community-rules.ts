@@ -129,3 +129,5 @@ export function relativeAge(
 /** The orders of the board: Popular is `hotRank`, Top the plain score (docs/product.md#posts). */
 export const POST_SORTS = ['newest', 'oldest', 'popular', 'top'] as const
 export type PostSort = (typeof POST_SORTS)[number]
+/** Whether a vote on one post may move others in a board of this sort (any text: none does). */
+export const isVoteOrderedSort = (sort: string) => sort === 'popular' || sort === 'top'

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/schemas/course'
 import type { LiveEvent } from '../../../domain/events'
@@ -12,7 +12,7 @@ import {
   type TestMethod,
 } from '../../test/test-app'
 import { insertCourses, makeCourse } from '../../test/course-factory'
-import { users } from '../../db/schema'
+import { courses, users } from '../../db/schema'
 import { createSessionCookie, createUserWithSession, type TestUser } from '../../test/users'
 
 let t: TestApp
@@ -114,6 +114,28 @@ describe('a personal library', () => {
     expect(await card()).toBe(before)
   })
 
+  it('a favourite lets go of the cached lists that show the course, and keeps the others', async () => {
+    const listed = async (q: string, course: Course) =>
+      (
+        (await call('GET', `/api/courses?q=${encodeURIComponent(q)}`)).json().items as Course[]
+      ).find((c) => c.courseId === course.courseId)!.fvrtCount
+    const reactBefore = await listed('React in Hindi', react)
+    const dockerBefore = await listed('Docker Deep Dive', docker)
+    // Behind the site's back (no event): an answer still cached shows the old count.
+    await t.database.db
+      .update(courses)
+      .set({ fvrtCount: sql`${courses.fvrtCount} + 100` })
+      .where(eq(courses.id, docker.courseId))
+    await call('PUT', `/api/me/favorites/${react.courseId}`, learner)
+    expect(await listed('React in Hindi', react)).toBe(reactBefore + 1)
+    expect(await listed('Docker Deep Dive', docker)).toBe(dockerBefore)
+    await call('DELETE', `/api/me/favorites/${react.courseId}`, learner)
+    await t.database.db
+      .update(courses)
+      .set({ fvrtCount: sql`${courses.fvrtCount} - 100` })
+      .where(eq(courses.id, docker.courseId))
+  })
+
   it('answers 404 for an unknown course and 400 for a malformed id', async () => {
     const unknown = await call(
       'PUT',
@@ -163,13 +185,13 @@ async function eventsDuring(action: () => Promise<unknown>): Promise<LiveEvent[]
 
 describe('toggles cost the member, not the site', () => {
   it('of 200 favourites sent at once by one member, exactly the limit are saved; the rest are 429 with Retry-After', async () => {
-    const courses = await insertCourses(
+    const burst = await insertCourses(
       t.database,
       Array.from({ length: 200 }, (_, i) => makeCourse({ courseName: `Burst ${i}` })),
     )
     const member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
     const answers = await Promise.all(
-      courses.map((c) => call('PUT', `/api/me/favorites/${c.courseId}`, member)),
+      burst.map((c) => call('PUT', `/api/me/favorites/${c.courseId}`, member)),
     )
     const saved = answers.filter((res) => res.statusCode === 200)
     const refused = answers.filter((res) => res.statusCode === 429)
