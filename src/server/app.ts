@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { AppConfig } from './config'
+import { DEFAULT_EVENT_STREAMS, type AppConfig } from './config'
 import type { Database } from './db/database'
 import { answerClientError } from './http/client-errors'
 import { answerFrameworkError, registerErrorHandling } from './http/errors'
@@ -71,7 +71,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom'>> & {
+    /** Left out: config.ts's defaults (DEFAULT_EVENT_STREAMS). */
+    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'eventStreams'>> & {
       /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
       authSecret: string
       /** TRUST_PROXY; false (X-Forwarded-For ignored) when left out. */
@@ -318,7 +319,11 @@ export async function buildApp({
     audit,
     cacheEntries: readCacheEntries,
   })
-  await app.register(eventsRoutes, { bus: database.bus, heartbeatMs })
+  await app.register(eventsRoutes, {
+    bus: database.bus,
+    heartbeatMs,
+    limits: config.eventStreams ?? DEFAULT_EVENT_STREAMS,
+  })
   await app.register(sitemapRoutes, {
     courses,
     bus: database.bus,

@@ -93,3 +93,25 @@ describe('SMTP_URL and MAIL_FROM', () => {
     }
   })
 })
+
+describe('EVENT_STREAMS_PER_ADDRESS and EVENT_STREAMS_TOTAL', () => {
+  it('default to 6 per client address and 2,000 in all', () => {
+    expect(loadConfig({}).eventStreams).toEqual({ perAddress: 6, total: 2000 })
+  })
+
+  it('take whole numbers of at least 1', () => {
+    const config = loadConfig({ EVENT_STREAMS_PER_ADDRESS: '20', EVENT_STREAMS_TOTAL: ' 500 ' })
+    expect(config.eventStreams).toEqual({ perAddress: 20, total: 500 })
+  })
+
+  it('refuse anything else, naming the variable and the value', () => {
+    for (const value of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ EVENT_STREAMS_PER_ADDRESS: value })).toThrow(
+        `EVENT_STREAMS_PER_ADDRESS must be a whole number of at least 1, got "${value}"`,
+      )
+      expect(() => loadConfig({ EVENT_STREAMS_TOTAL: value })).toThrow(
+        `EVENT_STREAMS_TOTAL must be a whole number of at least 1, got "${value}"`,
+      )
+    }
+  })
+})

@@ -30,6 +30,11 @@ export interface AppConfig {
   webDistDir: string
   /** SHUTDOWN_TIMEOUT_MS: how long requests in flight may take to finish on SIGTERM. */
   shutdownTimeoutMs: number
+  /**
+   * How many /api/events streams may be open at once: from one client address
+   * (EVENT_STREAMS_PER_ADDRESS) and in all on this instance (EVENT_STREAMS_TOTAL).
+   */
+  eventStreams: { perAddress: number; total: number }
   /** Recommendation providers; none set means the embedded recommender. */
   ai: {
     geminiApiKey: string | undefined
@@ -43,6 +48,26 @@ export interface AppConfig {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * Six streams from one address: a browser opens one for the site and one per open course page,
+ * and keeps at most six connections to a host over HTTP/1.1. 2,000 in all: a stream costs a few
+ * KB, but every event is written to every open stream, about 2.5 µs each (5 ms of the event loop
+ * per event at 2,000), which is what bounds a 1 GB, one- or two-core server
+ * (docs/decisions/042-event-stream-caps-and-http-timeouts.md).
+ */
+export const DEFAULT_EVENT_STREAMS: AppConfig['eventStreams'] = { perAddress: 6, total: 2000 }
+
+/** A whole number of at least `min` from the variable `name`, or `fallback` when it is unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const text = env[name]?.trim()
+  if (!text) return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${env[name]}"`)
+  }
+  return value
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = env.PORT ? Number(env.PORT) : 3000
@@ -72,6 +97,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
     shutdownTimeoutMs,
+    eventStreams: {
+      perAddress: wholeNumber(
+        env,
+        'EVENT_STREAMS_PER_ADDRESS',
+        DEFAULT_EVENT_STREAMS.perAddress,
+        1,
+      ),
+      total: wholeNumber(env, 'EVENT_STREAMS_TOTAL', DEFAULT_EVENT_STREAMS.total, 1),
+    },
     ai: {
       geminiApiKey: env.GEMINI_API_KEY || undefined,
       geminiModel: env.GEMINI_MODEL || undefined,

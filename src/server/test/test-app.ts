@@ -30,6 +30,8 @@ export async function createTestApp(
     recommender?: Recommender
     recommendationTimeoutMs?: number
     trustProxy?: AppConfig['trustProxy']
+    /** Caps on open /api/events streams; the defaults of config.ts when left out. */
+    eventStreams?: AppConfig['eventStreams']
     sessionCacheMs?: number
     sitemapFileSize?: number
     pageRenderer?: PageRendererModule
@@ -50,6 +52,7 @@ export async function createTestApp(
         options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-test-data-')),
       adminEmails: options.adminEmails ?? [],
       trustProxy: options.trustProxy ?? false,
+      ...(options.eventStreams ? { eventStreams: options.eventStreams } : {}),
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
       // A directory without a build: page routes answer 503 unless a test provides one.
