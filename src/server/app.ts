@@ -9,7 +9,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { DEFAULT_EVENT_STREAMS, type AppConfig } from './config'
+import {
+  DEFAULT_EVENT_STREAMS,
+  DEFAULT_HTTP_TIMEOUTS,
+  type AppConfig,
+  type HttpTimeouts,
+} from './config'
 import type { Database } from './db/database'
 import { answerClientError } from './http/client-errors'
 import { answerFrameworkError, registerErrorHandling } from './http/errors'
@@ -71,8 +76,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'publicUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'> &
-    /** Left out: config.ts's defaults (DEFAULT_EVENT_STREAMS). */
-    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'eventStreams'>> & {
+    /** Left out: config.ts's defaults (DEFAULT_EVENT_STREAMS, DEFAULT_HTTP_TIMEOUTS). */
+    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'eventStreams' | 'httpTimeouts'>> & {
       /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
       authSecret: string
       /** TRUST_PROXY; false (X-Forwarded-For ignored) when left out. */
@@ -106,6 +111,12 @@ declare module 'fastify' {
   }
 }
 
+/** A quarter of the shortest of the header and request timeouts, between 0.1 s and 5 s. */
+function checkingInterval({ headersMs, requestMs }: HttpTimeouts): number {
+  const shortest = Math.min(...[headersMs, requestMs].filter((ms) => ms > 0))
+  return Number.isFinite(shortest) ? Math.min(5000, Math.max(100, Math.floor(shortest / 4))) : 5000
+}
+
 export async function buildApp({
   config,
   database,
@@ -121,6 +132,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Logs (src/server/http/request-log.ts): one line per request; JSON, or short lines on a terminal.
   const logStream = givenLogStream ?? (process.stdout.isTTY ? prettyStream() : undefined)
+  const timeouts = config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -138,6 +150,17 @@ export async function buildApp({
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A slow or stalled client does not hold a connection for ever (config.ts,
+    // docs/decisions/042-event-stream-caps-and-http-timeouts.md). Node checks the header and
+    // request timeouts every `connectionsCheckingInterval`: often enough to act near the limit.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: checkingInterval(timeouts),
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     // Requests the router or the HTTP parser refuse are answered in the API's error shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

@@ -35,6 +35,8 @@ export interface AppConfig {
    * (EVENT_STREAMS_PER_ADDRESS) and in all on this instance (EVENT_STREAMS_TOTAL).
    */
   eventStreams: { perAddress: number; total: number }
+  /** How long a client may take, in milliseconds (0: no limit). See DEFAULT_HTTP_TIMEOUTS. */
+  httpTimeouts: HttpTimeouts
   /** Recommendation providers; none set means the embedded recommender. */
   ai: {
     geminiApiKey: string | undefined
@@ -57,6 +59,35 @@ const projectRoot = path.resolve(import.meta.dirname, '../..')
  * (docs/decisions/042-event-stream-caps-and-http-timeouts.md).
  */
 export const DEFAULT_EVENT_STREAMS: AppConfig['eventStreams'] = { perAddress: 6, total: 2000 }
+
+export interface HttpTimeouts {
+  /** HEADERS_TIMEOUT_MS: from a request's first byte to the end of its headers. */
+  headersMs: number
+  /** REQUEST_TIMEOUT_MS: from a request's first byte to the end of its body. */
+  requestMs: number
+  /** IDLE_TIMEOUT_MS: a connection on which nothing moves either way is closed. */
+  idleMs: number
+  /** KEEP_ALIVE_TIMEOUT_MS: how long a connection waits for its next request. */
+  keepAliveMs: number
+}
+
+/**
+ * What a client may take (docs/decisions/042-event-stream-caps-and-http-timeouts.md):
+ * - headers, 20 s: a few hundred bytes, one round trip even on a poor mobile network;
+ * - the whole request, 5 minutes: a 5 MB photo from a phone at 140 kbit/s, the 100 MB catalogue
+ *   upload at 2.7 Mbit/s;
+ * - idle, 60 s: a phone changing cells pauses for seconds; nothing we answer is silent that long
+ *   (a recommendation gives up after 30 s). Event streams are exempt: they are long by design and
+ *   write a heartbeat;
+ * - keep-alive, 72 s: longer than the 60 s idle timeout of common load balancers, so that the one
+ *   in front closes an idle connection first (Fastify's default, now stated).
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 20_000,
+  requestMs: 300_000,
+  idleMs: 60_000,
+  keepAliveMs: 72_000,
+}
 
 /** A whole number of at least `min` from the variable `name`, or `fallback` when it is unset. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -106,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
       total: wholeNumber(env, 'EVENT_STREAMS_TOTAL', DEFAULT_EVENT_STREAMS.total, 1),
     },
+    httpTimeouts: httpTimeouts(env),
     ai: {
       geminiApiKey: env.GEMINI_API_KEY || undefined,
       geminiModel: env.GEMINI_MODEL || undefined,
@@ -115,6 +147,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: env.AI_MODEL || undefined,
     },
   }
+}
+
+function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const timeouts = {
+    headersMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersMs),
+    requestMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestMs),
+    idleMs: wholeNumber(env, 'IDLE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.idleMs),
+    keepAliveMs: wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+  }
+  // Node refuses a header timeout longer than the request's: the headers are part of it.
+  if (timeouts.requestMs > 0 && timeouts.headersMs > timeouts.requestMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be longer than REQUEST_TIMEOUT_MS (${timeouts.requestMs})`,
+    )
+  }
+  return timeouts
 }
 
 /**

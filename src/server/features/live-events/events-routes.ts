@@ -79,6 +79,10 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
       'x-accel-buffering': 'no',
     })
     res.write('retry: 3000\n\n')
+    // A stream is long and quiet between events by design: the connection's idle timeout
+    // (IDLE_TIMEOUT_MS) is not for it. A peer that vanished is found by the heartbeat's writes
+    // failing, and one that stops reading by the unsent bytes piling up.
+    res.socket?.setTimeout(0)
     open.add(res)
     byAddress.set(address, fromAddress + 1)
 
