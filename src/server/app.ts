@@ -31,6 +31,7 @@ import type { PageRendererModule } from '../domain/page-render'
 import { loadPageTemplate } from './web/page-template'
 import { registerWebApp } from './web/web-routes'
 import { sitemapRoutes } from './web/sitemap-routes'
+import type { CoursePreviews } from './web/og-image'
 import { createAuth } from './auth/auth'
 import { authRoutes } from './features/auth/auth-routes'
 import { createSessions } from './auth/sessions'
@@ -98,6 +99,8 @@ export interface BuildAppOptions {
   sitemapFileSize?: number
   /** The web app's server entry (tests pass the source one); by default dist/web-server's. */
   pageRenderer?: PageRendererModule
+  /** The courses' link-preview pictures (tests count the drawing); by default web/og-image.ts's. */
+  coursePreviews?: CoursePreviews
   /** Where account e-mails go; by default SMTP_URL's server, else DATA_DIR/outbox. */
   mailer?: Mailer
   /** Where log lines go (tests read them); by default stdout, made readable on a terminal. */
@@ -127,6 +130,7 @@ export async function buildApp({
   recommendationTimeoutMs,
   sitemapFileSize,
   pageRenderer,
+  coursePreviews,
   mailer: givenMailer,
   logStream: givenLogStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -361,6 +365,7 @@ export async function buildApp({
     bus: database.bus,
     onCatalogueReload: (listener) => catalogue.onReload(listener),
     pageRenderer,
+    coursePreviews,
     accountLanguage: async (request) => (await sessions.currentUser(request))?.language ?? null,
   })
   return app

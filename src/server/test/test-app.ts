@@ -8,6 +8,7 @@ import { buildApp } from '../app'
 import type { AppConfig } from '../config'
 import type { Recommender } from '../ai/recommender'
 import type { Database } from '../db/database'
+import type { CoursePreviews } from '../web/og-image'
 import { createTestDatabase } from './test-database'
 import { createUserWithSession, type TestUser } from './users'
 
@@ -35,6 +36,7 @@ export async function createTestApp(
     sessionCacheMs?: number
     sitemapFileSize?: number
     pageRenderer?: PageRendererModule
+    coursePreviews?: CoursePreviews
     /** Account e-mails go to this SMTP server (src/server/test/smtp-catcher.ts), else the outbox. */
     smtpUrl?: string
     mailFrom?: string
@@ -66,6 +68,7 @@ export async function createTestApp(
     sessionCacheMs: options.sessionCacheMs,
     sitemapFileSize: options.sitemapFileSize,
     pageRenderer: options.pageRenderer,
+    coursePreviews: options.coursePreviews,
   })
   await app.ready()
   return {
