@@ -249,6 +249,8 @@ export const hindiMessages: Readonly<Record<string, string>> = {
     'लाइव अपडेट अभी व्यस्त हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
   'The image is larger than 5 MB.': 'इमेज 5 MB से बड़ी है।',
   'The file is not a picture.': 'यह फ़ाइल कोई तस्वीर नहीं है।',
+  'The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).':
+    'यह फ़ाइल ऐसी तस्वीर नहीं है जिसे हम पढ़ सकें (JPEG, PNG, WebP, GIF या AVIF)।',
   'The image is larger than 25 megapixels.': 'इमेज 25 मेगापिक्सल से बड़ी है।',
   'No such image.': 'ऐसी कोई इमेज नहीं है।',
 

@@ -213,6 +213,66 @@ describe('images travel with the post', () => {
     expect(await countAll()).toBe(before)
   })
 
+  /** A 40 x 30 picture in `format`, as sharp writes it. */
+  const pictureAs = (format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'tiff') =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#2266aa' } })
+      .toFormat(format)
+      .toBuffer()
+
+  it.each(['jpeg', 'png', 'webp', 'gif', 'avif'] as const)(
+    'accepts a %s picture, whatever its name and type say',
+    async (format) => {
+      const res = await createPost(
+        await newUser(),
+        { title: `A ${format}`, body: 'B', tags: 'formats' },
+        { name: 'upload.bin', type: 'application/octet-stream', data: await pictureAs(format) },
+      )
+      expect(res.statusCode).toBe(201)
+      const served = await t.app.inject({ url: res.json().image })
+      expect((await sharp(served.rawPayload).metadata()).format).toBe('webp')
+    },
+  )
+
+  /** An AVIF whose container says HEIC (ISO 23008-12 'heic' brand): what the decoder calls HEVC. */
+  const heic = async () => {
+    const file = Buffer.from(await pictureAs('avif'))
+    for (let at = 8; at < file.readUInt32BE(0); at += 4) {
+      if (at === 12) continue // the minor version
+      if (file.toString('latin1', at, at + 4) === 'avif') file.write('heic', at, 'latin1')
+    }
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' })
+    return file
+  }
+  it.each([
+    [
+      'an SVG drawing',
+      async () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">' +
+            '<rect width="400" height="300" fill="#2266aa"/><text x="10" y="40">Hi</text></svg>',
+        ),
+    ],
+    ['a TIFF picture', () => pictureAs('tiff')],
+    ['a HEIC picture', heic],
+  ])(
+    'refuses %s, even named and typed as a PNG, with the formats it takes',
+    async (_label, makeData) => {
+      const before = await countAll()
+      const res = await createPost(
+        await newUser(),
+        { title: 'Another format', body: 'B', tags: 'formats' },
+        { name: 'picture.png', type: 'image/png', data: await makeData() },
+      )
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error).toEqual({
+        code: 'image_rejected',
+        message: messages.imageFailed,
+        fields: { image: 'The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).' },
+      })
+      expect(await countAll()).toBe(before)
+    },
+  )
+
   it('answers a revalidation by its ETag with 304 and no body', async () => {
     const u = await newUser()
     const png = await sharp({
