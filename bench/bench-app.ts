@@ -29,6 +29,8 @@ export function buildBenchApp(
       authSecret,
       adminEmails: [],
       dataDir: os.tmpdir(),
+      // The live benchmarks open a thousand streams and more from this one machine's address.
+      eventStreams: { perAddress: 100_000, total: 100_000 },
       ...(trustProxy ? { trustProxy } : {}),
     },
     database,

@@ -48,6 +48,12 @@ export const canModerate = (role: Role) => role === 'moderator' || role === 'adm
 /** What a suspended member is answered when they try to write (their banner says why and until when). */
 export const SUSPENDED_MESSAGE =
   'Your account is suspended: you can read, but not post, comment, vote, review or report.'
+/**
+ * A member past the limit of toggles (favourites, bookmarks, 'Helpful', votes) in a minute
+ * (TOGGLE_POLICY, src/server/http/throttle.ts).
+ */
+export const TOGGLE_RATE_LIMITED =
+  'You are making changes too quickly. Please wait a minute and try again.'
 /** How long a moderator may suspend for, in days; null is until lifted. */
 export const SUSPENSION_DAYS = [1, 3, 7, 30, null] as const
 

@@ -14,7 +14,6 @@ export const IMAGE_MAX_PIXELS = 25_000_000
 export const IMAGE_MAX_WIDTH = 1600
 export const POST_WRITES_PER_MINUTE = 5
 export const COMMENT_WRITES_PER_MINUTE = 20
-export const VOTES_PER_MINUTE = 60
 /** Authors edit their posts and comments this long after writing them; they delete at any time. */
 export const EDIT_WINDOW_MINUTES = 15
 export const EDIT_WINDOW_MESSAGE = `Posts and comments can be edited for ${EDIT_WINDOW_MINUTES} minutes after they are written.`
@@ -130,3 +129,5 @@ export function relativeAge(
 /** The orders of the board: Popular is `hotRank`, Top the plain score (docs/product.md#posts). */
 export const POST_SORTS = ['newest', 'oldest', 'popular', 'top'] as const
 export type PostSort = (typeof POST_SORTS)[number]
+/** Whether a vote on one post may move others in a board of this sort (any text: none does). */
+export const isVoteOrderedSort = (sort: string) => sort === 'popular' || sort === 'top'

@@ -9,7 +9,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { AppConfig } from './config'
+import {
+  DEFAULT_EVENT_STREAMS,
+  DEFAULT_HTTP_TIMEOUTS,
+  type AppConfig,
+  type HttpTimeouts,
+} from './config'
 import type { Database } from './db/database'
 import { answerClientError } from './http/client-errors'
 import { answerFrameworkError, registerErrorHandling } from './http/errors'
@@ -27,6 +32,7 @@ import type { PageRendererModule } from '../domain/page-render'
 import { loadPageTemplate } from './web/page-template'
 import { registerWebApp } from './web/web-routes'
 import { sitemapRoutes } from './web/sitemap-routes'
+import type { CoursePreviews } from './web/og-image'
 import { createAuth } from './auth/auth'
 import { authRoutes } from './features/auth/auth-routes'
 import { createSessions } from './auth/sessions'
@@ -75,7 +81,8 @@ export interface BuildAppOptions {
     AppConfig,
     'logLevel' | 'publicUrl' | 'siteUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'
   > &
-    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom'>> & {
+    /** Left out: config.ts's defaults (DEFAULT_EVENT_STREAMS, DEFAULT_HTTP_TIMEOUTS). */
+    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'eventStreams' | 'httpTimeouts'>> & {
       /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
       authSecret: string
       /** TRUST_PROXY; false (X-Forwarded-For ignored) when left out. */
@@ -96,6 +103,8 @@ export interface BuildAppOptions {
   sitemapFileSize?: number
   /** The web app's server entry (tests pass the source one); by default dist/web-server's. */
   pageRenderer?: PageRendererModule
+  /** The courses' link-preview pictures (tests count the drawing); by default web/og-image.ts's. */
+  coursePreviews?: CoursePreviews
   /** Where account e-mails go; by default SMTP_URL's server, else DATA_DIR/outbox. */
   mailer?: Mailer
   /** Where log lines go (tests read them); by default stdout, made readable on a terminal. */
@@ -109,6 +118,12 @@ declare module 'fastify' {
   }
 }
 
+/** A quarter of the shortest of the header and request timeouts, between 0.1 s and 5 s. */
+function checkingInterval({ headersMs, requestMs }: HttpTimeouts): number {
+  const shortest = Math.min(...[headersMs, requestMs].filter((ms) => ms > 0))
+  return Number.isFinite(shortest) ? Math.min(5000, Math.max(100, Math.floor(shortest / 4))) : 5000
+}
+
 export async function buildApp({
   config,
   database,
@@ -119,11 +134,13 @@ export async function buildApp({
   recommendationTimeoutMs,
   sitemapFileSize,
   pageRenderer,
+  coursePreviews,
   mailer: givenMailer,
   logStream: givenLogStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Logs (src/server/http/request-log.ts): one line per request; JSON, or short lines on a terminal.
   const logStream = givenLogStream ?? (process.stdout.isTTY ? prettyStream() : undefined)
+  const timeouts = config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -141,6 +158,17 @@ export async function buildApp({
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A slow or stalled client does not hold a connection for ever (config.ts,
+    // docs/decisions/042-event-stream-caps-and-http-timeouts.md). Node checks the header and
+    // request timeouts every `connectionsCheckingInterval`: often enough to act near the limit.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: checkingInterval(timeouts),
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     // Requests the router or the HTTP parser refuse are answered in the API's error shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -234,7 +262,7 @@ export async function buildApp({
     siteUrl: config.siteUrl,
     saveLanguage: (userId, language) => library.setLanguage(userId, language),
   })
-  await app.register(libraryRoutes, { library, sessions, bus: database.bus })
+  await app.register(libraryRoutes, { library, sessions, throttle, bus: database.bus })
 
   const courses = createCoursesRepository(database.db)
   await app.register(reviewsRoutes, {
@@ -319,7 +347,11 @@ export async function buildApp({
     audit,
     cacheEntries: readCacheEntries,
   })
-  await app.register(eventsRoutes, { bus: database.bus, heartbeatMs })
+  await app.register(eventsRoutes, {
+    bus: database.bus,
+    heartbeatMs,
+    limits: config.eventStreams ?? DEFAULT_EVENT_STREAMS,
+  })
   await app.register(sitemapRoutes, {
     courses,
     bus: database.bus,
@@ -334,6 +366,7 @@ export async function buildApp({
     bus: database.bus,
     onCatalogueReload: (listener) => catalogue.onReload(listener),
     pageRenderer,
+    coursePreviews,
     accountLanguage: async (request) => (await sessions.currentUser(request))?.language ?? null,
   })
   return app

@@ -118,3 +118,63 @@ describe("the site's own address (links, better-auth's base URL)", () => {
     expect(loadConfig({ HOST: '::' }).siteUrl).toBe('http://localhost:3000')
   })
 })
+
+describe('EVENT_STREAMS_PER_ADDRESS and EVENT_STREAMS_TOTAL', () => {
+  it('default to 6 per client address and 2,000 in all', () => {
+    expect(loadConfig({}).eventStreams).toEqual({ perAddress: 6, total: 2000 })
+  })
+
+  it('take whole numbers of at least 1', () => {
+    const config = loadConfig({ EVENT_STREAMS_PER_ADDRESS: '20', EVENT_STREAMS_TOTAL: ' 500 ' })
+    expect(config.eventStreams).toEqual({ perAddress: 20, total: 500 })
+  })
+
+  it('refuse anything else, naming the variable and the value', () => {
+    for (const value of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ EVENT_STREAMS_PER_ADDRESS: value })).toThrow(
+        `EVENT_STREAMS_PER_ADDRESS must be a whole number of at least 1, got "${value}"`,
+      )
+      expect(() => loadConfig({ EVENT_STREAMS_TOTAL: value })).toThrow(
+        `EVENT_STREAMS_TOTAL must be a whole number of at least 1, got "${value}"`,
+      )
+    }
+  })
+})
+
+describe('HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS', () => {
+  it('default to 20 s for the headers, 5 minutes for the request, 60 s idle and 72 s kept alive', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({
+      headersMs: 20_000,
+      requestMs: 300_000,
+      idleMs: 60_000,
+      keepAliveMs: 72_000,
+    })
+  })
+
+  it('take whole numbers of milliseconds; 0 turns one off', () => {
+    const config = loadConfig({
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '600000',
+      IDLE_TIMEOUT_MS: '0',
+      KEEP_ALIVE_TIMEOUT_MS: '5000',
+    })
+    expect(config.httpTimeouts).toEqual({
+      headersMs: 5000,
+      requestMs: 600_000,
+      idleMs: 0,
+      keepAliveMs: 5000,
+    })
+  })
+
+  it('refuse anything else, and headers allowed longer than the whole request', () => {
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: '1.5' })).toThrow(
+      'IDLE_TIMEOUT_MS must be a whole number of at least 0, got "1.5"',
+    )
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '-1' })).toThrow(
+      'KEEP_ALIVE_TIMEOUT_MS must be a whole number of at least 0, got "-1"',
+    )
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HEADERS_TIMEOUT_MS (30000) must not be longer than REQUEST_TIMEOUT_MS (10000)',
+    )
+  })
+})

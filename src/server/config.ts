@@ -36,6 +36,13 @@ export interface AppConfig {
   webDistDir: string
   /** SHUTDOWN_TIMEOUT_MS: how long requests in flight may take to finish on SIGTERM. */
   shutdownTimeoutMs: number
+  /**
+   * How many /api/events streams may be open at once: from one client address
+   * (EVENT_STREAMS_PER_ADDRESS) and in all on this instance (EVENT_STREAMS_TOTAL).
+   */
+  eventStreams: { perAddress: number; total: number }
+  /** How long a client may take, in milliseconds (0: no limit). See DEFAULT_HTTP_TIMEOUTS. */
+  httpTimeouts: HttpTimeouts
   /** Recommendation providers; none set means the embedded recommender. */
   ai: {
     geminiApiKey: string | undefined
@@ -49,6 +56,55 @@ export interface AppConfig {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * Six streams from one address: a browser opens one for the site and one per open course page,
+ * and keeps at most six connections to a host over HTTP/1.1. 2,000 in all: a stream costs a few
+ * KB, but every event is written to every open stream, about 2.5 µs each (5 ms of the event loop
+ * per event at 2,000), which is what bounds a 1 GB, one- or two-core server
+ * (docs/decisions/042-event-stream-caps-and-http-timeouts.md).
+ */
+export const DEFAULT_EVENT_STREAMS: AppConfig['eventStreams'] = { perAddress: 6, total: 2000 }
+
+export interface HttpTimeouts {
+  /** HEADERS_TIMEOUT_MS: from a request's first byte to the end of its headers. */
+  headersMs: number
+  /** REQUEST_TIMEOUT_MS: from a request's first byte to the end of its body. */
+  requestMs: number
+  /** IDLE_TIMEOUT_MS: a connection on which nothing moves either way is closed. */
+  idleMs: number
+  /** KEEP_ALIVE_TIMEOUT_MS: how long a connection waits for its next request. */
+  keepAliveMs: number
+}
+
+/**
+ * What a client may take (docs/decisions/042-event-stream-caps-and-http-timeouts.md):
+ * - headers, 20 s: a few hundred bytes, one round trip even on a poor mobile network;
+ * - the whole request, 5 minutes: a 5 MB photo from a phone at 140 kbit/s, the 100 MB catalogue
+ *   upload at 2.7 Mbit/s;
+ * - idle, 60 s: a phone changing cells pauses for seconds; nothing we answer is silent that long
+ *   (a recommendation gives up after 30 s). Event streams are exempt: they are long by design and
+ *   write a heartbeat;
+ * - keep-alive, 72 s: longer than the 60 s idle timeout of common load balancers, so that the one
+ *   in front closes an idle connection first (Fastify's default, now stated).
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 20_000,
+  requestMs: 300_000,
+  idleMs: 60_000,
+  keepAliveMs: 72_000,
+}
+
+/** A whole number of at least `min` from the variable `name`, or `fallback` when it is unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const text = env[name]?.trim()
+  if (!text) return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${env[name]}"`)
+  }
+  return value
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = env.PORT ? Number(env.PORT) : 3000
@@ -90,6 +146,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
     shutdownTimeoutMs,
+    eventStreams: {
+      perAddress: wholeNumber(
+        env,
+        'EVENT_STREAMS_PER_ADDRESS',
+        DEFAULT_EVENT_STREAMS.perAddress,
+        1,
+      ),
+      total: wholeNumber(env, 'EVENT_STREAMS_TOTAL', DEFAULT_EVENT_STREAMS.total, 1),
+    },
+    httpTimeouts: httpTimeouts(env),
     ai: {
       geminiApiKey: env.GEMINI_API_KEY || undefined,
       geminiModel: env.GEMINI_MODEL || undefined,
@@ -105,6 +171,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function listenOrigin(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
   return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`
+}
+
+function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const timeouts = {
+    headersMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersMs),
+    requestMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestMs),
+    idleMs: wholeNumber(env, 'IDLE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.idleMs),
+    keepAliveMs: wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+  }
+  // Node refuses a header timeout longer than the request's: the headers are part of it.
+  if (timeouts.requestMs > 0 && timeouts.headersMs > timeouts.requestMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be longer than REQUEST_TIMEOUT_MS (${timeouts.requestMs})`,
+    )
+  }
+  return timeouts
 }
 
 /**

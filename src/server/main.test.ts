@@ -9,44 +9,20 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { wellFormedAnswer } from './test/model-answers'
 import { testDatabaseKind } from './test/test-database'
+import { startServerProcess } from './test/server-process'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-main-'))
 const children: ChildProcess[] = []
 
 function startServer(databaseUrl = '', extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: '',
+    ...extraEnv,
   })
-  children.push(child)
-  let output = ''
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match) {
-        clearInterval(timer)
-        resolve(match[1]!)
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`server exited: ${output}`))
-    })
-  })
-  listening.catch(() => {}) // a server expected to refuse never listens; awaiting callers still see it
-  return { child, exited, listening, output: () => output }
+  children.push(server.child)
+  return server
 }
 
 afterAll(() => {

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: when asking again may succeed (a 429's lock, a 503's full house). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -123,6 +125,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(errorBodyFor(request, 'validation_failed', first, fields))
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply
         .status(error.statusCode)
         .send(errorBodyFor(request, error.code, error.message, error.fields))

@@ -12,7 +12,7 @@
 // the end of a sentence where the English has a full stop.
 import { CURSOR_MESSAGE } from '../../domain/paging-cursor'
 import { MODERATION_REASON_MAX } from '../../domain/schemas/site'
-import { SUSPENDED_MESSAGE } from '../../domain/account'
+import { SUSPENDED_MESSAGE, TOGGLE_RATE_LIMITED } from '../../domain/account'
 import {
   ACCOUNT_LOCKED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
@@ -245,8 +245,17 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'You can only delete your own comment.': 'आप सिर्फ़ अपना कमेंट हटा सकते हैं।',
   'You are posting too quickly. Please wait a minute and try again.':
     'आप बहुत जल्दी-जल्दी पोस्ट कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  [TOGGLE_RATE_LIMITED]: 'आप बहुत जल्दी-जल्दी बदलाव कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+
+  // Live updates (src/server/features/live-events/events-routes.ts).
+  'Too many pages with live updates are open from your network. Close some tabs, or try again in a minute.':
+    'आपके नेटवर्क से लाइव अपडेट वाले बहुत ज़्यादा पेज खुले हैं। कुछ टैब बंद करें, या एक मिनट बाद फिर कोशिश करें।',
+  'Live updates are busy right now. Please try again in a minute.':
+    'लाइव अपडेट अभी व्यस्त हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
   'The image is larger than 5 MB.': 'इमेज 5 MB से बड़ी है।',
   'The file is not a picture.': 'यह फ़ाइल कोई तस्वीर नहीं है।',
+  'The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).':
+    'यह फ़ाइल ऐसी तस्वीर नहीं है जिसे हम पढ़ सकें (JPEG, PNG, WebP, GIF या AVIF)।',
   'The image is larger than 25 megapixels.': 'इमेज 25 मेगापिक्सल से बड़ी है।',
   'No such image.': 'ऐसी कोई इमेज नहीं है।',
 

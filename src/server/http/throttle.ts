@@ -1,10 +1,11 @@
 // Counters of events per key (failed sign-ins per IP and per account, account e-mails per address,
-// writes per user) that lock the
+// writes and toggles per user) that lock the
 // key when a policy's limit is reached. They live in the database, so limits hold
 // across restarts and across instances sharing PostgreSQL.
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/db-type'
 import { authThrottle } from '../db/schema'
+import { TOGGLE_RATE_LIMITED } from '../../domain/account'
 import { HttpError } from './errors'
 
 export interface ThrottlePolicy {
@@ -93,6 +94,13 @@ export const perMinute = (count: number): ThrottlePolicy => ({
   lockMinutes: 1,
 })
 
+/**
+ * A member's toggles, of every kind together (favourite, bookmark, 'Helpful', a post's vote): 60 a
+ * minute. No one clicking keeps up one a second for a minute; each toggle is a write, and one that
+ * changes something an event that every instance and open page hears.
+ */
+export const TOGGLE_POLICY = perMinute(60)
+
 export function createThrottleRepository(db: Db) {
   const windowExpired = (policy: ThrottlePolicy) =>
     sql`${authThrottle.windowStartedAt} < now() - make_interval(mins => ${policy.windowMinutes})`
@@ -143,9 +151,10 @@ export function createThrottleRepository(db: Db) {
         .where(inArray(authThrottle.key, [key]))
     },
 
-    /** `take`, refusing with 429 and `message` when the key is locked. */
+    /** `take`, refusing with 429, Retry-After and `message` when the key is locked. */
     async enforce(key: string, policy: ThrottlePolicy, message: string): Promise<void> {
-      if (await repository.take(key, policy)) throw new HttpError(429, 'rate_limited', message)
+      const wait = await repository.take(key, policy)
+      if (wait) throw new HttpError(429, 'rate_limited', message, undefined, wait)
     },
 
     async clear(key: string): Promise<void> {
@@ -187,3 +196,10 @@ export function createThrottleRepository(db: Db) {
   return repository
 }
 export type ThrottleRepository = ReturnType<typeof createThrottleRepository>
+
+/**
+ * Counts one of the member's toggles before it is done, refusing it with 429 and Retry-After past
+ * TOGGLE_POLICY.
+ */
+export const countToggle = (throttle: ThrottleRepository, userId: string) =>
+  throttle.enforce(`toggle:${userId}`, TOGGLE_POLICY, TOGGLE_RATE_LIMITED)

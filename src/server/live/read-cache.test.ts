@@ -56,4 +56,75 @@ describe('read cache', () => {
     await expect(second).rejects.toThrow('database gone')
     expect(await cache.getOrLoad('k', () => Promise.resolve('fresh'))).toBe('fresh')
   })
+
+  describe('with tags: a change to one thing', () => {
+    /** Each value is a list of course ids, tagged with them; course.counts makes its course stale. */
+    function tagged() {
+      const bus = createInProcessBus()
+      const cache = createReadCache<string[]>({
+        bus,
+        invalidatedBy: (event) =>
+          event.type === 'course.counts'
+            ? [`course:${event.courseId}`]
+            : event.type === 'course.updated',
+        tagsOf: (ids) => ids.map((id) => `course:${id}`),
+      })
+      const counted = (courseId: string) => bus.publish({ type: 'course.counts', courseId })
+      const updated = () => bus.publish({ type: 'course.updated', courseId: 'x' })
+      return { cache, counted, updated }
+    }
+
+    it('lets go of the entries that show it and keeps the others', async () => {
+      const { cache, counted } = tagged()
+      await cache.getOrLoad('a-and-b', async () => ['a', 'b'])
+      await cache.getOrLoad('c', async () => ['c'])
+      await counted('b')
+      expect(cache.peek('a-and-b')).toBeUndefined()
+      expect(cache.peek('c')).toEqual(['c'])
+      expect(await cache.getOrLoad('a-and-b', async () => ['a', 'b2'])).toEqual(['a', 'b2'])
+    })
+
+    it('a load under way when it happens is stored only if it does not show it', async () => {
+      const { cache, counted } = tagged()
+      const showsB = deferred<string[]>()
+      const showsC = deferred<string[]>()
+      const first = cache.getOrLoad('b', () => showsB.promise)
+      const second = cache.getOrLoad('c', () => showsC.promise)
+      await counted('b')
+      showsB.resolve(['b'])
+      showsC.resolve(['c'])
+      await Promise.all([first, second])
+      expect(cache.peek('b')).toBeUndefined()
+      expect(cache.peek('c')).toEqual(['c'])
+    })
+
+    it('a reader arriving after it shares a load that does not show it, and loads again one that does', async () => {
+      const { cache, counted } = tagged()
+      const showsB = deferred<string[]>()
+      const showsC = deferred<string[]>()
+      const earlyB = cache.getOrLoad('b', () => showsB.promise)
+      const earlyC = cache.getOrLoad('c', () => showsC.promise)
+      await counted('b')
+      const reloadB = vi.fn(async () => ['b', 'after'])
+      const reloadC = vi.fn(async () => ['c', 'again'])
+      const lateB = cache.getOrLoad('b', reloadB)
+      const lateC = cache.getOrLoad('c', reloadC)
+      showsB.resolve(['b', 'before'])
+      showsC.resolve(['c'])
+      expect(await earlyB).toEqual(['b', 'before'])
+      expect(await lateB).toEqual(['b', 'after'])
+      expect(await earlyC).toEqual(['c'])
+      expect(await lateC).toEqual(['c'])
+      expect(reloadC).not.toHaveBeenCalled()
+      expect(cache.peek('b')).toEqual(['b', 'after'])
+    })
+
+    it('a change to everything still empties every entry', async () => {
+      const { cache, updated } = tagged()
+      await cache.getOrLoad('c', async () => ['c'])
+      await updated()
+      expect(cache.peek('c')).toBeUndefined()
+      expect(cache.size).toBe(0)
+    })
+  })
 })

@@ -1,6 +1,6 @@
-// Uploaded images: decoded with sharp (a real image, not a name or a MIME claim), bounded in bytes
-// and pixels, re-encoded to WebP at most 1600 px wide with metadata stripped, and named by their
-// content's hash. Where they are kept depends on the database (docs/architecture.md#images):
+// Uploaded images: decoded with sharp (a real image, not a name or a MIME claim) when the decoder
+// names one of the five formats we take, bounded in bytes and pixels, re-encoded to WebP at most
+// 1600 px wide with metadata stripped, and named by their content's hash. Where they are kept depends on the database (docs/architecture.md#images):
 // - embedded (PGlite): files under DATA_DIR/media, as one machine runs the site;
 // - PostgreSQL: the `images` table, so that every instance sharing the database serves every image.
 //   Files an embedded site (or an earlier version) left under DATA_DIR/media move in on first start.
@@ -9,7 +9,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { createHash, randomBytes } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH } from '../../domain/community-rules'
 import type { Db } from '../db/db-type'
 import { images, posts } from '../db/schema'
@@ -41,6 +41,23 @@ export interface ImageStore {
   release(names: (string | null)[]): Promise<void>
 }
 
+const UNREADABLE = 'The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).'
+
+/**
+ * The formats an upload may be, as the decoder names them (never the file's name or type): the
+ * five the refusal names. libvips reads many more (SVG, TIFF, HEIC, ...), each a parser more for a
+ * stranger's bytes to reach; AVIF is HEIF with AV1 inside, HEIC (HEVC) is not taken.
+ */
+function isAcceptedFormat(meta: Metadata): boolean {
+  if (meta.format === 'heif') return meta.compression === 'av1'
+  return (
+    meta.format === 'jpeg' ||
+    meta.format === 'png' ||
+    meta.format === 'webp' ||
+    meta.format === 'gif'
+  )
+}
+
 /** The picture as it is kept: WebP, at most IMAGE_MAX_WIDTH wide, no metadata; and its name. */
 export async function prepareImage(input: Buffer): Promise<{ name: string; data: Buffer }> {
   if (input.length > IMAGE_MAX_BYTES) {
@@ -50,6 +67,7 @@ export async function prepareImage(input: Buffer): Promise<{ name: string; data:
   try {
     const image = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     const meta = await image.metadata()
+    if (!isAcceptedFormat(meta)) throw new ImageRejectedError(UNREADABLE)
     if (!meta.width || !meta.height) throw new ImageRejectedError('The file is not a picture.')
     if (meta.width * meta.height > IMAGE_MAX_PIXELS) {
       throw new ImageRejectedError('The image is larger than 25 megapixels.')
@@ -63,9 +81,7 @@ export async function prepareImage(input: Buffer): Promise<{ name: string; data:
     if (error instanceof ImageRejectedError) throw error
     const message = String((error as Error).message)
     throw new ImageRejectedError(
-      /pixel limit/i.test(message)
-        ? 'The image is larger than 25 megapixels.'
-        : 'The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).',
+      /pixel limit/i.test(message) ? 'The image is larger than 25 megapixels.' : UNREADABLE,
     )
   }
   return { name: `${createHash('sha256').update(data).digest('hex')}.webp`, data }

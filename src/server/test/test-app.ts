@@ -8,6 +8,7 @@ import { buildApp } from '../app'
 import type { AppConfig } from '../config'
 import type { Recommender } from '../ai/recommender'
 import type { Database } from '../db/database'
+import type { CoursePreviews } from '../web/og-image'
 import { createTestDatabase } from './test-database'
 import { createUserWithSession, type TestUser } from './users'
 
@@ -33,9 +34,12 @@ export async function createTestApp(
     recommender?: Recommender
     recommendationTimeoutMs?: number
     trustProxy?: AppConfig['trustProxy']
+    /** Caps on open /api/events streams; the defaults of config.ts when left out. */
+    eventStreams?: AppConfig['eventStreams']
     sessionCacheMs?: number
     sitemapFileSize?: number
     pageRenderer?: PageRendererModule
+    coursePreviews?: CoursePreviews
     /** Account e-mails go to this SMTP server (src/server/test/smtp-catcher.ts), else the outbox. */
     smtpUrl?: string
     mailFrom?: string
@@ -54,6 +58,7 @@ export async function createTestApp(
         options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-test-data-')),
       adminEmails: options.adminEmails ?? [],
       trustProxy: options.trustProxy ?? false,
+      ...(options.eventStreams ? { eventStreams: options.eventStreams } : {}),
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
       // A directory without a build: page routes answer 503 unless a test provides one.
@@ -67,6 +72,7 @@ export async function createTestApp(
     sessionCacheMs: options.sessionCacheMs,
     sitemapFileSize: options.sitemapFileSize,
     pageRenderer: options.pageRenderer,
+    coursePreviews: options.coursePreviews,
   })
   await app.ready()
   return {

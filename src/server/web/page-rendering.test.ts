@@ -215,6 +215,84 @@ describe('pages rendered on the server', () => {
     })
   })
 
+  describe('a change lets go of the cached pages that show what it touched, and no others', () => {
+    /** Renders the page, then asks again until the cache serves it: its ETag. */
+    async function cachedTag(url: string): Promise<string> {
+      await get(url)
+      let etag: string | undefined
+      await vi.waitFor(async () => {
+        etag = (await get(url)).headers.etag as string | undefined
+        expect(etag).toBeTruthy()
+      })
+      return etag!
+    }
+    /** Whether the page is still the cached one: its ETag is answered 304. */
+    const stillCached = async (url: string, etag: string) =>
+      (await get(url, { 'if-none-match': etag })).statusCode === 304
+
+    it('a favourite or a helpful mark: the pages that show the course', async () => {
+      const reactPage = coursePath(react)
+      const pythonPage = coursePath(python)
+      const pythonList = '/all-courses?category=Data%20Science'
+      const author = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+      const review = await requestAs(
+        t.app,
+        'POST',
+        `/api/courses/${react.courseId}/reviews`,
+        author,
+        {
+          text: 'Marked helpful while pages are cached.',
+        },
+      )
+      const fan = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+
+      let tags = [
+        await cachedTag(reactPage),
+        await cachedTag(pythonPage),
+        await cachedTag(pythonList),
+      ]
+      await requestAs(t.app, 'PUT', `/api/me/favorites/${react.courseId}`, fan)
+      expect(await stillCached(reactPage, tags[0]!)).toBe(false)
+      expect(await stillCached(pythonPage, tags[1]!)).toBe(true)
+      expect(await stillCached(pythonList, tags[2]!)).toBe(true)
+
+      tags = [await cachedTag(reactPage), tags[1]!, tags[2]!]
+      const mark = await requestAs(
+        t.app,
+        'PUT',
+        `/api/reviews/${review.json().reviewId}/helpful`,
+        fan,
+      )
+      expect(mark.statusCode).toBe(200)
+      expect(await stillCached(reactPage, tags[0]!)).toBe(false)
+      expect(await stillCached(pythonPage, tags[1]!)).toBe(true)
+      expect(await stillCached(pythonList, tags[2]!)).toBe(true)
+    })
+
+    it('a vote: the boards that show the post, and those ordered by votes', async () => {
+      const writer = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+      const voted = (
+        await createPost(writer, { title: 'Votes move me', body: 'B', tags: 'votes-move' })
+      ).json()
+      await createPost(writer, { title: 'Elsewhere', body: 'B', tags: 'elsewhere' })
+      const pages = [
+        '/community?tags=votes-move',
+        '/community?sort=top',
+        '/community?tags=elsewhere',
+      ]
+      const tags = []
+      for (const url of pages) tags.push(await cachedTag(url))
+      const voter = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+      const vote = await requestAs(t.app, 'POST', `/api/posts/${voted.postId}/vote`, voter, {
+        direction: 'up',
+      })
+      expect(vote.statusCode).toBe(200)
+      expect(await stillCached(pages[0]!, tags[0]!)).toBe(false)
+      expect(await stillCached(pages[1]!, tags[1]!)).toBe(false)
+      expect(await stillCached(pages[2]!, tags[2]!)).toBe(true)
+    })
+  })
+
   it('paints without waiting for another file: theme script and styles are in the page', async () => {
     const res = await get('/contact-us')
     expect(res.body).toContain("<script>document.documentElement.classList.add('js')\n</script>")

@@ -3,7 +3,7 @@
 // the built index.html with the page's head (title, description and Open Graph tags in the page's
 // language, course tags, the links to the page in each language, the page's own chunks to preload).
 // Every page is streamed as it renders. Anonymous visitors then share that rendering per address:
-// kept until the data behind it changes (any content event on the bus, as for the API's read cache)
+// kept until the data behind it changes (a content event on the bus about what the page shows)
 // and served with an ETag, so browsers revalidate in one round trip and shared caches may keep it
 // briefly. A visitor with a session cookie gets a page of their own, marked private, in the
 // language saved on their account when they saved one (docs/product.md#languages).
@@ -20,7 +20,9 @@ import { hasSessionCookie } from '../auth/sessions'
 import { logSafeUrl } from '../http/request-log'
 import { PreparedBody } from '../http/prepared-body'
 import type { EventBus } from '../live/event-bus'
-import { createReadCache } from '../live/read-cache'
+import { createReadCache, type Staleness } from '../live/read-cache'
+import type { LiveEvent } from '../../domain/events'
+import { isVoteOrderedSort } from '../../domain/community-rules'
 import { escapeMarkup } from './escape-markup'
 import { canonicalAddress, languageLinks } from './language-links'
 import { isLanguage, type Language } from '../../domain/languages'
@@ -113,7 +115,49 @@ export type PageResponder = {
   dispose(): void
 }
 
-type CachedPage = { status: number; etag: string; body: PreparedBody }
+type CachedPage = { status: number; etag: string; body: PreparedBody; tags: string[] }
+
+const COMMUNITY_BOARD = /^\/community\/?$/
+
+/**
+ * What a rendered page shows, as the page cache's tags: `course:<id>` and `post:<id>` for every
+ * course and post in its state (the API's answers it was rendered from), and `posts:by-votes` for a
+ * board ordered by votes, where a vote on any post may move another onto the page.
+ */
+export function pageTags(url: string, state: string): string[] {
+  const tags = new Set<string>()
+  for (const [, field, id] of state.matchAll(/"(courseId|postId)":"([^"\\]+)"/g)) {
+    tags.add(`${field === 'courseId' ? 'course' : 'post'}:${id}`)
+  }
+  const address = new URL(url, 'http://page.invalid')
+  const sort = address.searchParams.get('sort') ?? ''
+  if (COMMUNITY_BOARD.test(address.pathname) && isVoteOrderedSort(sort)) tags.add('posts:by-votes')
+  return [...tags]
+}
+
+/**
+ * Which cached pages an event makes stale (docs/decisions/041-caches-let-go-of-what-a-change-touches.md).
+ * The frequent changes touch one course or post: only the pages that show it go (and, for a vote,
+ * the boards ordered by votes). Sessions show on no shared page. Any other change (a course added,
+ * edited or imported, a post written or removed) may change any list: every page goes.
+ */
+export function pagesStaleAfter(event: LiveEvent): Staleness {
+  switch (event.type) {
+    case 'session.changed':
+      return false
+    case 'course.counts':
+    case 'review.changed':
+      return [`course:${event.courseId}`]
+    case 'post.voted':
+      return [`post:${event.postId}`, 'posts:by-votes']
+    case 'post.changed':
+    case 'comment.added':
+    case 'comment.removed':
+      return [`post:${event.postId}`]
+    default:
+      return true
+  }
+}
 
 export function createPageResponder(options: {
   template: string
@@ -181,11 +225,11 @@ export function createPageResponder(options: {
     }
   }
 
-  // Any change to what pages show (courses, reviews, posts, comments) empties the cache; sessions
-  // do not show on a shared page.
+  // A change to what pages show lets go of the pages that show it (pagesStaleAfter).
   const cache = createReadCache<CachedPage>({
     bus: options.bus,
-    invalidatedBy: (event) => event.type !== 'session.changed',
+    invalidatedBy: pagesStaleAfter,
+    tagsOf: (page) => page.tags,
     maxEntries: MAX_CACHED_PAGES,
     // A 404 (any address) is rendered each time rather than filling the cache.
     keep: (page) => page.status === 200,
@@ -218,6 +262,7 @@ export function createPageResponder(options: {
             status: page.status,
             etag,
             body: new PreparedBody(html, 'text/html; charset=utf-8'),
+            tags: pageTags(request.url, page.state),
           })
         }
         done(null, after)

@@ -6,11 +6,16 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../domain/schemas/course'
 import { coursePath } from '../../domain/format'
+import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { insertCourses, makeCourse } from '../test/course-factory'
+import { courses } from '../db/schema'
+import { createCoursePreviews, drawPng } from './og-image'
 
 let t: TestApp
 let course: Course
+/** Every link-preview picture drawn, by the real drawing, counted. */
+const drawn: string[] = []
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-web-'))
 
 beforeAll(async () => {
@@ -24,7 +29,16 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))})`,
   )
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  t = await createTestApp({ webDistDir: webDir, publicUrl: 'https://coursecompass.example' })
+  t = await createTestApp({
+    webDistDir: webDir,
+    publicUrl: 'https://coursecompass.example',
+    coursePreviews: createCoursePreviews({
+      draw: (svg) => {
+        drawn.push(svg)
+        return drawPng(svg)
+      },
+    }),
+  })
   const inserted = await insertCourses(t.database, [
     makeCourse({
       courseName: 'React </script><script>alert(1)</script> & "Hooks"',
@@ -133,6 +147,42 @@ describe('serving the web app', () => {
     ]) {
       expect((await t.app.inject({ url })).statusCode).toBe(404)
     }
+  })
+
+  it("draws a course's preview once, serves it again with its ETag, and draws it anew when the course changes", async () => {
+    const [shared] = await insertCourses(t.database, [
+      makeCourse({ courseName: 'Docker for Developers', price: 499 }),
+    ])
+    const url = `/og/courses/${shared!.courseId}.png`
+    const before = drawn.length
+    // Many crawlers at once, then again: one drawing.
+    const first = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url })))
+    const again = await t.app.inject({ url })
+    expect(drawn.length - before).toBe(1)
+    for (const res of [...first, again]) {
+      expect(res.statusCode).toBe(200)
+      expect(res.rawPayload.equals(first[0]!.rawPayload)).toBe(true)
+    }
+    const etag = String(again.headers.etag)
+    expect(etag).toMatch(/^".+"$/)
+    const revalidated = await t.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.rawPayload.length).toBe(0)
+
+    // Edited (here, or on another instance sharing the database): what the picture does not show
+    // changes nothing; a new price is a new picture, with a new ETag.
+    const edit = (fields: Partial<typeof courses.$inferInsert>) =>
+      t.database.db.update(courses).set(fields).where(eq(courses.id, shared!.courseId))
+    await edit({ description: 'Images, containers and Compose. Now with a chapter on volumes.' })
+    expect((await t.app.inject({ url })).rawPayload.equals(again.rawPayload)).toBe(true)
+    expect(drawn.length - before).toBe(1)
+    await edit({ price: 999 })
+    const changed = await t.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.rawPayload.equals(again.rawPayload)).toBe(false)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(drawn.length - before).toBe(2)
+    expect(drawn.at(-1)).toContain('999')
   })
 
   it('answers an unknown or malformed course page with a 404 and the plain app', async () => {

@@ -19,7 +19,12 @@ import type { EventBus } from '../live/event-bus'
 import { escapeMarkup } from './escape-markup'
 import { canonicalAddress, languageLinks } from './language-links'
 import { openGraphTags } from './open-graph'
-import { courseCardPng, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image'
+import {
+  createCoursePreviews,
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  type CoursePreviews,
+} from './og-image'
 import { createPageResponder, type ClientManifest } from './page-rendering'
 
 function summary(text: string, max = 160): string {
@@ -133,8 +138,11 @@ export async function registerWebApp(
     pageRenderer?: PageRendererModule
     /** The signed-in user's saved language (page-rendering.ts), from the session lookup. */
     accountLanguage?: (request: FastifyRequest) => Promise<Language | null>
+    /** The courses' link-preview pictures, drawn once each; by default a cache of its own. */
+    coursePreviews?: CoursePreviews
   },
 ) {
+  const previews = options.coursePreviews ?? createCoursePreviews()
   const indexPath = path.join(options.webDistDir, 'index.html')
   const template = options.template
   const rendererModule = options.pageRenderer ?? (await loadBuiltRenderer(options.webDistDir))
@@ -258,16 +266,18 @@ export async function registerWebApp(
     }
     return sendPage(reply, isKnownPage(pathname) ? 200 : 404, template)
   }
-  // Link previews: a PNG per course (social sites ignore SVG), a day in shared caches.
+  // Link previews: a PNG per course (social sites ignore SVG), a day in shared caches, drawn once
+  // until the course's card changes (og-image.ts); its ETag lets a crawler revalidate for nothing.
   app.get<{ Params: { file: string } }>('/og/courses/:file', async (request, reply) => {
     const id = courseIdSchema.safeParse(/^(.+)\.png$/.exec(request.params.file)?.[1] ?? '')
     const course = id.success ? await options.courses.findById(id.data) : undefined
     if (!course)
       return reply.status(404).send(errorBodyFor(request, 'not_found', 'Course not found!'))
-    return reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=86400')
-      .send(await courseCardPng(course))
+    const preview = await previews.forCourse(course)
+    reply.header('cache-control', 'public, max-age=86400').header('etag', preview.etag)
+    const ifNoneMatch = request.headers['if-none-match']
+    if (ifNoneMatch?.split(/\s*,\s*/).includes(preview.etag)) return reply.status(304).send()
+    return reply.type('image/png').send(preview.png)
   })
   // The static handler would refuse '/' as a directory listing; it is the landing page.
   app.get('/', servePage)

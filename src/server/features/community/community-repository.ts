@@ -322,11 +322,13 @@ export function createCommunityRepository(db: Db) {
 
     /**
      * One vote per user (docs/product.md#votes): pressing the arrow of the vote one holds takes it
-     * back, the other arrow switches it. Answers the totals and the vote the user now holds.
+     * back, the other arrow switches it. Answers the totals, the vote the user now holds and
+     * whether the call changed the user's vote (a toggle always does; the totals are news only
+     * then).
      */
     async vote(postId: string, userId: string, direction: VoteDirection) {
       const value = direction === 'up' ? 1 : -1
-      const myVote = await db.transaction(async (tx) => {
+      const { myVote, changed } = await db.transaction(async (tx) => {
         const taken = await tx
           .delete(postVotes)
           .where(
@@ -337,21 +339,23 @@ export function createCommunityRepository(db: Db) {
             ),
           )
           .returning({ direction: postVotes.direction })
-        if (taken.length > 0) return null
-        await tx
+        if (taken.length > 0) return { myVote: null, changed: true }
+        const cast = await tx
           .insert(postVotes)
           .values({ postId, userId, direction: value })
           .onConflictDoUpdate({
             target: [postVotes.postId, postVotes.userId],
             set: { direction: value },
+            setWhere: sql`${postVotes.direction} <> ${value}`,
           })
-        return direction
+          .returning({ direction: postVotes.direction })
+        return { myVote: direction, changed: cast.length > 0 }
       })
       const [totals] = await db
         .select({ upvotes: votes(1), downvotes: votes(-1) })
         .from(posts)
         .where(eq(posts.id, postId))
-      return { ...totals!, myVote }
+      return { ...totals!, myVote, changed }
     },
 
     /**

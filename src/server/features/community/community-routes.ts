@@ -23,7 +23,6 @@ import {
 } from '../../../domain/schemas/community'
 import {
   COMMENT_WRITES_PER_MINUTE,
-  VOTES_PER_MINUTE,
   IMAGE_MAX_BYTES,
   messages,
   POST_WRITES_PER_MINUTE,
@@ -37,7 +36,7 @@ import type { Profile } from '../../../domain/schemas/account'
 import { can } from '../../../domain/permissions'
 import { HttpError } from '../../http/errors'
 import { formReadError } from '../../http/multipart'
-import { perMinute, type ThrottleRepository } from '../../http/throttle'
+import { countToggle, perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
 import { CursorMismatchError, type CommunityRepository } from './community-repository'
@@ -294,15 +293,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = await sessions.currentUser(request)
       if (!user) throw new HttpError(401, 'unauthorized', messages.voteLoginRequired)
+      await countToggle(throttle, user.id)
       const { postId } = request.params
       await visiblePost(postId)
-      await countWrite(`vote:${user.id}`, VOTES_PER_MINUTE)
-      const { upvotes, downvotes, myVote } = await community.vote(
-        postId,
-        user.id,
-        request.body.direction,
-      )
-      await bus.publish({ type: 'post.voted', postId, upvotes, downvotes })
+      const vote = await community.vote(postId, user.id, request.body.direction)
+      const { upvotes, downvotes, myVote } = vote
+      if (vote.changed) await bus.publish({ type: 'post.voted', postId, upvotes, downvotes })
       return { postId, upvotes, downvotes, myVote }
     },
   )

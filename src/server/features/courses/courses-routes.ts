@@ -1,5 +1,5 @@
 // Catalogue routes: parse (schema) -> repository -> shape. Responses are cached until the event bus
-// reports a course change (see live/read-cache.ts).
+// reports a change to what they show (see live/read-cache.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -21,6 +21,8 @@ import type { CatalogueSearch } from './catalogue-search'
 import { SUGGEST_LIMIT } from '../../../domain/constants'
 import type { AuditLog } from '../../audit/audit-log'
 
+const courseTag = (courseId: string) => `course:${courseId}`
+
 /** The audit line's detail for an edit: which course, and which of its fields changed. */
 const auditDetail = (courseName: string, changed: string[]) =>
   `${courseName} (changed: ${changed.join(', ')})`
@@ -32,9 +34,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   audit: AuditLog
   cacheEntries?: number | undefined
 }> = async (app, { courses, catalogue, bus, audit, cacheEntries }) => {
-  const cache = createReadCache<PreparedBody>({
+  // A list shows its courses' favourite counts and learners' ratings, which no filter or sort
+  // reads: a course whose counts moved (course.counts) stales only the lists that show it, and no
+  // suggestion. Any other course change may move courses in or out of any answer.
+  const cache = createReadCache<{ body: PreparedBody; courseIds: string[] }>({
     bus,
-    invalidatedBy: (event) => event.type.startsWith('course.'),
+    invalidatedBy: (event) => {
+      if (event.type === 'course.counts') return [courseTag(event.courseId)]
+      return event.type.startsWith('course.')
+    },
+    tagsOf: (answer) => answer.courseIds.map(courseTag),
     maxEntries: cacheEntries,
   })
   app.addHook('onClose', async () => cache.dispose())
@@ -54,13 +63,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { sort, page, pageSize, ...filters } = request.query
-      const body = await cache.getOrLoad(`list:${JSON.stringify(request.query)}`, async () => {
+      const answer = await cache.getOrLoad(`list:${JSON.stringify(request.query)}`, async () => {
         const list = await catalogue.list({ filters, sort, page, pageSize })
-        return new PreparedBody(
-          JSON.stringify(courseListResponseSchema.encode({ ...list, page, pageSize })),
-        )
+        return {
+          body: new PreparedBody(
+            JSON.stringify(courseListResponseSchema.encode({ ...list, page, pageSize })),
+          ),
+          courseIds: list.items.map((course) => course.courseId),
+        }
       })
-      return body.send(request, reply)
+      return answer.body.send(request, reply)
     },
   )
 
@@ -77,14 +89,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const q = request.query.q
       if (!q) return []
-      const body = await cache.getOrLoad(
-        `suggest:${q.toLowerCase()}`,
-        async () =>
-          new PreparedBody(
-            JSON.stringify(suggestResponseSchema.encode(await catalogue.suggest(q, SUGGEST_LIMIT))),
-          ),
-      )
-      return body.send(request, reply)
+      const answer = await cache.getOrLoad(`suggest:${q.toLowerCase()}`, async () => ({
+        body: new PreparedBody(
+          JSON.stringify(suggestResponseSchema.encode(await catalogue.suggest(q, SUGGEST_LIMIT))),
+        ),
+        // Names only: no count shows.
+        courseIds: [],
+      }))
+      return answer.body.send(request, reply)
     },
   )
 

@@ -36,14 +36,15 @@ export function createLibraryRepository(db: Db) {
 
     /**
      * Saves or removes a course in the user's list (idempotent). Undefined when the course does
-     * not exist; else the course's favourite count after the change.
+     * not exist; else the course's favourite count after the call, and whether the call changed
+     * the list (false when the course was already saved, or already not).
      */
     async set(
       kind: LibraryKind,
       userId: string,
       courseId: string,
       saved: boolean,
-    ): Promise<{ fvrtCount: number } | undefined> {
+    ): Promise<{ fvrtCount: number; changed: boolean } | undefined> {
       const table = TABLES[kind]
       return db.transaction(async (tx) => {
         const [course] = await tx
@@ -51,26 +52,27 @@ export function createLibraryRepository(db: Db) {
           .from(courses)
           .where(eq(courses.id, courseId))
         if (!course) return undefined
-        const changed = saved
+        const rows = saved
           ? await tx.insert(table).values({ userId, courseId }).onConflictDoNothing().returning()
           : await tx
               .delete(table)
               .where(and(eq(table.userId, userId), eq(table.courseId, courseId)))
               .returning()
-        if (kind !== 'favorites' || changed.length === 0) {
-          if (kind !== 'favorites') return { fvrtCount: course.fvrtCount }
+        const changed = rows.length > 0
+        if (kind !== 'favorites') return { fvrtCount: course.fvrtCount, changed }
+        if (!changed) {
           const [now] = await tx
             .select({ fvrtCount: courses.fvrtCount })
             .from(courses)
             .where(eq(courses.id, courseId))
-          return { fvrtCount: now?.fvrtCount ?? course.fvrtCount }
+          return { fvrtCount: now?.fvrtCount ?? course.fvrtCount, changed }
         }
         const [updated] = await tx
           .update(courses)
           .set({ fvrtCount: sql`${courses.fvrtCount} + ${saved ? 1 : -1}` })
           .where(eq(courses.id, courseId))
           .returning({ fvrtCount: courses.fvrtCount })
-        return { fvrtCount: updated!.fvrtCount }
+        return { fvrtCount: updated!.fvrtCount, changed }
       })
     },
 

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/schemas/course'
+import type { LiveEvent } from '../../../domain/events'
+import { TOGGLE_RATE_LIMITED } from '../../../domain/account'
+import { TOGGLE_POLICY } from '../../http/throttle'
 import {
   createTestApp,
   TEST_AUTH_SECRET,
@@ -9,7 +12,7 @@ import {
   type TestMethod,
 } from '../../test/test-app'
 import { insertCourses, makeCourse } from '../../test/course-factory'
-import { users } from '../../db/schema'
+import { courses, users } from '../../db/schema'
 import { createSessionCookie, createUserWithSession, type TestUser } from '../../test/users'
 
 let t: TestApp
@@ -111,6 +114,28 @@ describe('a personal library', () => {
     expect(await card()).toBe(before)
   })
 
+  it('a favourite lets go of the cached lists that show the course, and keeps the others', async () => {
+    const listed = async (q: string, course: Course) =>
+      (
+        (await call('GET', `/api/courses?q=${encodeURIComponent(q)}`)).json().items as Course[]
+      ).find((c) => c.courseId === course.courseId)!.fvrtCount
+    const reactBefore = await listed('React in Hindi', react)
+    const dockerBefore = await listed('Docker Deep Dive', docker)
+    // Behind the site's back (no event): an answer still cached shows the old count.
+    await t.database.db
+      .update(courses)
+      .set({ fvrtCount: sql`${courses.fvrtCount} + 100` })
+      .where(eq(courses.id, docker.courseId))
+    await call('PUT', `/api/me/favorites/${react.courseId}`, learner)
+    expect(await listed('React in Hindi', react)).toBe(reactBefore + 1)
+    expect(await listed('Docker Deep Dive', docker)).toBe(dockerBefore)
+    await call('DELETE', `/api/me/favorites/${react.courseId}`, learner)
+    await t.database.db
+      .update(courses)
+      .set({ fvrtCount: sql`${courses.fvrtCount} - 100` })
+      .where(eq(courses.id, docker.courseId))
+  })
+
   it('answers 404 for an unknown course and 400 for a malformed id', async () => {
     const unknown = await call(
       'PUT',
@@ -143,6 +168,79 @@ describe('fvrtCount under concurrency', () => {
       learners.map((u, i) => call(i % 2 ? 'DELETE' : 'PUT', `/api/me/favorites/${course}`, u)),
     )
     expect(await fvrtCount(course)).toBe(base + 25)
+  })
+})
+
+/** The events published while `action` runs. */
+async function eventsDuring(action: () => Promise<unknown>): Promise<LiveEvent[]> {
+  const seen: LiveEvent[] = []
+  const unsubscribe = t.database.bus.subscribe((event) => seen.push(event))
+  try {
+    await action()
+  } finally {
+    unsubscribe()
+  }
+  return seen
+}
+
+describe('toggles cost the member, not the site', () => {
+  it('of 200 favourites sent at once by one member, exactly the limit are saved; the rest are 429 with Retry-After', async () => {
+    const burst = await insertCourses(
+      t.database,
+      Array.from({ length: 200 }, (_, i) => makeCourse({ courseName: `Burst ${i}` })),
+    )
+    const member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    const answers = await Promise.all(
+      burst.map((c) => call('PUT', `/api/me/favorites/${c.courseId}`, member)),
+    )
+    const saved = answers.filter((res) => res.statusCode === 200)
+    const refused = answers.filter((res) => res.statusCode === 429)
+    expect(saved).toHaveLength(TOGGLE_POLICY.maxFailures)
+    expect(refused).toHaveLength(200 - TOGGLE_POLICY.maxFailures)
+    for (const res of refused) {
+      expect(res.json()).toEqual({ error: { code: 'rate_limited', message: TOGGLE_RATE_LIMITED } })
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60)
+    }
+    // A refused request did nothing: counted before the work.
+    const mine = (await call('GET', '/api/me', member)).json()
+    expect(mine.favoriteCourses).toHaveLength(TOGGLE_POLICY.maxFailures)
+    // One budget for every kind of toggle: a bookmark is refused too, in the visitor's language.
+    const bookmark = await requestAs(
+      t.app,
+      'PUT',
+      `/api/me/bookmarks/${react.courseId}?lang=hi`,
+      member,
+    )
+    expect(bookmark.statusCode).toBe(429)
+    expect(bookmark.json().error.message).toBe(
+      'आप बहुत जल्दी-जल्दी बदलाव कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+    )
+    // Another member is not held back by this one.
+    const other = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    expect((await call('PUT', `/api/me/bookmarks/${react.courseId}`, other)).statusCode).toBe(200)
+  })
+
+  it('a favourite that changes nothing publishes nothing', async () => {
+    const member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    const url = `/api/me/favorites/${docker.courseId}`
+    const first = await eventsDuring(() => call('PUT', url, member))
+    expect(first).toEqual([{ type: 'course.counts', courseId: docker.courseId }])
+    const again = await eventsDuring(async () => {
+      for (let i = 0; i < 3; i++) expect((await call('PUT', url, member)).statusCode).toBe(200)
+    })
+    expect(again).toEqual([])
+    expect(await eventsDuring(() => call('DELETE', url, member))).toHaveLength(1)
+    expect(await eventsDuring(() => call('DELETE', url, member))).toEqual([])
+  })
+
+  it('bookmarks, which no one else sees, publish nothing', async () => {
+    const member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    const events = await eventsDuring(async () => {
+      await call('PUT', `/api/me/bookmarks/${docker.courseId}`, member)
+      await call('DELETE', `/api/me/bookmarks/${docker.courseId}`, member)
+    })
+    expect(events).toEqual([])
   })
 })
 

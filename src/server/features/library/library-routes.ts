@@ -12,14 +12,16 @@ import { courseParamsSchema } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { SIGN_IN_REQUIRED_MESSAGE, type Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
+import { countToggle, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { LibraryKind, LibraryRepository } from './library-repository'
 
 export const libraryRoutes: FastifyPluginAsyncZod<{
   library: LibraryRepository
   sessions: Sessions
+  throttle: ThrottleRepository
   bus: EventBus
-}> = async (app, { library, sessions, bus }) => {
+}> = async (app, { library, sessions, throttle, bus }) => {
   app.get(
     '/api/me',
     { config: { access: 'viewer' }, schema: { response: { 200: meResponseSchema } } },
@@ -79,6 +81,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
       400: errorResponseSchema,
       401: errorResponseSchema,
       404: errorResponseSchema,
+      429: errorResponseSchema,
     },
   }
   const register = (kind: LibraryKind) => {
@@ -89,10 +92,14 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
         { schema: toggleSchema, config: { access: 'user' } },
         async (request) => {
           const user = await sessions.requireUser(request)
+          await countToggle(throttle, user.id)
           const { courseId } = request.params
           const result = await library.set(kind, user.id, courseId, saved)
           if (!result) throw new HttpError(404, 'not_found', 'Course not found!')
-          if (kind === 'favorites') await bus.publish({ type: 'course.counts', courseId })
+          // Only a favourite that moved the count is news; a bookmark is the member's alone.
+          if (kind === 'favorites' && result.changed) {
+            await bus.publish({ type: 'course.counts', courseId })
+          }
           return {
             courseId,
             saved,

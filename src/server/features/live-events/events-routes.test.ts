@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from './events-routes'
 
 let t: TestApp
 let base: string
@@ -113,5 +114,143 @@ describe('GET /api/events', () => {
   it('refuses a malformed course id', async () => {
     const res = await t.app.inject({ url: '/api/events?course=nope' })
     expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('how many event streams are open at once', () => {
+  // Behind a trusted proxy each X-Forwarded-For is a client of its own (request.ip).
+  const PER_ADDRESS = 3
+  const TOTAL = 5
+  let capped: TestApp
+  let origin: string
+  const open: http.ClientRequest[] = []
+
+  beforeAll(async () => {
+    capped = await createTestApp({
+      heartbeatMs: 50,
+      trustProxy: true,
+      eventStreams: { perAddress: PER_ADDRESS, total: TOTAL },
+    })
+    await capped.app.listen({ port: 0, host: '127.0.0.1' })
+    origin = `http://127.0.0.1:${(capped.app.server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    for (const req of open) req.destroy()
+    await capped.close()
+  })
+
+  type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+  /**
+   * Asks for a stream as `client`: a refusal is read whole; an accepted stream is kept open (in
+   * `open`) once its first bytes arrive, and `close()` ends it like a closed tab.
+   */
+  function ask(client: string, query = '') {
+    return new Promise<Answer & { req: http.ClientRequest; res: http.IncomingMessage }>(
+      (resolve, reject) => {
+        const req = http.get(
+          `${origin}/api/events${query}`,
+          { headers: { 'x-forwarded-for': client }, agent: false },
+          (res) => {
+            let body = ''
+            res.setEncoding('utf8')
+            res.on('data', (chunk: string) => {
+              body += chunk
+              if (res.statusCode === 200) {
+                resolve({ status: 200, headers: res.headers, body, req, res })
+              }
+            })
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body, req, res }),
+            )
+          },
+        )
+        open.push(req)
+        req.on('error', reject)
+      },
+    )
+  }
+  const refusedWith = (answer: Answer, message: string) => {
+    expect(answer.status).toBe(503)
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: 'unavailable', message } })
+  }
+
+  it('refuses a stream past the per-address cap with 503, Retry-After and the error shape; other addresses still get theirs', async () => {
+    const mine = []
+    for (let i = 0; i < PER_ADDRESS; i++) mine.push(await ask('198.51.100.1'))
+    expect(mine.map((a) => a.status)).toEqual(Array(PER_ADDRESS).fill(200))
+    refusedWith(await ask('198.51.100.1'), STREAMS_PER_ADDRESS_MESSAGE)
+    // In the visitor's language.
+    const hindi = await ask('198.51.100.1', '?lang=hi')
+    expect(hindi.status).toBe(503)
+    expect(JSON.parse(hindi.body).error.message).toBe(
+      'आपके नेटवर्क से लाइव अपडेट वाले बहुत ज़्यादा पेज खुले हैं। कुछ टैब बंद करें, या एक मिनट बाद फिर कोशिश करें।',
+    )
+    expect(hindi.headers.vary).toMatch(/accept-language/)
+    const elsewhere = await ask('198.51.100.2')
+    expect(elsewhere.status).toBe(200)
+    for (const answer of [...mine, elsewhere]) answer.req.destroy()
+  })
+
+  it('refuses any address past the total, and a closed stream frees its slot, even one cut off abruptly', async () => {
+    // Wait for the streams of the test before to be let go.
+    const accepted = async (client: string) => {
+      let answer!: Awaited<ReturnType<typeof ask>>
+      await vi.waitFor(
+        async () => {
+          answer = await ask(client)
+          if (answer.status !== 200) answer.req.destroy()
+          expect(answer.status).toBe(200)
+        },
+        { timeout: 5000, interval: 50 },
+      )
+      return answer
+    }
+    const streams = []
+    for (let i = 0; i < TOTAL; i++) streams.push(await accepted(`203.0.113.${i + 1}`))
+    refusedWith(await ask('203.0.113.99'), STREAMS_TOTAL_MESSAGE)
+
+    // A tab closed: the stream ends, and its slot is free again.
+    streams[0]!.req.destroy()
+    streams[0] = await accepted('203.0.113.99')
+    // A phone that lost its network: the connection is reset without a goodbye.
+    const socket = streams[1]!.req.socket!
+    socket.resetAndDestroy()
+    streams[1] = await accepted('203.0.113.98')
+    refusedWith(await ask('203.0.113.97'), STREAMS_TOTAL_MESSAGE)
+    for (const answer of streams) answer.req.destroy()
+  })
+
+  it('lets go of a client that stops reading, and its slot with it; reading ones stay', async () => {
+    const client = '192.0.2.1'
+    const stalled = await ask(client)
+    const reading = []
+    for (let i = 1; i < PER_ADDRESS; i++) reading.push(await ask(client))
+    expect([stalled, ...reading].map((a) => a.status)).toEqual(Array(PER_ADDRESS).fill(200))
+    expect((await ask(client)).status).toBe(503)
+    const received = reading.map(() => ({ text: '' }))
+    reading.forEach((answer, i) =>
+      answer.res.on('data', (chunk: string) => (received[i]!.text += chunk)),
+    )
+    // The browser stops reading: the network's buffers fill, then the server's.
+    stalled.res.pause()
+    // Events of a realistic size that ask no other work of the server.
+    const padding = 'x'.repeat(1000)
+    let freed: Awaited<ReturnType<typeof ask>> | undefined
+    for (let i = 1; i <= 50_000 && !freed; i++) {
+      await capped.database.bus.publish({ type: 'post.changed', postId: `p${i}-${padding}` })
+      await new Promise((resolve) => setImmediate(resolve))
+      if (i % 1000 === 0) {
+        const again = await ask(client)
+        if (again.status === 200) freed = again
+      }
+    }
+    // The stalled stream's slot went to a new one; the streams that read were kept.
+    expect(freed?.status).toBe(200)
+    reading.forEach((answer, i) => {
+      expect(answer.res.destroyed).toBe(false)
+      expect(received[i]!.text).toContain('"postId":"p1000-')
+    })
+    for (const answer of [stalled, ...reading, freed!]) answer.req.destroy()
   })
 })

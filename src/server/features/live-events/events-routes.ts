@@ -1,5 +1,7 @@
 // GET /api/events: the event bus as Server-Sent Events, with a heartbeat comment so proxies keep
-// the connection open and clients notice a dead one.
+// the connection open and clients notice a dead one. Streams are capped per client address and in
+// all (docs/decisions/042-event-stream-caps-and-http-timeouts.md): a stream holds a connection for
+// as long as the page is open, and every event is written to every stream.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ServerResponse } from 'node:http'
 import type { EventBus } from '../../live/event-bus'
@@ -7,21 +9,38 @@ import { courseIdSchema } from '../../../domain/schemas/course'
 import { isPublicEvent, type LiveEvent } from '../../../domain/events'
 import { errorBodyFor } from '../../http/errors'
 
+export const STREAMS_PER_ADDRESS_MESSAGE =
+  'Too many pages with live updates are open from your network. Close some tabs, or try again in a minute.'
+export const STREAMS_TOTAL_MESSAGE =
+  'Live updates are busy right now. Please try again in a minute.'
+/** What a refused stream is told to wait (a browser's EventSource does not retry a 503 itself). */
+const RETRY_AFTER_SECONDS = 60
+/**
+ * Events waiting in memory for a client that does not read them (once the network's buffers are
+ * full): past this, the stream is cut, rather than holding ever more for it. A reading browser,
+ * even a slow phone, is never this far behind: events are a few hundred bytes.
+ */
+const MAX_UNSENT_BYTES = 64 * 1024
+
 export interface EventsRoutesOptions {
   bus: EventBus
   heartbeatMs?: number
+  /** Streams open at once from one client address (request.ip), and in all. */
+  limits: { perAddress: number; total: number }
 }
 
 export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? 20_000
+  const { perAddress, total } = options.limits
   const open = new Set<ServerResponse>()
+  /** Open streams per client address; an address with none is not kept. */
+  const byAddress = new Map<string, number>()
 
   // Shutting down (src/server/main.ts): every stream ends at once, asking the browser to come back
   // within half a second; through a load balancer it reconnects to another instance
   // (docs/deploy.md). Waiting for them would hold the shutdown for as long as visitors stay.
   app.addHook('preClose', async () => {
     for (const res of open) res.end('retry: 500\n\n')
-    open.clear()
   })
 
   // ?course=<id>: also this course's review events. Review events of other courses never reach a
@@ -32,6 +51,20 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
       return reply
         .status(400)
         .send(errorBodyFor(request, 'validation_failed', 'Course id is not valid'))
+    }
+    const address = request.ip
+    const fromAddress = byAddress.get(address) ?? 0
+    const full =
+      fromAddress >= perAddress
+        ? STREAMS_PER_ADDRESS_MESSAGE
+        : open.size >= total
+          ? STREAMS_TOTAL_MESSAGE
+          : undefined
+    if (full) {
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBodyFor(request, 'unavailable', full))
     }
     const wanted = (event: LiveEvent) =>
       isPublicEvent(event) &&
@@ -46,16 +79,30 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
       'x-accel-buffering': 'no',
     })
     res.write('retry: 3000\n\n')
+    // A stream is long and quiet between events by design: the connection's idle timeout
+    // (IDLE_TIMEOUT_MS) is not for it. A peer that vanished is found by the heartbeat's writes
+    // failing, and one that stops reading by the unsent bytes piling up.
+    res.socket?.setTimeout(0)
     open.add(res)
+    byAddress.set(address, fromAddress + 1)
 
+    const write = (text: string) => {
+      res.write(text)
+      if (res.writableLength > MAX_UNSENT_BYTES) res.destroy()
+    }
     const unsubscribe = options.bus.subscribe((event) => {
-      if (wanted(event)) res.write(`data: ${JSON.stringify(event)}\n\n`)
+      if (wanted(event)) write(`data: ${JSON.stringify(event)}\n\n`)
     })
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs)
-    request.raw.on('close', () => {
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs)
+    // The slot is freed however the stream ends: the tab closed, the connection reset or timed
+    // out, a client that stopped reading, or the server shutting down.
+    res.once('close', () => {
       clearInterval(heartbeat)
       unsubscribe()
       open.delete(res)
+      const left = (byAddress.get(address) ?? 1) - 1
+      if (left > 0) byAddress.set(address, left)
+      else byAddress.delete(address)
     })
   })
 }

@@ -161,21 +161,32 @@ export function createReviewsRepository(db: Db) {
       await db.delete(reviews).where(eq(reviews.id, reviewId))
     },
 
-    async setHelpful(reviewId: string, userId: string, helpful: boolean): Promise<number> {
-      if (helpful) {
-        await db.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing()
-      } else {
-        await db
-          .delete(reviewHelpfulVotes)
-          .where(
-            and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)),
-          )
-      }
+    /**
+     * Marks the review helpful for the user, or takes the mark back (idempotent). Answers the
+     * review's marks afterwards and whether this call changed the user's mark.
+     */
+    async setHelpful(
+      reviewId: string,
+      userId: string,
+      helpful: boolean,
+    ): Promise<{ isHelpful: number; changed: boolean }> {
+      const rows = helpful
+        ? await db
+            .insert(reviewHelpfulVotes)
+            .values({ reviewId, userId })
+            .onConflictDoNothing()
+            .returning({ userId: reviewHelpfulVotes.userId })
+        : await db
+            .delete(reviewHelpfulVotes)
+            .where(
+              and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)),
+            )
+            .returning({ userId: reviewHelpfulVotes.userId })
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(reviewHelpfulVotes)
         .where(eq(reviewHelpfulVotes.reviewId, reviewId))
-      return row?.n ?? 0
+      return { isHelpful: row?.n ?? 0, changed: rows.length > 0 }
     },
 
     /** The review's course and text; undefined when there is no such review. */

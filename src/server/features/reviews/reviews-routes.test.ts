@@ -7,6 +7,9 @@ import {
   REVIEW_TOO_LONG,
 } from '../../../domain/review'
 import { reviews } from '../../db/schema'
+import { TOGGLE_RATE_LIMITED } from '../../../domain/account'
+import type { LiveEvent } from '../../../domain/events'
+import { TOGGLE_POLICY } from '../../http/throttle'
 import { type Review, type ReviewListResponse } from '../../../domain/schemas/review'
 import {
   createTestApp,
@@ -201,6 +204,47 @@ describe('helpful votes', () => {
     const undo = await call('DELETE', `/api/reviews/${review.reviewId}/helpful`, voters[0])
     expect(undo.json()).toEqual({ reviewId: review.reviewId, helpedByMe: false, isHelpful: 49 })
     expect((await call('PUT', `/api/reviews/${review.reviewId}/helpful`)).statusCode).toBe(401)
+  })
+
+  it('of 200 marks sent at once by one member, exactly the limit are answered; the rest are 429 with Retry-After; one event', async () => {
+    const author = await newUser()
+    const review = (await write(author, { text: 'Marked in a burst' }, other.courseId)).json()
+    const member = await newUser()
+    const seen: LiveEvent[] = []
+    const unsubscribe = t.database.bus.subscribe((event) => seen.push(event))
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        call('PUT', `/api/reviews/${review.reviewId}/helpful`, member),
+      ),
+    )
+    unsubscribe()
+    const statuses = answers.map((res) => res.statusCode)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(TOGGLE_POLICY.maxFailures)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - TOGGLE_POLICY.maxFailures)
+    const refused = answers.find((res) => res.statusCode === 429)!
+    expect(refused.json().error).toEqual({ code: 'rate_limited', message: TOGGLE_RATE_LIMITED })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Only the first mark changed anything, so only it told the open pages.
+    expect(seen).toEqual([
+      { type: 'review.changed', courseId: other.courseId, reviewId: review.reviewId },
+    ])
+  })
+
+  it('a mark that changes nothing publishes nothing', async () => {
+    const author = await newUser()
+    const review = (await write(author, { text: 'Marked twice' }, other.courseId)).json()
+    const member = await newUser()
+    const url = `/api/reviews/${review.reviewId}/helpful`
+    const seen: LiveEvent[] = []
+    const unsubscribe = t.database.bus.subscribe((event) => seen.push(event))
+    await call('DELETE', url, member)
+    await call('PUT', url, member)
+    const again = await call('PUT', url, member)
+    unsubscribe()
+    expect(again.json()).toEqual({ reviewId: review.reviewId, helpedByMe: true, isHelpful: 1 })
+    expect(seen).toEqual([
+      { type: 'review.changed', courseId: other.courseId, reviewId: review.reviewId },
+    ])
   })
 
   it('order the list by the Wilson lower bound, or newest first', async () => {

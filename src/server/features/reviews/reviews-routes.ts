@@ -22,7 +22,7 @@ import {
 import { roundedAverage } from '../../../domain/review'
 import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
-import { perMinute, type ThrottleRepository } from '../../http/throttle'
+import { countToggle, perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ReviewsRepository } from './reviews-repository'
 import { moderationDetail, type AuditLog } from '../../audit/audit-log'
@@ -169,11 +169,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const user = await sessions.requireUser(request)
+        await countToggle(throttle, user.id)
         const review = await existing(request.params.reviewId)
         if (review.hidden) throw new HttpError(404, 'not_found', 'Review not found.')
-        const isHelpful = await reviews.setHelpful(request.params.reviewId, user.id, helpful)
-        await changed(review.courseId, request.params.reviewId, false)
-        return { reviewId: request.params.reviewId, helpedByMe: helpful, isHelpful }
+        const { reviewId } = request.params
+        const mark = await reviews.setHelpful(reviewId, user.id, helpful)
+        // A mark the member had already given (or had not) changes nothing anyone sees.
+        if (mark.changed) await changed(review.courseId, reviewId, false)
+        return { reviewId, helpedByMe: helpful, isHelpful: mark.isHelpful }
       },
     )
   }
