@@ -267,7 +267,6 @@ export async function buildApp({
   const courses = createCoursesRepository(database.db)
   await app.register(reviewsRoutes, {
     reviews: createReviewsRepository(database.db),
-    sessions,
     throttle,
     bus: database.bus,
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
@@ -287,7 +286,6 @@ export async function buildApp({
   await app.register(communityRoutes, {
     community: createCommunityRepository(database.db),
     images,
-    sessions,
     throttle,
     bus: database.bus,
     audit,

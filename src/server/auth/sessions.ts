@@ -36,18 +36,16 @@ export interface CurrentSession {
 
 export interface Sessions {
   currentUser(request: FastifyRequest): Promise<Profile | null>
-  /** The signed-in user with the session's id (the account page marks 'This device' with it). */
+  /**
+   * The signed-in user with the session's id. Routes never call these: the access hook
+   * (http/route-access.ts) resolves the session once and hands it to the handler; pages ask for
+   * the account's language.
+   */
   currentSession(request: FastifyRequest): Promise<CurrentSession | null>
-  /** The signed-in user, or a 401 the page can show. */
-  requireUser(request: FastifyRequest): Promise<Profile>
   /** 403 unless `user` administers (ADMIN_EMAILS, confirmed: src/domain/permissions.ts). */
   checkAdmin(user: Profile): void
   /** 403 unless `user` moderates and is not suspended (src/domain/permissions.ts). */
   checkModerator(user: Profile): void
-  /** A signed-in administrator (ADMIN_EMAILS, confirmed), else 401 or 403. */
-  requireAdmin(request: FastifyRequest): Promise<Profile>
-  /** A signed-in moderator or administrator who is not suspended, else 401 or 403. */
-  requireModerator(request: FastifyRequest): Promise<Profile>
   /** The user's sessions or account may have changed: ask the database again, on every instance. */
   changed(userId: string): Promise<void>
   /** Stops listening to the event bus. */
@@ -226,11 +224,6 @@ export function createSessions(
   }
   const currentUser = async (request: FastifyRequest) =>
     (await currentSession(request))?.user ?? null
-  const requireUser = async (request: FastifyRequest) => {
-    const user = await currentUser(request)
-    if (!user) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
-    return user
-  }
   const checkAdmin = (user: Profile) => {
     if (!can(user, 'administer')) throw new HttpError(403, 'forbidden', ADMIN_REQUIRED_MESSAGE)
   }
@@ -244,19 +237,8 @@ export function createSessions(
   return {
     currentUser,
     currentSession,
-    requireUser,
     checkAdmin,
     checkModerator,
-    async requireAdmin(request) {
-      const user = await requireUser(request)
-      checkAdmin(user)
-      return user
-    },
-    async requireModerator(request) {
-      const user = await requireUser(request)
-      checkModerator(user)
-      return user
-    },
     async changed(userId) {
       forget(userId)
       await options.bus?.publish({ type: 'session.changed', userId })

@@ -31,7 +31,6 @@ import {
   withinEditWindow,
 } from '../../../domain/community-rules'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
-import type { Sessions } from '../../auth/sessions'
 import type { Profile } from '../../../domain/schemas/account'
 import { can } from '../../../domain/permissions'
 import { HttpError } from '../../http/errors'
@@ -91,12 +90,11 @@ async function readPostRequest(request: FastifyRequest) {
 export const communityRoutes: FastifyPluginAsyncZod<{
   community: CommunityRepository
   images: ImageStore
-  sessions: Sessions
   throttle: ThrottleRepository
   bus: EventBus
   audit: AuditLog
   reports: Reports
-}> = async (app, { community, images, sessions, throttle, bus, audit, reports }) => {
+}> = async (app, { community, images, throttle, bus, audit, reports }) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 20_000, parts: 12 },
   })
@@ -130,7 +128,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const viewer = await sessions.currentUser(request)
+      const viewer = request.viewer
       const { sort, tags, cursor } = request.query
       const page = await community
         .list({
@@ -156,7 +154,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const viewer = await sessions.currentUser(request)
+      const viewer = request.viewer
       await visiblePost(request.params.postId, viewer)
       const viewerId = viewer?.id ?? null
       const [post, comments] = await Promise.all([
@@ -175,8 +173,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 201: postSchema, ...errors } },
     },
     async (request, reply) => {
-      const user = await sessions.currentUser(request)
-      if (!user) throw new HttpError(401, 'unauthorized', messages.postLoginRequired)
+      const user = request.user
       const { fields, image } = await readPostRequest(request)
       const parsed = postInputSchema.safeParse(fields)
       if (!parsed.success) {
@@ -209,7 +206,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       schema: { params: postParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const post = await visiblePost(request.params.postId)
       if (!can(user, 'delete', { authorId: post.userId })) {
         throw new HttpError(403, 'forbidden', 'You can only delete your own post.')
@@ -236,7 +233,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const { postId } = request.params
       const post = await visiblePost(postId)
       if (post.userId !== user.id) {
@@ -263,7 +260,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const { commentId } = request.params
       const comment = await community.commentOwner(commentId)
       if (!comment || comment.hidden) throw new HttpError(404, 'not_found', 'Comment not found.')
@@ -291,8 +288,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.currentUser(request)
-      if (!user) throw new HttpError(401, 'unauthorized', messages.voteLoginRequired)
+      const user = request.user
       await countToggle(throttle, user.id)
       const { postId } = request.params
       await visiblePost(postId)
@@ -315,7 +311,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const viewer = await sessions.currentUser(request)
+      const viewer = request.viewer
       await visiblePost(request.params.postId, viewer)
       return community
         .comments(
@@ -339,8 +335,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await sessions.currentUser(request)
-      if (!user) throw new HttpError(401, 'unauthorized', messages.commentLoginRequired)
+      const user = request.user
       const { postId } = request.params
       await visiblePost(postId)
       await countWrite(`comment-write:${user.id}`, COMMENT_WRITES_PER_MINUTE)
@@ -362,7 +357,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       schema: { params: commentParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const comment = await community.commentOwner(request.params.commentId)
       if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
       if (!can(user, 'delete', { authorId: comment.userId })) {
@@ -391,7 +386,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       await visiblePost(request.params.postId)
       await reports.record('post', request.params.postId, user.id, request.body)
       return { reported: true as const }
@@ -408,7 +403,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const comment = await community.commentOwner(request.params.commentId)
       if (!comment || comment.hidden) throw new HttpError(404, 'not_found', 'Comment not found.')
       await reports.record('comment', request.params.commentId, user.id, request.body)
@@ -428,7 +423,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = await sessions.requireModerator(request)
+      const admin = request.user
       const { postId } = request.params
       const { hidden } = request.body
       const post = await community.setHidden(postId, hidden)
@@ -451,7 +446,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = await sessions.requireModerator(request)
+      const admin = request.user
       const { commentId } = request.params
       const { hidden } = request.body
       const comment = await community.setCommentHidden(commentId, hidden)

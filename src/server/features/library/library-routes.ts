@@ -27,7 +27,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'viewer' }, schema: { response: { 200: meResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const user = await sessions.currentUser(request)
+      const user = request.viewer
       if (!user) return { user: null, bookmarkedCourses: [], favoriteCourses: [] }
       const ids = await library.courseIds(user.id)
       return { user, bookmarkedCourses: ids.bookmarks, favoriteCourses: ids.favorites }
@@ -42,7 +42,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const [bookmarked, favorites] = await Promise.all([
         library.courses(user.id, 'bookmarks'),
         library.courses(user.id, 'favorites'),
@@ -64,7 +64,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const { language } = request.body
       if (!(await library.setLanguage(user.id, language))) {
         throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
@@ -91,7 +91,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
         `/api/me/${kind}/:courseId`,
         { schema: toggleSchema, config: { access: 'user' } },
         async (request) => {
-          const user = await sessions.requireUser(request)
+          const user = request.user
           await countToggle(throttle, user.id)
           const { courseId } = request.params
           const result = await library.set(kind, user.id, courseId, saved)

@@ -20,7 +20,6 @@ import {
   reviewSchema,
 } from '../../../domain/schemas/review'
 import { roundedAverage } from '../../../domain/review'
-import type { Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
 import { countToggle, perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
@@ -40,13 +39,12 @@ const errors = {
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewsRepository
-  sessions: Sessions
   throttle: ThrottleRepository
   bus: EventBus
   courseExists: (courseId: string) => Promise<boolean>
   audit: AuditLog
   reports: Reports
-}> = async (app, { reviews, sessions, throttle, bus, courseExists, audit, reports }) => {
+}> = async (app, { reviews, throttle, bus, courseExists, audit, reports }) => {
   /** Counts a write against the user's per-minute limit, refusing it when the limit is reached. */
   const countWrite = (userId: string) =>
     throttle.enforce(`review-write:${userId}`, WRITE_POLICY, REVIEW_RATE_LIMITED)
@@ -77,7 +75,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       const { courseId } = request.params
       if (!(await courseExists(courseId)))
         throw new HttpError(404, 'not_found', 'Course not found!')
-      const viewer = await sessions.currentUser(request)
+      const viewer = request.viewer
       // A moderator also gets the hidden reviews, to show them greyed with Unhide; the summary
       // counts the visible ones only, as everyone else sees them.
       const moderates = can(viewer, 'moderate')
@@ -99,7 +97,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const { courseId } = request.params
       if (!(await courseExists(courseId)))
         throw new HttpError(404, 'not_found', 'Course not found!')
@@ -126,7 +124,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const review = await existing(request.params.reviewId)
       if (review.userId !== user.id) {
         throw new HttpError(403, 'forbidden', 'You can only edit your own review.')
@@ -148,7 +146,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       schema: { params: reviewParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const review = await existing(request.params.reviewId)
       if (!can(user, 'delete', { authorId: review.userId })) {
         throw new HttpError(403, 'forbidden', 'You can only delete your own review.')
@@ -168,7 +166,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         schema: { params: reviewParamsSchema, response: { 200: helpfulResponseSchema, ...errors } },
       },
       async (request) => {
-        const user = await sessions.requireUser(request)
+        const user = request.user
         await countToggle(throttle, user.id)
         const review = await existing(request.params.reviewId)
         if (review.hidden) throw new HttpError(404, 'not_found', 'Review not found.')
@@ -192,7 +190,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireUser(request)
+      const user = request.user
       const review = await existing(request.params.reviewId)
       if (review.hidden) throw new HttpError(404, 'not_found', 'Review not found.')
       await reports.record('review', request.params.reviewId, user.id, request.body)
@@ -211,7 +209,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await sessions.requireModerator(request)
+      const user = request.user
       const { reviewId } = request.params
       const review = await reviews.setHidden(reviewId, request.body.hidden)
       if (!review) throw new HttpError(404, 'not_found', 'Review not found.')
