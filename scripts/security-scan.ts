@@ -8,14 +8,15 @@
 // Four wapiti runs side by side, each with the modules xss, sql, exec, file, crlf, redirect and
 // permanentxss, each from a list of start URLs (wapiti attacks only the parameters it sees):
 // - anonymous: every GET route of /api/openapi.json that takes query parameters, each filled with a
-//   sample value and real ids, and half of the pages that read query parameters;
+//   sample value and real ids, and the pages that read query parameters;
 // - member: the routes under /api/me, the same public API routes (their answers depend on who asks)
-//   and the other half of the pages, signed in;
+//   and the signed-in pages, signed in;
 // - admin: the routes under /api/admin and /api/me and the admin page, signed in as an
 //   administrator listed in ADMIN_EMAILS;
 // - crawl: what wapiti finds by itself from /, one link deep, within time limits (the other runs
 //   attack their start URLs only, each in full: wapiti attacks in the order of their paths, so a
 //   time limit leaves out whatever sorts last, and the crawl mostly finds the same pages again).
+// Two public pages are attacked in the signed-in runs instead, so that the runs take about as long.
 // The member and the administrator are signed in with sessions written straight into the database
 // as the end-to-end fixtures do (src/server/test/users.ts), handed to wapiti as a cookie file; their
 // runs also attack the whole query string of routes without parameters (wapiti's level 2).
@@ -30,7 +31,8 @@
 // wapiti): hostile input must be a 4xx, never a 500 (docs/security.md#threat-model). Timeouts ("Resource consumption") are printed, not failed
 // on. Exit code 2: the scan could not run. The reports, wapiti's logs and the server's log are
 // written to a temporary directory, removed after a clean run and kept (its path printed)
-// otherwise. docs/security.md#scanning says what the scan covers and what it does not.
+// otherwise (SCAN_KEEP=1 keeps them after a clean run too). docs/security.md#scanning says what
+// the scan covers and what it does not.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -394,19 +396,18 @@ function pageStartUrls(seeded: Seeded): Record<Identity, string[]> {
       '/?lang=hi',
       '/all-courses?q=react&price=free',
       '/community?tags=react',
-      `/course-comparison?courses=${firstId},${secondId}`,
-      '/govt-exam-courses?q=ssc',
-    ].map(at),
-    member: [
-      `/home/${firstId}/${seeded.courseSlug}?lang=en`,
       '/newsletter?confirm=x',
       '/reset-password?token=x',
-      '/verify-email?token=x',
       '/sign-in?next=/account',
+      '/verify-email?token=x',
+    ].map(at),
+    member: [
       '/account',
+      `/course-comparison?courses=${firstId},${secondId}`,
+      `/home/${firstId}/${seeded.courseSlug}?lang=en`,
       '/my-courses',
     ].map(at),
-    admin: ['/admin?tab=reports'].map(at),
+    admin: ['/admin?tab=reports', '/govt-exam-courses?q=ssc'].map(at),
   }
 }
 
