@@ -1,7 +1,7 @@
 // npm run scan: a stock web vulnerability scanner, wapiti (Debian's package, 3.0.4), against the
 // production build started as the end-to-end tests start it (tests/e2e/support/start-server.ts: a
 // fresh PostgreSQL database, its own DATA_DIR, mails caught over SMTP), on its own port and database
-// (SCAN_PORT, default 3131 and the next port for mail; SCAN_DATABASE_NAME, default
+// (SCAN_PORT, default 3151 and the next port for mail; SCAN_DATABASE_NAME, default
 // coursecompass_scan, on E2E_DATABASE_URL's server), dropped afterwards. Builds the web app first
 // when dist/ has no build.
 //
@@ -46,7 +46,7 @@ import * as schema from '../src/server/db/schema'
 import { createUserWithSession, SESSION_COOKIE_NAME, type TestUser } from '../src/server/test/users'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const PORT = Number(process.env.SCAN_PORT ?? 3131)
+const PORT = Number(process.env.SCAN_PORT ?? 3151)
 const DATABASE_NAME = process.env.SCAN_DATABASE_NAME ?? 'coursecompass_scan'
 // start-server.ts and the fixtures read where the server lives from these (e2e-env.ts).
 Object.assign(process.env, {
@@ -94,6 +94,16 @@ function ensureBuilt() {
 }
 
 const serverLog = path.join(workDir, 'server.log')
+
+/** Refuses a port another server already answers on: the scan would attack that one. */
+async function ensurePortFree() {
+  try {
+    await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(2000) })
+  } catch {
+    return
+  }
+  throw new Error(`something already answers on ${BASE}: choose another SCAN_PORT`)
+}
 
 function startServer(): ChildProcess {
   const out = fs.openSync(serverLog, 'a')
@@ -627,6 +637,7 @@ async function main(): Promise<number> {
   const started = Date.now()
   const python = wapitiPython()
   ensureBuilt()
+  await ensurePortFree()
   log(`== security scan: wapiti on ${BASE} (database ${DATABASE_NAME}; files in ${workDir})`)
   const server = startServer()
   const stop = () => void stopServer(server)
