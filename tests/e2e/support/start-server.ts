@@ -44,7 +44,8 @@ Object.assign(process.env, {
   PUBLIC_URL: E2E_BASE_URL,
   AUTH_SECRET: E2E_AUTH_SECRET,
   ADMIN_EMAILS: 'admin@coursecompass.test',
-  LOG_LEVEL: 'warn',
+  // The security scan (scripts/security-scan.ts) reads the request log: E2E_LOG_LEVEL=info.
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   SMTP_URL: smtp.url,
   MAIL_FROM: 'CourseCompass <no-reply@coursecompass.test>',
 })
