@@ -29,6 +29,14 @@ export const TEXT_BROKEN_MESSAGE =
 export const TEXT_ONE_LINE_MESSAGE = 'This must be a single line: remove the line breaks and tabs.'
 export const TEXT_TOO_LONG_MESSAGE = `The text is too long: at most ${TEXT_MAX_LENGTH.toLocaleString('en-IN')} characters.`
 
+/**
+ * How deeply a request's JSON may nest. No body of the API goes past a few levels; a deeper one
+ * would reach code that walks JSON recursively (JSON.stringify when a body is handed on) and
+ * overflow its stack.
+ */
+export const MAX_NESTING = 32
+export const TOO_DEEP_MESSAGE = `The request is nested too deeply: at most ${MAX_NESTING} levels.`
+
 /** What a schema's multi-line text field carries (zod's .meta), shown in the OpenAPI document. */
 export const MULTI_LINE_KEY = 'x-multiline'
 export const MULTI_LINE_META = { [MULTI_LINE_KEY]: true } as const

@@ -5,6 +5,8 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_TOO_LONG } from '../../domain/review'
 import {
+  MAX_NESTING,
+  TOO_DEEP_MESSAGE,
   TEXT_BROKEN_MESSAGE,
   TEXT_CONTROL_MESSAGE,
   TEXT_MAX_LENGTH,
@@ -193,6 +195,35 @@ describe('how the refusal reads', () => {
       'tags.1',
       TEXT_ONE_LINE_MESSAGE,
     )
+  })
+})
+
+describe('a body nested deeply', () => {
+  const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+
+  it('is a 400 wherever it goes, even where a route hands its body on (was a 500)', async () => {
+    for (const url of ['/api/auth/update-user', '/api/me/name', '/api/contact']) {
+      const started = Date.now()
+      const res = await t.app.inject({
+        method: url === '/api/me/name' ? 'PUT' : 'POST',
+        url,
+        headers: { cookie: member.cookie, 'content-type': 'application/json' },
+        payload: deep,
+      })
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 400,
+        body: { error: { code: 'bad_request', message: TOO_DEEP_MESSAGE } },
+      })
+      // Checked in one pass: nothing is copied per level.
+      expect(Date.now() - started).toBeLessThan(5000)
+    }
+  })
+
+  it('up to the limit is read as usual', async () => {
+    const nested = JSON.parse(`${'['.repeat(MAX_NESTING - 1)}"x"${']'.repeat(MAX_NESTING - 1)}`)
+    const res = await asMember('PUT', '/api/me/name', { name: 'Asha', extra: nested })
+    expect(res.statusCode).toBe(200)
   })
 })
 

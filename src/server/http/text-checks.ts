@@ -10,7 +10,14 @@
 // `config.formSchema`. Everything else, every query and path parameter included, is one line.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { MULTI_LINE_KEY, textProblem, type TextKind } from '../../domain/text-input'
+import {
+  MAX_NESTING,
+  MULTI_LINE_KEY,
+  TEXT_ONE_LINE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  textProblem,
+  type TextKind,
+} from '../../domain/text-input'
 import { HttpError } from './errors'
 
 declare module 'fastify' {
@@ -71,60 +78,85 @@ function collectMultiLine(node: JsonSchemaNode, path: string[], found: Set<strin
 export interface HostileText {
   field: string
   message: string
+  /** Not one field's fault: the body as a whole (nested too deeply). */
+  whole?: boolean
+}
+
+/** A place in a request's value: its key and its parent, so that deep nesting costs no copying. */
+interface Place {
+  key: string
+  /** The key as the schema names it: '*' for an array element. */
+  schemaKey: string
+  parent: Place | undefined
+  depth: number
+}
+
+/** Multi-line fields lie this deep at most ('items.*.text'); anything deeper is one line. */
+const MULTI_LINE_DEPTH = 6
+
+const pathOf = (place: Place | undefined, key: 'key' | 'schemaKey'): string => {
+  const keys: string[] = []
+  for (let at = place; at; at = at.parent) keys.push(at[key])
+  return keys.reverse().join('.')
 }
 
 /**
  * The first string in `value` (object keys included, in document order) that the text rule
  * refuses. Strings at the paths in `multiLine` may hold several lines; `whole` is the kind of
- * `value` itself when it is a string. Walks without recursion: a body may nest deeply.
+ * `value` itself when it is a string. Walks without recursion, each value once: a body may nest
+ * deeply.
  */
 export function findHostileText(
   value: unknown,
   multiLine: ReadonlySet<string> = NO_FIELDS,
   whole: TextKind = 'single-line',
 ): HostileText | undefined {
-  // Each entry: a value, its path as the caller names it, and its path in the schema.
-  const stack: [unknown, string[], string[]][] = [[value, [], []]]
+  const stack: [unknown, Place | undefined][] = [[value, undefined]]
   while (stack.length > 0) {
-    const [current, path, schemaPath] = stack.pop()!
+    const [current, place] = stack.pop()!
+    const depth = (place?.depth ?? 0) + 1
     if (typeof current === 'string') {
-      const kind = path.length === 0 ? whole : kindAt(multiLine, schemaPath)
-      const message = textProblem(current, kind)
-      if (message) return { field: path.join('.') || '_', message }
+      let message = textProblem(current, 'single-line')
+      // Only line breaks and tabs depend on the field; where it is, is asked only for them.
+      if (message === TEXT_ONE_LINE_MESSAGE) {
+        const kind = place ? kindAt(multiLine, place) : whole
+        if (kind === 'multi-line') message = undefined
+      }
+      if (message) return { field: pathOf(place, 'key') || '_', message }
+    } else if (depth > MAX_NESTING && current !== null && typeof current === 'object') {
+      // `depth` counts the arrays and objects this one is in, itself included.
+      return { field: '_', message: TOO_DEEP_MESSAGE, whole: true }
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) {
-        stack.push([current[i], [...path, String(i)], [...schemaPath, '*']])
+        stack.push([current[i], { key: String(i), schemaKey: '*', parent: place, depth }])
       }
     } else if (current !== null && typeof current === 'object') {
       const keys = Object.keys(current)
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const key = keys[i]!
-        stack.push([
-          (current as Record<string, unknown>)[key],
-          [...path, key],
-          [...schemaPath, key],
-        ])
-      }
+      const places = keys.map((key) => ({ key, schemaKey: key, parent: place, depth }))
       // A key is checked before its value: it names the field the answer points at.
-      for (const key of keys) {
-        const message = textProblem(key, 'single-line')
-        if (message) return { field: [...path, key].join('.'), message }
+      for (const at of places) {
+        const message = textProblem(at.key, 'single-line')
+        if (message) return { field: pathOf(at, 'key'), message }
+      }
+      for (let i = places.length - 1; i >= 0; i--) {
+        stack.push([(current as Record<string, unknown>)[places[i]!.key], places[i]])
       }
     }
   }
   return undefined
 }
 
-function kindAt(multiLine: ReadonlySet<string>, schemaPath: string[]): TextKind {
-  if (multiLine.size === 0) return 'single-line'
-  const exact = schemaPath.join('.')
+function kindAt(multiLine: ReadonlySet<string>, place: Place): TextKind {
+  if (multiLine.size === 0 || place.depth > MULTI_LINE_DEPTH) return 'single-line'
+  const exact = pathOf(place, 'schemaKey')
   // A record's values are reached by their key; the schema names them '*'.
-  const anyKey = [...schemaPath.slice(0, -1), '*'].join('.')
+  const anyKey = pathOf({ ...place, schemaKey: '*' }, 'schemaKey')
   return multiLine.has(exact) || multiLine.has(anyKey) ? 'multi-line' : 'single-line'
 }
 
 /** The answer to hostile text: 400 validation_failed naming the field. */
-export function hostileTextError({ field, message }: HostileText): HttpError {
+export function hostileTextError({ field, message, whole }: HostileText): HttpError {
+  if (whole) return new HttpError(400, 'bad_request', message)
   return new HttpError(400, 'validation_failed', message, { [field]: message })
 }
 
