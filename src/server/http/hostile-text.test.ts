@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_TOO_LONG } from '../../domain/review'
 import {
   MAX_NESTING,
+  MULTI_LINE_KEY,
   TOO_DEEP_MESSAGE,
   TEXT_BROKEN_MESSAGE,
   TEXT_CONTROL_MESSAGE,
@@ -146,6 +147,60 @@ describe('other text no field can hold', () => {
     expect(res.statusCode).toBe(201)
     const stored: string = res.json().body
     expect({ length: stored.length, whole: stored === body }).toEqual({ length: 9000, whole: true })
+  })
+})
+
+describe('which fields hold several lines', () => {
+  it('a post sent as JSON keeps the line breaks of its body and refuses one in its title', async () => {
+    const post = await asMember('POST', '/api/posts', {
+      title: 'Notes',
+      body: 'Line one\nLine two',
+      tags: 'x',
+    })
+    expect(post.statusCode).toBe(201)
+    expect(post.json().body).toBe('Line one\nLine two')
+    expectRefused(
+      await asMember('POST', '/api/posts', { title: 'Two\nlines', body: 'x', tags: 'x' }),
+      'title',
+      TEXT_ONE_LINE_MESSAGE,
+    )
+  })
+
+  it('the OpenAPI document marks the text areas, and every field limit is below the rule', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json()
+    const multiLine: string[] = []
+    const limits: number[] = []
+    const visit = (node: unknown, path: string) => {
+      if (!node || typeof node !== 'object') return
+      const schema = node as Record<string, unknown>
+      if (schema[MULTI_LINE_KEY] === true) multiLine.push(path)
+      if (typeof schema.maxLength === 'number') limits.push(schema.maxLength)
+      for (const [key, child] of Object.entries(schema)) visit(child, `${path}/${key}`)
+    }
+    for (const [url, operations] of Object.entries(doc.paths as Record<string, object>)) {
+      for (const [method, operation] of Object.entries(operations as Record<string, object>)) {
+        const { requestBody, parameters } = operation as {
+          requestBody?: object
+          parameters?: object
+        }
+        visit(requestBody, `${method.toUpperCase()} ${url}#`)
+        visit(parameters, `${method.toUpperCase()} ${url}#`)
+      }
+    }
+    const marked = multiLine.map((path) => path.replace(/^([^#]+)#.*\/properties\/(\w+)$/, '$1 $2'))
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        'POST /api/courses/{courseId}/reviews text',
+        'POST /api/posts/{postId}/comments text',
+        'PATCH /api/posts/{postId} body',
+        'POST /api/contact message',
+        'POST /api/courses description',
+        'POST /api/recommendations goals',
+      ]),
+    )
+    expect(marked.some((path) => /(name|title|email|tags)$/.test(path))).toBe(false)
+    expect(limits.length).toBeGreaterThan(20)
+    expect(Math.max(...limits)).toBeLessThan(TEXT_MAX_LENGTH)
   })
 })
 
