@@ -177,7 +177,9 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
 
 /** Where a request carries text: a path parameter, a query parameter or a body field. */
 type Slot =
-  { in: 'path'; name: string } | { in: 'query'; name: string } | { in: 'body'; path: string[] }
+  | { in: 'path'; name: string }
+  | { in: 'query'; name: string; declared?: boolean }
+  | { in: 'body'; path: string[] }
 
 /** Known values that make requests reach past "not found": ids of things that exist. */
 export interface FuzzPools {
@@ -299,7 +301,7 @@ function slotsOf(route: FuzzRoute): Slot[] {
   const slots: Slot[] = []
   for (const name of pathParams(route.url)) slots.push({ in: 'path', name })
   for (const p of route.operation?.parameters ?? []) {
-    if (p.in === 'query') slots.push({ in: 'query', name: p.name })
+    if (p.in === 'query') slots.push({ in: 'query', name: p.name, declared: true })
   }
   const schema = bodySchemaOf(route)
   const walk = (node: JsonSchema | undefined, path: string[]) => {
@@ -471,8 +473,17 @@ export function corpusRequests(
   const base = fc.sample(wellFormedParts(route, pools), { numRuns: 1, seed: 7 })[0]!
   const slots = slotsOf(route)
   const all: RequestParts[] = []
-  const corpus = [...HOSTILE_STRINGS, ...HOSTILE_VALUES]
-  corpus.forEach((value, i) => all.push(placeHostile(base, slots[i % slots.length]!, value, '')))
+  HOSTILE_STRINGS.forEach((value, i) => {
+    all.push(placeHostile(base, slots[i % slots.length]!, value, ''))
+  })
+  // Values of the wrong kind go where a kind is expected: body fields and declared query
+  // parameters (in an address any value is text; an array is the parameter given twice).
+  const typed = slots.filter((slot) => slot.in === 'body' || (slot.in === 'query' && slot.declared))
+  if (typed.length > 0) {
+    HOSTILE_VALUES.forEach((value, i) => {
+      all.push(placeHostile(base, typed[i % typed.length]!, value, ''))
+    })
+  }
   for (const slot of slots) all.push(placeHostile(base, slot, 'nul\u0000', ''))
   for (const name of pathParams(route.url)) {
     for (const segment of HOSTILE_SEGMENTS) {
