@@ -115,6 +115,19 @@ describe('a NUL character', () => {
   })
 })
 
+describe('signing up with a NUL', () => {
+  it("is a 400 naming the field, not 'an account with this email already exists', and makes no account", async () => {
+    const users = await count('users')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: 'nul@example.in', password: 'Str0ng&Secret!', name: 'Asha\u0000' },
+    })
+    expectRefused(res, 'name')
+    expect(await count('users')).toBe(users)
+  })
+})
+
 describe('other text no field can hold', () => {
   it('a lone surrogate (half an emoji) is refused, not stored as a replacement character', async () => {
     const before = await count('reviews')
