@@ -1,6 +1,7 @@
 // Courses: the filters a catalogue list takes and the add-course rules, in plain code both the
 // browser and the server run (the API's shapes are in ./schemas/course.ts).
 import { RATING_MAX, RATING_MIN, type CourseTrack, type PriceBand } from './constants'
+import { textProblem, type TextKind } from './text-input'
 
 export const COURSE_ADDED = 'Course added successfuly'
 
@@ -72,17 +73,25 @@ const RATING_MESSAGE = `Rating must be a number from ${RATING_MIN} to ${RATING_M
 /** A check of one field: its message when the value is wrong, else undefined. */
 export type FieldRule = (value: unknown) => string | undefined
 
-function requiredText(value: unknown, label: string, max: number): string | undefined {
+function requiredText(
+  value: unknown,
+  label: string,
+  max: number,
+  kind: TextKind,
+): string | undefined {
   if (typeof value !== 'string') return `${label} is required`
   const text = value.trim()
   if (text.length < 1) return `${label} is required`
   if (text.length > max) return `${label} must be at most ${max} characters`
-  return undefined
+  return textProblem(text, kind)
 }
 
 function httpUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return URL_MESSAGE
   const text = value.trim()
+  // The URL parser drops tabs and line breaks; the stored text would keep them.
+  const problem = textProblem(text, 'single-line')
+  if (problem) return problem
   // Like zod's url({protocol: /^https?$/}): '://' is required and the rest must parse.
   if (!/^https?:\/\//i.test(text) || text.length > 2000) return URL_MESSAGE
   let url: URL
@@ -114,13 +123,13 @@ function language(value: unknown): string | undefined {
   if (typeof value !== 'string') return 'Invalid input: expected string, received ' + typeof value
   return value.trim().length > COURSE_TEXT_MAX.language
     ? `Too big: expected string to have <=${COURSE_TEXT_MAX.language} characters`
-    : undefined
+    : textProblem(value.trim(), 'single-line')
 }
 
 const text =
-  (label: string, max: number): FieldRule =>
+  (label: string, max: number, kind: TextKind = 'single-line'): FieldRule =>
   (value) =>
-    requiredText(value, label, max)
+    requiredText(value, label, max, kind)
 
 /** How the messages of the required text fields name them ('Course name is required'). */
 export const COURSE_TEXT_LABELS = {
@@ -146,7 +155,7 @@ export const COURSE_FIELD_RULES: Record<CourseField, FieldRule> = {
   instructor: text(COURSE_TEXT_LABELS.instructor, COURSE_TEXT_MAX.instructor),
   platform: text(COURSE_TEXT_LABELS.platform, COURSE_TEXT_MAX.platform),
   category: text(COURSE_TEXT_LABELS.category, COURSE_TEXT_MAX.category),
-  description: text(COURSE_TEXT_LABELS.description, COURSE_TEXT_MAX.description),
+  description: text(COURSE_TEXT_LABELS.description, COURSE_TEXT_MAX.description, 'multi-line'),
   officialUrl: httpUrl,
   language,
 }

@@ -14,6 +14,11 @@ const BAD_VALUES: unknown[] = [
   long(2000),
   'ftp://example.com',
   'not a url',
+  // The text any field takes (text-input.ts).
+  'NUL\u0000',
+  'half \ud83d',
+  'two\nlines',
+  'https://example.in/\u0085',
   -1,
   6,
   4.25,

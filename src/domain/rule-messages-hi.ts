@@ -1,6 +1,7 @@
 // Hindi for the messages of the plain rules that the web shows before sending anything
-// (credentials.ts, the add-course rules of course.ts), keyed by the English message: the spec's
-// wording is each message's id (docs/decisions/024-messages-in-the-request-language.md). The keys
+// (credentials.ts, the add-course rules of course.ts, the text any field takes of text-input.ts),
+// keyed by the English message: the spec's wording is each message's id
+// (docs/decisions/024-messages-in-the-request-language.md). The keys
 // are built from the same constants as the rules, so a changed limit changes both; course-rules
 // tests check that every message a rule can give has its Hindi. Only Hindi pages load this module
 // (a chunk of its own, src/web/lib/rule-text.ts); the server's table includes it
@@ -13,6 +14,13 @@ import {
   PASSWORD_RULE_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
 } from './credentials'
+import {
+  TEXT_BROKEN_MESSAGE,
+  TEXT_CONTROL_MESSAGE,
+  TEXT_MAX_LENGTH,
+  TEXT_ONE_LINE_MESSAGE,
+  TEXT_TOO_LONG_MESSAGE,
+} from './text-input'
 
 /** Each required text field: [its message when empty, when longer than `max` characters]. */
 const TEXT_FIELDS: Record<keyof typeof COURSE_TEXT_LABELS, (max: number) => [string, string]> = {
@@ -79,6 +87,12 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   'Price must be a number': 'कीमत एक संख्या होनी चाहिए',
   'Price cannot be negative': 'कीमत शून्य से कम नहीं हो सकती',
   'Price is too large': 'कीमत बहुत ज़्यादा है',
+  // The text any field takes (text-input.ts).
+  [TEXT_CONTROL_MESSAGE]: 'इस टेक्स्ट में एक अदृश्य कंट्रोल कैरेक्टर है। उसे हटाकर फिर कोशिश करें।',
+  [TEXT_BROKEN_MESSAGE]:
+    'इस टेक्स्ट में एक टूटा हुआ कैरेक्टर है (किसी इमोजी या चिह्न का आधा हिस्सा)। उसे हटाकर फिर कोशिश करें।',
+  [TEXT_ONE_LINE_MESSAGE]: 'यह एक ही लाइन में होना चाहिए: लाइन ब्रेक और टैब हटाएँ।',
+  [TEXT_TOO_LONG_MESSAGE]: `टेक्स्ट बहुत लंबा है: ज़्यादा से ज़्यादा ${TEXT_MAX_LENGTH.toLocaleString('en-IN')} अक्षर हो सकते हैं।`,
   ...Object.fromEntries(textFieldMessages),
   ...Object.fromEntries(languageMessages),
 }

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { registerSameOriginWrites } from './http/same-origin'
 import { registerPlainPaths } from './http/dot-segments'
 import { registerRouteAccess, type DeclaredRoute } from './http/route-access'
+import { registerTextChecks } from './http/text-checks'
 import { healthRoutes, type Readiness } from './features/health/health-routes'
 import { logSafeUrl, OneLinePerRequest, prettyStream } from './http/request-log'
 import { coursesRoutes } from './features/courses/courses-routes'
@@ -252,6 +253,8 @@ export async function buildApp({
   registerSameOriginWrites(app, config.publicUrl)
   const declaredRoutes = registerRouteAccess(app, sessions)
   app.decorate('declaredRoutes', declaredRoutes)
+  // Then text no field can hold is a 400, before any schema reads it (src/domain/text-input.ts).
+  registerTextChecks(app)
   const audit = createAuditLog(database.db)
   const reports = createReports(database.db)
   const library = createLibraryRepository(database.db)

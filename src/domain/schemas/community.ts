@@ -12,6 +12,7 @@ import {
   parseTags,
   POST_SORTS,
 } from '../community-rules'
+import { MULTI_LINE_META } from '../text-input'
 
 const required = (max: number, label: string) =>
   z
@@ -23,7 +24,7 @@ const required = (max: number, label: string) =>
 /** The text fields of a new post (the image travels beside them in the same multipart request). */
 export const postInputSchema = z.object({
   title: required(POST_TITLE_MAX, 'A title'),
-  body: required(POST_BODY_MAX, 'A post'),
+  body: required(POST_BODY_MAX, 'A post').meta(MULTI_LINE_META),
   tags: z
     .string({ message: messages.fillAllFields })
     .transform(parseTags)
@@ -46,7 +47,8 @@ export const commentInputSchema = z.object({
     .min(1, { message: 'Write a comment first.' })
     .max(COMMENT_MAX, {
       message: `A comment can be at most ${COMMENT_MAX.toLocaleString('en-IN')} characters.`,
-    }),
+    })
+    .meta(MULTI_LINE_META),
 })
 
 export const voteInputSchema = z.object({

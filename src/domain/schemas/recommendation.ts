@@ -7,6 +7,7 @@ import {
   SELECT_AT_LEAST_ONE,
   type LearnerProfile,
 } from '../recommendation'
+import { MULTI_LINE_META } from '../text-input'
 import { courseIdSchema } from './course'
 
 const profileField = (label: string) =>
@@ -14,6 +15,7 @@ const profileField = (label: string) =>
     .string()
     .trim()
     .max(PROFILE_FIELD_MAX, { message: `${label} can be at most ${PROFILE_FIELD_MAX} characters.` })
+    .meta(MULTI_LINE_META)
     .default('')
 
 export const learnerProfileSchema = z.object({

@@ -1,6 +1,7 @@
 // The API shapes of reviews (the rules and messages are plain, in ../review.ts).
 import { z } from 'zod'
 import { REVIEW_MAX_LENGTH, REVIEW_SORTS, REVIEW_TOO_LONG } from '../review'
+import { MULTI_LINE_META } from '../text-input'
 
 export const reviewIdSchema = z.uuid({ message: 'Review id is not valid' })
 export const reviewParamsSchema = z.object({ reviewId: reviewIdSchema })
@@ -10,7 +11,8 @@ export const reviewInputSchema = z.object({
     .string({ message: 'Write something before submitting.' })
     .trim()
     .min(1, { message: 'Write something before submitting.' })
-    .max(REVIEW_MAX_LENGTH, { message: REVIEW_TOO_LONG }),
+    .max(REVIEW_MAX_LENGTH, { message: REVIEW_TOO_LONG })
+    .meta(MULTI_LINE_META),
   /** Optional 1-5 stars. */
   rating: z
     .number({ message: 'Rating must be a whole number of stars from 1 to 5' })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../credentials'
 import { CONTACT_MESSAGE_MAX, NEWSLETTER_TOKEN_INVALID } from '../site'
 import { SUSPENSION_DAYS } from '../account'
+import { MULTI_LINE_META } from '../text-input'
 import {
   REPORT_DETAIL_MAX,
   REPORT_DETAIL_MESSAGE,
@@ -28,7 +29,7 @@ const required = (label: string, max: number) =>
 export const contactInputSchema = z.object({
   name: required('Name', 100),
   email,
-  message: required('Message', CONTACT_MESSAGE_MAX),
+  message: required('Message', CONTACT_MESSAGE_MAX).meta(MULTI_LINE_META),
 })
 
 export const subscribeInputSchema = z.object({ email })

@@ -78,6 +78,7 @@ import { ODD_PATH_MESSAGE } from './dot-segments'
 import { frameworkMessages, frameworkPatterns } from './framework-messages-hi'
 import { importFindingMessages, importFindingPatterns } from './import-messages-hi'
 import { zodHindiPatterns, type HindiPattern } from './zod-messages-hi'
+import { MAX_NESTING, TOO_DEEP_MESSAGE } from '../../domain/text-input'
 
 const grouped = (n: number) => n.toLocaleString('en-IN')
 
@@ -293,6 +294,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
     'कैटलॉग को multipart/form-data के रूप में भेजें, फ़ाइल को file नाम के फ़ील्ड में रखकर।',
   'Choose a .csv or .jsonl file to import.': 'इंपोर्ट करने के लिए .csv या .jsonl फ़ाइल चुनें।',
   ...importFindingMessages,
+  [TOO_DEEP_MESSAGE]: `अनुरोध में बहुत ज़्यादा परतें हैं: ज़्यादा से ज़्यादा ${MAX_NESTING}।`,
   // A form (multipart) that cannot be read (./multipart.ts).
   'The form data could not be read: it is cut short or not valid multipart/form-data.':
     'फ़ॉर्म का डेटा पढ़ा नहीं जा सका: यह अधूरा है या मान्य multipart/form-data नहीं है।',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course } from '../../../domain/schemas/course'
 import type { LiveEvent } from '../../../domain/events'
+import { TEXT_CONTROL_MESSAGE } from '../../../domain/text-input'
 import { createAdminTestApp, requestAs, type TestApp } from '../../test/test-app'
 import type { TestUser } from '../../test/users'
 
@@ -246,5 +247,33 @@ describe('POST /api/admin/courses/import', () => {
     expect(noBoundary.json().error.message).toBe(
       'फ़ॉर्म का डेटा पढ़ा नहीं जा सका: यह अधूरा है या मान्य multipart/form-data नहीं है।',
     )
+  })
+
+  // Issue 28: text PostgreSQL cannot hold failed the whole import with a 500.
+  it('reports a row with a control character as a bad row and imports the others', async () => {
+    const res = await upload(
+      admin,
+      `${HEADER}\n${row(40)}\n${row(41).replace('Asha Rao', 'Asha\u0000Rao')}\n`,
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      added: 1,
+      bad: [{ line: 3, reason: `instructor: ${TEXT_CONTROL_MESSAGE}` }],
+    })
+    expect(await catalogueNames()).toContain('Uploaded Course 40')
+    expect(await catalogueNames()).not.toContain('Uploaded Course 41')
+  })
+
+  it('refuses a file whose name has a control character (it goes to the audit log), naming file', async () => {
+    const res = await upload(admin, `${HEADER}\n${row(42)}\n`, 'catalogue\u0000.csv')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: TEXT_CONTROL_MESSAGE,
+        fields: { file: TEXT_CONTROL_MESSAGE },
+      },
+    })
+    expect(await catalogueNames()).not.toContain('Uploaded Course 42')
   })
 })

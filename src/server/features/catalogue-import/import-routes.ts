@@ -7,7 +7,7 @@ import { catalogueImportResultSchema } from '../../../domain/schemas/catalogue-i
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import { HttpError, wordingFor } from '../../http/errors'
-import { formReadError } from '../../http/multipart'
+import { checkedFileName, formReadError } from '../../http/multipart'
 import type { EventBus } from '../../live/event-bus'
 import { importCatalogue, type ImportCounts } from './catalogue-import'
 import { formatFromFileName, ImportFileError } from './import-parser'
@@ -82,7 +82,14 @@ export const importRoutes: FastifyPluginAsyncZod<{
       if (!part) {
         throw new HttpError(400, 'validation_failed', 'Choose a .csv or .jsonl file to import.')
       }
-      const fileName = auditExcerpt(part.filename || 'upload', 200)
+      // The name goes to the audit log: it must be text a row can hold.
+      let fileName: string
+      try {
+        fileName = auditExcerpt(checkedFileName(part) || 'upload', 200)
+      } catch (error) {
+        part.file.resume()
+        throw error
+      }
       let progress: ImportCounts | undefined
       try {
         const summary = await importCatalogue(untruncated(part.file), {

@@ -34,7 +34,8 @@ import { errorResponseSchema } from '../../../domain/schemas/errors'
 import type { Profile } from '../../../domain/schemas/account'
 import { can } from '../../../domain/permissions'
 import { HttpError } from '../../http/errors'
-import { formReadError } from '../../http/multipart'
+import { FORM_FIELD_MAX_BYTES, readFormFields } from '../../http/multipart'
+import { multiLineFields } from '../../http/text-checks'
 import { countToggle, perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
@@ -54,36 +55,32 @@ const errors = {
 }
 const TOO_FAST = 'You are posting too quickly. Please wait a minute and try again.'
 
-/** Reads a post's text fields and its optional image from a multipart (or JSON) request. */
+/**
+ * Reads a post's text fields and its optional image from a multipart (or JSON) request. A JSON
+ * body's text was checked on the way in (http/text-checks.ts, config.formSchema); a form's is here.
+ */
 async function readPostRequest(request: FastifyRequest) {
   if (!request.isMultipart())
     return { fields: (request.body ?? {}) as Record<string, unknown>, image: undefined }
-  const fields: Record<string, string> = {}
   let image: Buffer | undefined
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        let data: Buffer
-        try {
-          data = await part.toBuffer()
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new HttpError(413, 'payload_too_large', messages.imageFailed, {
-              image: 'The image is larger than 5 MB.',
-            })
-          }
-          throw error
+  const fields = await readFormFields(request, {
+    multiLine: multiLineFields(postInputSchema),
+    onFile: async (part) => {
+      let data: Buffer
+      try {
+        data = await part.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'payload_too_large', messages.imageFailed, {
+            image: 'The image is larger than 5 MB.',
+          })
         }
-        // A form with no picture chosen still sends an empty file part.
-        if (part.fieldname === 'image' && data.length > 0) image = data
-      } else {
-        fields[part.fieldname] = String(part.value)
+        throw error
       }
-    }
-  } catch (error) {
-    // A form cut short or malformed is a 400, not a failure of ours.
-    throw formReadError(error)
-  }
+      // A form with no picture chosen still sends an empty file part.
+      if (part.fieldname === 'image' && data.length > 0) image = data
+    },
+  })
   return { fields, image }
 }
 
@@ -96,7 +93,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   reports: Reports
 }> = async (app, { community, images, throttle, bus, audit, reports }) => {
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 20_000, parts: 12 },
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: FORM_FIELD_MAX_BYTES,
+      parts: 12,
+    },
   })
 
   /** A cursor made for another sort or list: the page asks again from the start. */
@@ -169,7 +172,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/posts',
     {
-      config: { access: 'user', contributes: true, signInMessage: messages.postLoginRequired },
+      config: {
+        access: 'user',
+        contributes: true,
+        signInMessage: messages.postLoginRequired,
+        formSchema: postInputSchema,
+      },
       schema: { response: { 201: postSchema, ...errors } },
     },
     async (request, reply) => {

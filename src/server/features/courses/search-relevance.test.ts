@@ -3,6 +3,7 @@
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matchesSearchText } from '../../../domain/catalogue-filter'
+import { TEXT_CONTROL_MESSAGE } from '../../../domain/text-input'
 import type { Course, CourseListResponse, Suggestion } from '../../../domain/schemas/course'
 import { readSampleCatalogue, seedCatalogueIfEmpty } from '../../test/sample-catalogue'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -187,12 +188,23 @@ describe('bad search input', () => {
     ['only punctuation', '!!!!'],
     ['tsquery syntax', 'a & | ! :* ('],
     ['SQL', "'; DROP TABLE courses; --"],
-    ['control characters', 'react\u0000\u0007'],
     ['regular expression syntax', '.*(?<x>[a-z]+){1,}\\'],
   ])('%s: a 200 with what matches, never a 5xx', async (_label, q) => {
     const res = await t.app.inject({ url: `/api/courses?q=${encodeURIComponent(q)}` })
     expect(res.statusCode).toBe(200)
     expect(Array.isArray(res.json().items)).toBe(true)
+  })
+
+  it('control characters are a 400 with a message, never a 5xx', async () => {
+    const res = await t.app.inject({
+      url: `/api/courses?q=${encodeURIComponent('react\u0000\u0007')}`,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toEqual({
+      code: 'validation_failed',
+      message: TEXT_CONTROL_MESSAGE,
+      fields: { q: TEXT_CONTROL_MESSAGE },
+    })
   })
 
   it('text that is not UTF-8 (a lone surrogate) is a 200 or a 400 with a message', async () => {
