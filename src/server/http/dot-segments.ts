@@ -1,6 +1,7 @@
 // A path names one route: a request whose path holds a dot segment ("." or "..", raw or
-// percent-encoded in any case, or half of each) or a backslash is refused with 400 before any route
-// runs (docs/security.md#accounts).
+// percent-encoded in any case, or half of each) or a backslash, or starts with "//" (which a URL
+// parser reads as another host), is refused with 400 before any route runs
+// (docs/security.md#accounts).
 //
 // Fastify's router matches the path as it is written, while a URL parser (better-auth's, a proxy's,
 // a static file server's) resolves dot segments first and reads a backslash as a slash: the two
@@ -15,11 +16,11 @@ export const ODD_PATH_MESSAGE = 'This address is not valid.'
 
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
 
-/** Whether `url`'s path (before any query) has a dot segment or a backslash. */
+/** Whether `url`'s path (before any query) has a dot segment or a backslash, or starts with //. */
 export function hasDotSegmentOrBackslash(url: string): boolean {
   const query = url.indexOf('?')
   const path = query === -1 ? url : url.slice(0, query)
-  if (path.includes('\\') || /%5c/i.test(path)) return true
+  if (path.startsWith('//') || path.includes('\\') || /%5c/i.test(path)) return true
   return path.split('/').some((segment) => DOT_SEGMENT.test(segment))
 }
 

@@ -92,7 +92,8 @@ describe('serving the web app', () => {
       headers: form,
       payload: 'a=b',
     })
-    expect([away.statusCode, away.headers.location]).toEqual([303, '/'])
+    // A path starting with // is refused before any route (http/dot-segments.ts): no redirect at all.
+    expect([away.statusCode, away.headers.location]).toEqual([400, undefined])
     const api = await t.app.inject({ method: 'POST', url: '/api/no-such', headers: form })
     expect(api.statusCode).toBe(404)
   })
