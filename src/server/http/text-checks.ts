@@ -1,9 +1,9 @@
-// Text no field can hold is a 400 before any schema or handler sees it (issue 28): every string of a
-// request's path parameters, query string and JSON body, keys included, goes through the one text
-// rule of src/domain/text-input.ts (NUL and other control characters, lone surrogates, values over
-// TEXT_MAX_LENGTH; line breaks where a field is one line). Multipart forms are read field by field
-// with the same rule (./multipart.ts). Route schemas still run after it, so a field's own limits
-// keep their own messages (TEXT_MAX_LENGTH is above all of them).
+// Text no field can hold is a 400 before any schema or handler sees it (issue 28): every string of
+// an API request's path parameters, query string and JSON body, keys included, goes through the
+// one text rule of src/domain/text-input.ts (NUL and other control characters, lone surrogates,
+// values over TEXT_MAX_LENGTH; line breaks where a field is one line). Multipart forms are read
+// field by field with the same rule (./multipart.ts). Route schemas still run after it, so a
+// field's own limits keep their own messages (TEXT_MAX_LENGTH is above all of them).
 //
 // Which body fields hold several lines, the route's body schema says (MULTI_LINE_META, `x-multiline`
 // in the OpenAPI document); a route that reads its fields itself names their schema in
@@ -168,11 +168,18 @@ function bodyFields(request: FastifyRequest): ReadonlySet<string> {
 }
 
 /**
- * Registers the check on every route, after the body is parsed and before the route's schemas
+ * The API and its images. The rest is the web app (pages, built files, sitemaps, link previews):
+ * a page is a page whatever its address says, and what it shows comes through the API.
+ */
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/media/')
+
+/**
+ * Registers the check on every route of the API, after the body is parsed and before the route's schemas
  * validate it (so after the access checks of ./route-access.ts: an anonymous write stays a 401).
  */
 export function registerTextChecks(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    if (!isApi(request.url)) return
     const found =
       findHostileText(request.params) ??
       findHostileText(request.query) ??

@@ -70,6 +70,15 @@ describe('serving the web app', () => {
     }
   })
 
+  // The text rule (src/domain/text-input.ts) guards the API; a page reads its data through it.
+  it('serves a page whose address carries a control character as a page, not an API error', async () => {
+    for (const url of ['/?ref=%00', '/all-courses?q=react%00', '/community?tags=a%0Ab']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type']).toContain('text/html')
+    }
+  })
+
   it('answers unknown pages with the app and a 404 status', async () => {
     const res = await t.app.inject({ url: '/no-such-page' })
     expect(res.statusCode).toBe(404)
