@@ -2,7 +2,6 @@
 // name, the password, the signed-in sessions, "Download my data" and deleting the account. Anything
 // that ends sessions or changes the account tells the session cache (sessions.changed, decision
 // 013); what changes what others see is published on the bus, so open pages follow.
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fromNodeHeaders } from 'better-auth/node'
 import {
@@ -101,18 +100,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
    * hashed (docs/security.md#limits): checks sent at once cannot all pass, nor keep the CPU busy
    * with Argon2; a right password gives its try back.
    */
-  const checkPassword = async (
-    reply: FastifyReply,
-    current: CurrentSession,
-    password: string,
-    field: string,
-  ) => {
+  const checkPassword = async (current: CurrentSession, password: string, field: string) => {
     const key = `account-password:${current.user.id}`
-    const wait = await throttle.take(key, PASSWORD_CHECK_POLICY)
-    if (wait) {
-      reply.header('retry-after', String(wait))
-      throw new HttpError(429, 'rate_limited', PASSWORD_CHECKS_THROTTLED_MESSAGE)
-    }
+    await throttle.enforce(key, PASSWORD_CHECK_POLICY, PASSWORD_CHECKS_THROTTLED_MESSAGE)
     const hash = await accounts.passwordHash(current.user.id)
     if (!hash || !(await verifyPassword({ hash, password }))) {
       throw new HttpError(400, 'invalid_credentials', WRONG_PASSWORD_MESSAGE, {
@@ -160,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: passwordChangeResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const current = request.session
       const { currentPassword, newPassword } = request.body
       if (isCommonPassword(newPassword)) {
@@ -168,7 +158,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           newPassword: COMMON_PASSWORD_MESSAGE,
         })
       }
-      await checkPassword(reply, current, currentPassword, 'currentPassword')
+      await checkPassword(current, currentPassword, 'currentPassword')
       const ended = await accounts.setPassword(
         current.user.id,
         await hashPassword(newPassword),
@@ -283,7 +273,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const current = request.session
       const { password, removeContributions } = request.body
-      await checkPassword(reply, current, password, 'password')
+      await checkPassword(current, password, 'password')
       const userId = current.user.id
       const change = await accounts.deleteAccount(userId, {
         removeContributions,

@@ -162,10 +162,9 @@ async function relay(
     )
 }
 
-function retryAfter(reply: FastifyReply, seconds: number, message: string): never {
-  reply.header('retry-after', String(seconds))
-  throw new HttpError(429, 'rate_limited', message)
-}
+/** A 429 with Retry-After (the error handler sets it, http/errors.ts). */
+const throttled = (message: string, seconds: number) =>
+  new HttpError(429, 'rate_limited', message, undefined, seconds)
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema }
 
@@ -188,17 +187,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
     options?: Parameters<typeof forward>[5],
   ) => forward(auth, siteUrl, request, endpoint, body, options)
 
-  /** `take`, answering 429 with Retry-After and `message` when the key is locked. */
-  const limit = async (
-    reply: FastifyReply,
-    key: string,
-    policy: typeof IP_POLICY,
-    message: string,
-  ) => {
-    const wait = await throttle.take(key, policy)
-    if (wait) retryAfter(reply, wait, message)
-  }
-
   app.post(
     '/api/auth/sign-up/email',
     {
@@ -214,9 +202,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       }
       // Counted before the work, per client and per address, whatever the outcome: a known
       // address and a new one cost the same tries (docs/security.md#limits).
-      await limit(reply, `sign-up-ip:${request.ip}`, SIGN_UP_POLICY, SIGN_UP_THROTTLED_MESSAGE)
-      await limit(
-        reply,
+      await throttle.enforce(`sign-up-ip:${request.ip}`, SIGN_UP_POLICY, SIGN_UP_THROTTLED_MESSAGE)
+      await throttle.enforce(
         `sign-up-email:${body.email.trim().toLowerCase()}`,
         SIGN_UP_EMAIL_POLICY,
         SIGN_UP_THROTTLED_MESSAGE,
@@ -260,11 +247,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
       // pause first (the usual case, 15 minutes); the account's own lock names the way out, a
       // password reset, which lifts it.
       const ipWait = await throttle.take(keys.ip, IP_POLICY)
-      if (ipWait) retryAfter(reply, ipWait, SIGN_IN_THROTTLED_MESSAGE)
+      if (ipWait) throw throttled(SIGN_IN_THROTTLED_MESSAGE, ipWait)
       const accountWait = await throttle.take(keys.account, ACCOUNT_POLICY)
       if (accountWait) {
         await throttle.refund(keys.ip, IP_POLICY)
-        retryAfter(reply, accountWait, ACCOUNT_LOCKED_MESSAGE)
+        throw throttled(ACCOUNT_LOCKED_MESSAGE, accountWait)
       }
 
       const response = await ask(request, '/sign-in/email', { email, password, rememberMe: true })
@@ -300,8 +287,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email } = request.body
-      await limit(
-        reply,
+      await throttle.enforce(
         `reset-ip:${request.ip}`,
         RESET_IP_POLICY,
         PASSWORD_RESET_THROTTLED_MESSAGE,
@@ -381,7 +367,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           return { message: inRequestLanguage(request, EMAIL_ALREADY_VERIFIED_MESSAGE) }
         }
         const key = `verify-mail:${user.email}`
-        await limit(reply, key, VERIFY_MAIL_POLICY, VERIFICATION_THROTTLED_MESSAGE)
+        await throttle.enforce(key, VERIFY_MAIL_POLICY, VERIFICATION_THROTTLED_MESSAGE)
         const response = await ask(request, '/send-verification-email', { email: user.email })
         if (!response.ok) return relay(reply, response)
         return { message: inRequestLanguage(request, VERIFICATION_SENT) }
@@ -392,8 +378,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           email: EMAIL_INVALID_MESSAGE,
         })
       }
-      await limit(
-        reply,
+      await throttle.enforce(
         `verify-ip:${request.ip}`,
         VERIFY_IP_POLICY,
         VERIFICATION_THROTTLED_MESSAGE,
