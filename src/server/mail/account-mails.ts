@@ -34,8 +34,11 @@ export interface MailUser {
 export interface AccountMails {
   /** Mails the link of /reset-password that sets a new password with `token`. */
   resetPassword(user: MailUser, token: string, request: Request | undefined): void
-  /** Tells the owner the password was changed, with the way back in if it was not them. */
-  passwordChanged(user: MailUser, request: Request | undefined): void
+  /**
+   * Tells the owner the password was changed, with the way back in if it was not them; in their
+   * saved language, else `language` (the request's, as the caller read it).
+   */
+  passwordChanged(user: MailUser, language: Language): void
   /** Mails the link of /verify-email that confirms the address with `token`. */
   verifyEmail(user: MailUser, token: string, request: Request | undefined): void
   /**
@@ -108,8 +111,8 @@ export function createAccountMails(options: {
       const link = linkTo('/reset-password', language, { token })
       deliver('reset-password', user.email, resetPasswordMail(language, user, link), [link])
     },
-    passwordChanged(user, request) {
-      const language = languageFor(user, request)
+    passwordChanged(user, requestLanguage) {
+      const language = isLanguage(user.language) ? user.language : requestLanguage
       const link = linkTo('/forgot-password', language)
       const mail = passwordChangedMail(language, user, now(), link)
       deliver('password-changed', user.email, mail, [])

@@ -106,6 +106,18 @@ describe('changing the display name', () => {
 })
 
 describe('changing the password', () => {
+  it('changes it whatever Host the request names (the notice mail reads only its language)', async () => {
+    const user = await newUser()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: { cookie: user.cookie, host: 'not a host' },
+      payload: { currentPassword: user.password, newPassword: 'Guwahati2025Tea' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ otherSessionsEnded: 0 })
+  })
+
   it('needs the current password, and signs out the other sessions but not this one', async () => {
     const user = await newUser()
     const elsewhere = await secondSession(user)

@@ -32,6 +32,7 @@ import { isCommonPassword } from '../../auth/common-passwords'
 import { hashPassword, verifyPassword } from '../../auth/password-hashing'
 import { SIGN_IN_REQUIRED_MESSAGE, type CurrentSession, type Sessions } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
+import { pageLanguage } from '../../web/page-language'
 import { PASSWORD_CHECK_POLICY, type ThrottleRepository } from '../../http/throttle'
 import type { EventBus } from '../../live/event-bus'
 import type { ImageStore } from '../../media/image-store'
@@ -167,12 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       await sessions.changed(current.user.id)
       // As after a reset: the owner hears of it, with the way back in if it was not them.
       const { id, email, displayName, language } = current.user
-      mails.passwordChanged(
-        { id, email, name: displayName, language },
-        new Request(`${request.protocol}://${request.host}${request.url}`, {
-          headers: fromNodeHeaders(request.headers),
-        }),
-      )
+      mails.passwordChanged({ id, email, name: displayName, language }, pageLanguage(request))
       return { otherSessionsEnded: ended }
     },
   )
