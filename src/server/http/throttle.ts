@@ -108,23 +108,20 @@ export function createThrottleRepository(db: Db) {
   const locked = sql`${authThrottle.lockedUntil} > now()`
   const lockEnded = sql`${authThrottle.lockedUntil} <= now()`
 
+  /** Seconds until `key`'s lock ends, or 0 when it is not locked. */
+  const lockedFor = async (key: string): Promise<number> => {
+    const [row] = await db
+      .select({
+        seconds: sql<number>`coalesce(ceil(extract(epoch from max(${authThrottle.lockedUntil}) - now())), 0)::int`,
+      })
+      .from(authThrottle)
+      .where(inArray(authThrottle.key, [key]))
+    return Math.max(0, Number(row?.seconds ?? 0))
+  }
+
+  // No "is it locked?" on its own and no "count this" after the work: a check made apart from the
+  // count lets requests sent at once all pass it (docs/security.md#limits). `take` does both.
   const repository = {
-    /** Seconds until the latest lock among `keys` ends, or 0 when none is locked. */
-    async lockedFor(keys: string[]): Promise<number> {
-      const [row] = await db
-        .select({
-          seconds: sql<number>`coalesce(ceil(extract(epoch from max(${authThrottle.lockedUntil}) - now())), 0)::int`,
-        })
-        .from(authThrottle)
-        .where(inArray(authThrottle.key, keys))
-      return Math.max(0, Number(row?.seconds ?? 0))
-    },
-
-    /** Counts one event against `key`, atomically; locks the key when the policy's limit is reached. */
-    async record(key: string, policy: ThrottlePolicy): Promise<void> {
-      await countUnlessLocked(key, policy)
-    },
-
     /**
      * Checks and counts in one statement: when `key` is not locked, counts one event (locking the
      * key if it reaches the policy's limit) and answers 0; when it is locked, counts nothing and
@@ -133,7 +130,7 @@ export function createThrottleRepository(db: Db) {
      */
     async take(key: string, policy: ThrottlePolicy): Promise<number> {
       if (await countUnlessLocked(key, policy)) return 0
-      return Math.max(1, await repository.lockedFor([key]))
+      return Math.max(1, await lockedFor(key))
     },
 
     /**
