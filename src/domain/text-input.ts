@@ -47,6 +47,16 @@ const LINE_BREAK_OR_TAB = /[\t\n\r]/
 /* eslint-enable no-control-regex */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
+const CONTROL_OR_LINE_BREAK = new RegExp(`${CONTROL.source}|${LINE_BREAK_OR_TAB.source}`, 'g')
+
+/**
+ * `text` as one line: control characters, line breaks and tabs become spaces. For text a person
+ * pasted or a link carried where a word is meant (a search), before the rule below is asked.
+ */
+export function asOneLine(text: string): string {
+  return text.replace(CONTROL_OR_LINE_BREAK, ' ')
+}
+
 /** Why `text` cannot be taken in a field of this kind, or undefined when it can. */
 export function textProblem(text: string, kind: TextKind): string | undefined {
   if (text.length > TEXT_MAX_LENGTH) return TEXT_TOO_LONG_MESSAGE

@@ -10,6 +10,16 @@ describe('catalogue search params', () => {
     expect(read('track=it', { track: 'govt' })).toBe('govt')
     expect(read('', { track: 'govt' })).toBe('govt')
   })
+
+  it('search the words of a pasted or linked search the server would refuse as it is', () => {
+    const q = (search: string) => readCatalogueParams(new URLSearchParams(search)).q
+    expect(q('q=react%09hooks')).toBe('react hooks')
+    expect(q('q=react%0Anative')).toBe('react native')
+    expect(q('q=a%00b')).toBe('a b')
+    expect(q('q=%00%0A')).toBeUndefined()
+    expect(q(`q=${'x'.repeat(20_001)}`)).toBeUndefined()
+    expect(q('q=%E0%A4%B9%E0%A4%BF%E0%A4%82%E0%A4%A6%E0%A5%80')).toBe('हिंदी')
+  })
 })
 
 describe('activeFilterCount', () => {

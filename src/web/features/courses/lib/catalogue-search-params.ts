@@ -13,6 +13,7 @@ import {
   COURSE_FILTER_NAMES,
 } from '../../../../domain/constants'
 import type { CourseFilters } from '../../../../domain/course'
+import { asOneLine, textProblem } from '../../../../domain/text-input'
 import type { CourseListParams } from '../api/course-keys'
 
 export const FILTER_PARAM_NAMES = [...COURSE_FILTER_NAMES, 'sort'] as const
@@ -44,7 +45,15 @@ export type FixedFilters = Pick<CourseFilters, 'track'>
 export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value)
 
-const text = (value: string | null) => value?.trim() || undefined
+/**
+ * A text filter as the server takes it: a search pasted with a tab or a line break, or a link
+ * carrying a control character, searches its words; text no field can hold (a broken character,
+ * far too long: src/domain/text-input.ts) is left out, like an unknown value.
+ */
+const text = (value: string | null) => {
+  const line = value === null ? '' : asOneLine(value).trim()
+  return line && !textProblem(line, 'single-line') ? line : undefined
+}
 
 export function readCatalogueParams(
   search: URLSearchParams,
