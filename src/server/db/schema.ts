@@ -1,6 +1,7 @@
 // The database schema (drizzle). One schema and one set of migrations serve PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -455,4 +456,39 @@ export const adminAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('admin_audit_created_at').on(t.createdAt)],
+)
+
+// Every change event, numbered in the order it was committed (docs/decisions/044-numbered-change-events.md):
+// pages and instances that were away ask for what they missed since the last number they saw.
+// Trimmed by age; `origin` is the instance that published it.
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    payload: jsonb('payload').notNull(),
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_created_at').on(t.createdAt)],
+)
+
+// The answers to writes sent with an Idempotency-Key (docs/decisions/045-idempotent-writes.md), kept
+// 24 hours per member ('user:<id>') or client ('ip:<hash of the address>'): a retry with the same
+// key and body gets the first answer instead of a second write. Written in the write's transaction.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** A hash of the request's method, route and body: the same key with another body is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The first answer (null until the write that holds the key has finished). */
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_at').on(t.createdAt),
+  ],
 )
