@@ -26,6 +26,11 @@ export const LIVE_EVENTS = {
   'comment.removed': { postId: 'string', commentId: 'string', commentCount: 'count' },
   /** Between servers only: a user's sessions or account changed (sign-out, password, ...). */
   'session.changed': { userId: 'string' },
+  /**
+   * Events were missed and can no longer be replayed (a page or an instance away for longer than
+   * the log keeps them): whatever the receiver holds may be stale, so it reads everything afresh.
+   */
+  'everything.changed': {},
 } as const satisfies Record<string, Record<string, FieldKind>>
 
 export type LiveEventType = keyof typeof LIVE_EVENTS

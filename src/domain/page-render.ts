@@ -32,8 +32,12 @@ export type RenderedPage = {
 }
 
 export type PageRenderer = {
-  /** Renders the page at `url` in `language` (one of src/domain/languages.ts; English by default). */
-  render(url: string, options?: { language?: string }): Promise<RenderedPage>
+  /**
+   * Renders the page at `url` in `language` (one of src/domain/languages.ts; English by default).
+   * `eventId`: the number of the last change event heard before the page's data was read; the
+   * browser asks for what came after it (docs/decisions/044-numbered-change-events.md).
+   */
+  render(url: string, options?: { language?: string; eventId?: number }): Promise<RenderedPage>
 }
 
 /** What the built server entry exports. */

@@ -74,7 +74,13 @@ export function createPageRenderer(api: PageApi): PageRenderer {
           onShellReady() {
             // The shell is the whole page (nothing suspends), so every text it reads is known now.
             const messages = textsToSend(language, usedSections)
-            const state = serializeServerState({ renderedAt, queries, language, messages })
+            const state = serializeServerState({
+              renderedAt,
+              queries,
+              language,
+              messages,
+              eventId: options.eventId,
+            })
             resolve({
               status,
               language,

@@ -6,5 +6,5 @@ export const healthResponseSchema = z.object({
 })
 
 export const readinessResponseSchema = z.object({
-  status: z.enum(['ready', 'stopping', 'database unavailable']),
+  status: z.enum(['ready', 'stopping', 'database unavailable', 'catching up']),
 })

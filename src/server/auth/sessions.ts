@@ -109,6 +109,11 @@ export function createSessions(
   const unsubscribe =
     options.bus?.subscribe((event) => {
       if (event.type === 'session.changed') forget(event.userId)
+      // Sign-outs and password changes may have been missed (docs/decisions/044): look them all up.
+      else if (event.type === 'everything.changed') {
+        generation++
+        cache.clear()
+      }
     }) ?? (() => {})
 
   // Session id -> when this instance last wrote (or checked) its last activity.

@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
-import { createInProcessBus, createPostgresBus, type EventBus } from '../live/event-bus'
+import { createPostgresBus, openLocalBus, type EventBus } from '../live/event-bus'
 import { PgliteThread } from './pglite-thread'
 import type { Db } from './db-type'
 
@@ -51,7 +51,7 @@ export async function databaseFromPglite(
     await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR })
   }
   if (options.seed) await options.seed(db)
-  const bus = createInProcessBus()
+  const bus = await openLocalBus(db)
   return {
     kind: 'pglite',
     db,
@@ -84,10 +84,11 @@ export async function openPostgres(
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => {})
     lockClient.release()
   }
-  const bus = await createPostgresBus(connectionString, pool)
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  const bus = await createPostgresBus(connectionString, db)
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db,
     bus,
     async close() {
       await bus.close()

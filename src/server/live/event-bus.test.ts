@@ -1,42 +1,202 @@
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { LiveEvent } from '../../domain/events'
-import { testDatabaseKind } from '../test/test-database'
-import { createInProcessBus, createPostgresBus, type EventBus } from './event-bus'
+import type { Database } from '../db/database'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import * as schema from '../db/schema'
+import type { Db } from '../db/db-type'
+import { createTestDatabase, testDatabaseKind } from '../test/test-database'
+import { createInProcessBus, createPostgresBus, openLocalBus, type EventBus } from './event-bus'
 
-const changed: LiveEvent = { type: 'course.updated', courseId: 'c1' }
+const changed = (courseId: string): LiveEvent => ({ type: 'course.updated', courseId })
 
 function record(bus: EventBus) {
-  const heard: LiveEvent[] = []
-  bus.subscribe((event) => heard.push(event))
+  const heard: Array<{ id: number; event: LiveEvent }> = []
+  bus.subscribe((event, id) => heard.push({ id, event }))
   return heard
 }
 
+const eventually = async (check: () => void, ms = 5000) => {
+  const until = Date.now() + ms
+  for (;;) {
+    try {
+      return check()
+    } catch (error) {
+      if (Date.now() > until) throw error
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+}
+
 describe('the event bus', () => {
-  it('in-process: a subscriber hears a published event by the time publish resolves', async () => {
+  it('in memory: events are numbered in order, heard by the time publish resolves, and replayed to whoever missed them', async () => {
     const bus = createInProcessBus()
     const heard = record(bus)
-    await bus.publish(changed)
-    expect(heard).toEqual([changed])
+    const ids = [await bus.publish(changed('a')), await bus.publish(changed('b'))]
+    expect(ids[1]).toBeGreaterThan(ids[0]!)
+    expect(heard).toEqual([
+      { id: ids[0], event: changed('a') },
+      { id: ids[1], event: changed('b') },
+    ])
+    expect(bus.lastId).toBe(ids[1])
+    expect(await bus.since(ids[0]!)).toEqual({
+      tooOld: false,
+      events: [{ id: ids[1], event: changed('b') }],
+      latest: ids[1],
+    })
+    // A number this bus never gave (another database's, say) cannot be replayed from.
+    expect((await bus.since(ids[1]! + 5)).tooOld).toBe(true)
     await bus.close()
   })
 
+  describe(`numbered in the database (${testDatabaseKind})`, () => {
+    let database: Database | undefined
+    const buses: EventBus[] = []
+    afterEach(async () => {
+      await Promise.all(buses.splice(0).map((bus) => bus.close()))
+      await database?.close()
+      database = undefined
+    })
+    const open = async (db: Db) => {
+      const bus = await openLocalBus(db)
+      buses.push(bus)
+      return bus
+    }
+
+    it('a bus opened later (a restart) goes on from the last number and replays what came before', async () => {
+      database = await createTestDatabase()
+      const first = await open(database.db)
+      const before = first.lastId
+      const a = await first.publish(changed('a'))
+      const b = await first.publish(changed('b'))
+      expect(a).toBeGreaterThan(before)
+      expect(b).toBeGreaterThan(a)
+      await first.close()
+
+      const second = await open(database.db)
+      expect(second.lastId).toBe(b)
+      const c = await second.publish(changed('c'))
+      expect(c).toBeGreaterThan(b)
+      const missed = await second.since(a)
+      expect(missed).toEqual({
+        tooOld: false,
+        events: [
+          { id: b, event: changed('b') },
+          { id: c, event: changed('c') },
+        ],
+        latest: c,
+      })
+      expect(await second.since(c)).toEqual({ tooOld: false, events: [], latest: c })
+    })
+
+    it('events trimmed from the log cannot be replayed: a reader that missed them is told to read afresh', async () => {
+      database = await createTestDatabase()
+      const bus = await open(database.db)
+      const a = await bus.publish(changed('a'))
+      await bus.publish(changed('b'))
+      const c = await bus.publish(changed('c'))
+      await database.db.execute(sql`DELETE FROM live_events WHERE id < ${c}`)
+      expect(await bus.since(a)).toEqual({ tooOld: true, latest: c })
+      expect(await bus.since(c)).toEqual({ tooOld: false, events: [], latest: c })
+    })
+
+    it('200 events published at once get 200 different numbers, readable back in order', async () => {
+      database = await createTestDatabase()
+      const bus = await open(database.db)
+      const start = bus.lastId
+      const ids = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => bus.publish(changed(`c${i}`))),
+      )
+      expect(new Set(ids).size).toBe(200)
+      const missed = await bus.since(start)
+      if (missed.tooOld) throw new Error('the log should reach back')
+      expect(missed.events.map((entry) => entry.id)).toEqual([...ids].sort((x, y) => x - y))
+    })
+  })
+
   if (testDatabaseKind === 'postgres')
-    it('on PostgreSQL: the publishing instance hears its event at once and only once; another instance hears it too', async () => {
-      const url = process.env.TEST_DATABASE_URL!
-      const pools = [new pg.Pool({ connectionString: url }), new pg.Pool({ connectionString: url })]
-      const [a, b] = await Promise.all(pools.map((pool) => createPostgresBus(url, pool)))
-      try {
-        const [heardA, heardB] = [record(a!), record(b!)]
-        await a!.publish(changed)
-        // No waiting for the notification's round trip: a read right after a write sees it.
-        expect(heardA).toEqual([changed])
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        expect(heardA).toEqual([changed])
-        expect(heardB).toEqual([changed])
-      } finally {
-        await Promise.all([a!.close(), b!.close()])
-        await Promise.all(pools.map((pool) => pool.end()))
+    describe('between instances on PostgreSQL', () => {
+      let database: (Database & { url?: string }) | undefined
+      const pools: pg.Pool[] = []
+      const buses: EventBus[] = []
+      afterEach(async () => {
+        await Promise.all(buses.splice(0).map((bus) => bus.close()))
+        await Promise.all(pools.splice(0).map((pool) => pool.end()))
+        await database?.close()
+        database = undefined
+      })
+      /** Another instance: its own pool and its own listening connection. */
+      const instance = async (url: string) => {
+        const pool = new pg.Pool({ connectionString: url })
+        pools.push(pool)
+        const bus = await createPostgresBus(url, drizzle(pool, { schema }) as unknown as Db)
+        buses.push(bus)
+        return { bus, pool }
       }
+      const listeners = async (pool: pg.Pool) =>
+        (
+          await pool.query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
+          )
+        ).rows.map((row) => row.pid)
+
+      it('the publishing instance hears its event at once and only once; another instance hears it too, with the same number', async () => {
+        database = await createTestDatabase()
+        const url = (database as { url: string }).url
+        const [{ bus: a }, { bus: b }] = await Promise.all([instance(url), instance(url)])
+        const [heardA, heardB] = [record(a), record(b)]
+        const id = await a.publish(changed('c1'))
+        // No waiting for the notification's round trip: a read right after a write sees it.
+        expect(heardA).toEqual([{ id, event: changed('c1') }])
+        await eventually(() => expect(heardB).toEqual([{ id, event: changed('c1') }]))
+        expect(heardA).toHaveLength(1)
+        expect(b.lastId).toBe(id)
+      })
+
+      it('an instance whose listening connection was cut hears, once it is back, every event sent meanwhile, in order, and says it is not current until then', async () => {
+        database = await createTestDatabase()
+        const url = (database as { url: string }).url
+        const { bus: a, pool } = await instance(url)
+        const mine = new Set(await listeners(pool))
+        const { bus: b } = await instance(url)
+        const heardB = record(b)
+        expect(b.current).toBe(true)
+        const pidOfB = (await listeners(pool)).filter((pid) => !mine.has(pid))
+        expect(pidOfB).toHaveLength(1)
+        await pool.query('SELECT pg_terminate_backend($1)', [pidOfB[0]])
+        await eventually(() => expect(b.current).toBe(false))
+        const sent: number[] = []
+        for (let i = 0; i < 20; i++) sent.push(await a.publish(changed(`c${i}`)))
+        // Back within a few hundred milliseconds, caught up before it says it is current.
+        await eventually(() => expect(b.current).toBe(true))
+        expect(heardB.map((entry) => entry.id)).toEqual(sent)
+        expect(heardB.map((entry) => entry.event)).toEqual(sent.map((_, i) => changed(`c${i}`)))
+        // And it goes on hearing what comes next.
+        const after = await a.publish(changed('after'))
+        await eventually(() =>
+          expect(heardB.at(-1)).toEqual({ id: after, event: changed('after') }),
+        )
+        expect(heardB).toHaveLength(21)
+      })
+
+      it('an instance away for longer than the log keeps is told that everything may have changed', async () => {
+        database = await createTestDatabase()
+        const url = (database as { url: string }).url
+        const { bus: a, pool } = await instance(url)
+        const mine = new Set(await listeners(pool))
+        const { bus: b } = await instance(url)
+        const heardB = record(b)
+        const pidOfB = (await listeners(pool)).filter((pid) => !mine.has(pid))
+        await pool.query('SELECT pg_terminate_backend($1)', [pidOfB[0]])
+        await eventually(() => expect(b.current).toBe(false))
+        await a.publish(changed('x'))
+        await a.publish(changed('y'))
+        const last = await a.publish(changed('z'))
+        await pool.query('DELETE FROM live_events WHERE id < $1', [last])
+        await eventually(() => expect(b.current).toBe(true))
+        expect(heardB).toEqual([{ id: last, event: { type: 'everything.changed' } }])
+        expect(b.lastId).toBe(last)
+      })
     })
 })

@@ -93,6 +93,8 @@ export function createReadCache<T>(options: {
     }
   }
   const unsubscribe = options.bus.subscribe((event) => {
+    // Events were missed (docs/decisions/044-numbered-change-events.md): any answer may be stale.
+    if (event.type === 'everything.changed') return clear()
     const stale = options.invalidatedBy(event)
     if (stale === true) clear()
     else if (stale !== false) invalidate(stale)

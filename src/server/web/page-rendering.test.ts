@@ -59,7 +59,10 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ')
 }
 
-function pageState(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
+function pageState(html: string): {
+  queries: { queries: { queryKey: unknown[] }[] }
+  eventId?: number
+} {
   const re = new RegExp(
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`,
   )
@@ -124,6 +127,23 @@ describe('pages rendered on the server', () => {
       'detail',
       react.courseId,
     ])
+  })
+
+  it('a page carries the number of the last change its data shows, so the browser asks only for what came after (docs/decisions/044)', async () => {
+    const ravi = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { name: 'Ravi' })
+    const review = await requestAs(t.app, 'POST', `/api/courses/${react.courseId}/reviews`, ravi, {
+      rating: 5,
+      text: 'Numbered: the page shows this review and says so.',
+    })
+    expect(review.statusCode).toBe(201)
+    const res = await get(coursePath(react))
+    expect(visibleText(res.body)).toContain('Numbered: the page shows this review and says so.')
+    const { eventId } = pageState(res.body)
+    expect(eventId).toBe(t.database.bus.lastId)
+    // Nothing after it yet; a change now comes after it.
+    expect(await t.database.bus.since(eventId!)).toMatchObject({ tooOld: false, events: [] })
+    const later = await t.database.bus.publish({ type: 'course.updated', courseId: react.courseId })
+    expect(later).toBeGreaterThan(eventId!)
   })
 
   it('the community board arrives with its first posts', async () => {

@@ -245,7 +245,10 @@ export function createPageResponder(options: {
     language: Language,
     keep?: (page: CachedPage) => void,
   ) => {
-    const page = await options.renderer.render(request.url, { language })
+    // Taken before the page's data is read: events after it may or may not show, and the browser
+    // asks for them (docs/decisions/044-numbered-change-events.md).
+    const eventId = options.bus.lastId
+    const page = await options.renderer.render(request.url, { language, eventId })
     const { before, after } = await pageParts(page, request.url, origin, hasSessionCookie(request))
     const sent: Buffer[] = []
     const body = new Transform({

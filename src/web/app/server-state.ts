@@ -19,6 +19,8 @@ export type ServerState = {
   /** The page's language, and the texts it needs that its code does not carry. */
   language?: Language
   messages?: Record<string, unknown>
+  /** The last change event the page's data reflects (docs/decisions/044-numbered-change-events.md). */
+  eventId?: number
 }
 
 type SerializedApiError = {

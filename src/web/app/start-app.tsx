@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { DEFAULT_LANGUAGE } from '../../domain/languages'
 import { addTranslations, setPageLanguage } from '../lib/i18n'
 import { createBrowserRouter } from '../lib/router'
+import { startLiveEventsAt } from '../lib/event-stream'
 import { App } from './app'
 import { createQueryClient } from './provider'
 import { loadRoutesOf } from './router'
@@ -20,6 +21,9 @@ export async function startApp(container: HTMLElement) {
   // Without the server's state (the Vite dev server) the core texts come as a chunk.
   else addTranslations(language, (await import('../lib/i18n/messages/en/core')).coreMessages)
   const queryClient = createQueryClient()
+  // The page's streams start from the state it was rendered at, so that a change made while the
+  // page loaded and hydrated still reaches it (docs/decisions/044-numbered-change-events.md).
+  startLiveEventsAt(state?.eventId, () => void queryClient.invalidateQueries())
   await loadRoutesOf(window.location.pathname)
   // The router loads the next page's chunk before it shows it (docs/decisions/020-small-router.md).
   const router = createBrowserRouter({ prepare: loadRoutesOf })

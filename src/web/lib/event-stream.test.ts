@@ -1,8 +1,14 @@
 import { renderHook } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeEventSource } from '../test/fake-event-source'
 import { LIVE_EVENTS, type LiveEventType } from '../../domain/events'
-import { parseEvent, useCourseEvents } from './event-stream'
+import {
+  parseEvent,
+  REOPEN_DELAY_MS,
+  startLiveEventsAt,
+  subscribeToLiveEvents,
+  useCourseEvents,
+} from './event-stream'
 
 describe('useCourseEvents', () => {
   it("opens the course's stream and passes on that course's events only", () => {
@@ -111,5 +117,62 @@ describe("parseEvent and the domain's LIVE_EVENTS", () => {
     expect(parseEvent(JSON.stringify({ type: 'course.exploded', courseId: 'c' }))).toBeNull()
     expect(parseEvent('heartbeat')).toBeNull()
     expect(parseEvent('null')).toBeNull()
+  })
+})
+
+describe('streams start where the page stands (docs/decisions/044-numbered-change-events.md)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    startLiveEventsAt(undefined, () => {})
+  })
+
+  it('a stream opens from the number the page was rendered at, and a later one from the newest number seen', () => {
+    const Source = installFakeEventSource()
+    startLiveEventsAt(42, () => {})
+    const stop = subscribeToLiveEvents(() => {})
+    expect(Source.instances[0]!.url).toBe('/api/events?since=42')
+    Source.instances[0]!.emit({ type: 'course.updated', courseId: 'c-1' }, 57)
+    renderHook(() => useCourseEvents('c-1', () => {}))
+    expect(Source.instances[1]!.url).toBe('/api/events?course=c-1&since=57')
+    stop()
+  })
+
+  it("'everything.changed' makes the page read what it shows afresh, and reaches no listener", () => {
+    const Source = installFakeEventSource()
+    const afresh = vi.fn()
+    const listener = vi.fn()
+    startLiveEventsAt(1, afresh)
+    const stop = subscribeToLiveEvents(listener)
+    Source.instances[0]!.emit({ type: 'everything.changed' }, 900)
+    expect(afresh).toHaveBeenCalledOnce()
+    expect(listener).not.toHaveBeenCalled()
+    stop()
+  })
+
+  it('a stream the browser gave up on (a 503) is opened again later from its own last number; one it retries itself is left to it', () => {
+    vi.useFakeTimers()
+    const Source = installFakeEventSource()
+    startLiveEventsAt(10, () => {})
+    const onEvent = vi.fn()
+    const { unmount } = renderHook(() => useCourseEvents('c-1', onEvent))
+    Source.instances[0]!.emit({ type: 'review.changed', courseId: 'c-1', reviewId: 'r' }, 12)
+    Source.instances[0]!.fail(false)
+    vi.advanceTimersByTime(120_000)
+    expect(Source.instances).toHaveLength(1)
+    Source.instances[0]!.fail(true)
+    expect(Source.instances).toHaveLength(1)
+    vi.advanceTimersByTime(REOPEN_DELAY_MS.first)
+    expect(Source.instances.map((s) => s.url)).toEqual([
+      '/api/events?course=c-1&since=10',
+      '/api/events?course=c-1&since=12',
+    ])
+    // Refused again: it waits longer each time, and not at all once the page is gone.
+    Source.instances[1]!.fail(true)
+    vi.advanceTimersByTime(REOPEN_DELAY_MS.first)
+    expect(Source.instances).toHaveLength(2)
+    unmount()
+    vi.advanceTimersByTime(REOPEN_DELAY_MS.max * 2)
+    expect(Source.instances).toHaveLength(2)
+    expect(onEvent).toHaveBeenCalledOnce()
   })
 })

@@ -35,7 +35,7 @@ export type RowRules = typeof courseInputSchema | typeof sampleCourseSchema
 export interface ImportOptions {
   writer: { writeBatch(rows: readonly ImportedCourse[]): Promise<BatchCounts> }
   /** The event bus's publish: told once, at the end, if any course was added or updated. */
-  publish: (event: LiveEvent) => Promise<void>
+  publish: (event: LiveEvent) => Promise<unknown>
   /** Undefined: from the content (see readCatalogue). */
   format?: ImportFormat | undefined
   /** Default the add-course form's (courseInputSchema); the seed passes sampleCourseSchema. */

@@ -127,7 +127,7 @@ export async function createCatalogueSearch(options: {
     if (event.type === 'course.added' || event.type === 'course.updated') {
       const { courseId } = event
       enqueue(() => refresh(courseId))
-    } else if (event.type === 'course.imported') {
+    } else if (event.type === 'course.imported' || event.type === 'everything.changed') {
       enqueue(rebuild)
     }
   }

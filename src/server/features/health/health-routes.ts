@@ -1,7 +1,7 @@
 // GET /api/health: the process is alive and its database answers (for a process supervisor).
 // GET /api/ready: this instance should be sent requests (for a load balancer, docs/deploy.md):
-// its database answers, its migrations ran (they run before the app is built) and it is not
-// shutting down; 503 otherwise, with the reason.
+// its database answers, its migrations ran (they run before the app is built), it has heard every
+// other instance's change and it is not shutting down; 503 otherwise, with the reason.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
 import { healthResponseSchema, readinessResponseSchema } from '../../../domain/schemas/health'
@@ -39,6 +39,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       } catch {
         return reply.status(503).send({ status: 'database unavailable' as const })
       }
+      // Its connection to the other instances' events is down or catching up on what it missed:
+      // its caches and search index may be behind (docs/decisions/044-numbered-change-events.md).
+      if (!database.bus.current) return reply.status(503).send({ status: 'catching up' as const })
       return { status: 'ready' as const }
     },
   )

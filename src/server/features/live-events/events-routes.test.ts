@@ -117,6 +117,118 @@ describe('GET /api/events', () => {
   })
 })
 
+/** The numbered messages of a stream's text: [id, event]. */
+function messagesOf(text: string) {
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('data: '))
+    .map((block) => {
+      const id = /^id: (\d+)$/m.exec(block)?.[1]
+      const data = /^data: (.*)$/m.exec(block)![1]!
+      return [id === undefined ? undefined : Number(id), JSON.parse(data)] as const
+    })
+}
+
+/** Opens a stream with request headers, until `count` messages came. */
+function readMessages(count: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<Array<readonly [number | undefined, unknown]>>((resolve, reject) => {
+    const req = http.get(`${base}${path}`, { headers }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        text += chunk
+        const messages = messagesOf(text)
+        if (messages.length >= count) {
+          req.destroy()
+          resolve(messages)
+        }
+      })
+    })
+    req.on('error', reject)
+    setTimeout(() => reject(new Error('event stream timed out')), 5000).unref()
+  })
+}
+
+describe('what a page missed before its stream opened (docs/decisions/044)', () => {
+  const updated = (courseId: string) => ({ type: 'course.updated' as const, courseId })
+
+  it('every message carries its number; a stream opened ?since= a number first gets what came after it, in order', async () => {
+    const seen = await t.database.bus.publish(updated('seen'))
+    const a = await t.database.bus.publish(updated('missed-a'))
+    const b = await t.database.bus.publish(updated('missed-b'))
+    expect(b).toBeGreaterThan(a)
+    const messages = await readMessages(2, `/api/events?since=${seen}`)
+    expect(messages).toEqual([
+      [a, updated('missed-a')],
+      [b, updated('missed-b')],
+    ])
+  })
+
+  it("the browser's Last-Event-ID (its own reconnection) wins over the page's ?since=", async () => {
+    const first = await t.database.bus.publish(updated('one'))
+    const second = await t.database.bus.publish(updated('two'))
+    const messages = await readMessages(1, `/api/events?since=${first - 1}`, {
+      'last-event-id': String(first),
+    })
+    expect(messages[0]).toEqual([second, updated('two')])
+  })
+
+  it('replays only what the stream would have been sent: no session events, reviews of its own course only', async () => {
+    const start = t.database.bus.lastId
+    await t.database.bus.publish({ type: 'session.changed', userId: 'u1' })
+    await t.database.bus.publish({ type: 'review.changed', courseId: 'other', reviewId: 'r0' })
+    const own = await t.database.bus.publish({
+      type: 'review.changed',
+      courseId: '00000000-0000-4000-8000-000000000001',
+      reviewId: 'r1',
+    })
+    const last = await t.database.bus.publish(updated('end'))
+    const messages = await readMessages(
+      2,
+      `/api/events?course=00000000-0000-4000-8000-000000000001&since=${start}`,
+    )
+    expect(messages).toEqual([
+      [
+        own,
+        {
+          type: 'review.changed',
+          courseId: '00000000-0000-4000-8000-000000000001',
+          reviewId: 'r1',
+        },
+      ],
+      [last, updated('end')],
+    ])
+  })
+
+  it('events published while the missed ones are read arrive once each, after them', async () => {
+    const start = await t.database.bus.publish(updated('start'))
+    const missed = await t.database.bus.publish(updated('missed'))
+    const reading = readMessages(3, `/api/events?since=${start}`)
+    const live = [
+      await t.database.bus.publish(updated('live-1')),
+      await t.database.bus.publish(updated('live-2')),
+    ]
+    const messages = await reading
+    expect(messages.map(([id]) => id)).toEqual([missed, ...live])
+  })
+
+  it('a number older than the log reaches (or not from this log) tells the page to read everything afresh', async () => {
+    const messages = await readMessages(1, `/api/events?since=${t.database.bus.lastId + 1000}`)
+    expect(messages).toEqual([[t.database.bus.lastId, { type: 'everything.changed' }]])
+  })
+
+  it('a malformed number is no number: the stream starts with live events only', async () => {
+    for (const since of ['-1', '1e3', 'abc', '9'.repeat(40)]) {
+      const reading = readMessages(1, `/api/events?since=${encodeURIComponent(since)}`, {
+        'last-event-id': since,
+      })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const id = await t.database.bus.publish(updated(`live-${since.length}`))
+      expect(await reading).toEqual([[id, updated(`live-${since.length}`)]])
+    }
+  })
+})
+
 describe('how many event streams are open at once', () => {
   // Behind a trusted proxy each X-Forwarded-For is a client of its own (request.ip).
   const PER_ADDRESS = 3

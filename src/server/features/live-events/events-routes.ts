@@ -22,6 +22,12 @@ const RETRY_AFTER_SECONDS = 60
  */
 const MAX_UNSENT_BYTES = 64 * 1024
 
+/** An event number as a page sends it back, or undefined when it is none (then nothing is replayed). */
+function eventNumber(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return undefined
+  return Number(value)
+}
+
 export interface EventsRoutesOptions {
   bus: EventBus
   heartbeatMs?: number
@@ -46,7 +52,8 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
   // ?course=<id>: also this course's review events. Review events of other courses never reach a
   // stream, so a page gets only what is on screen.
   app.get('/api/events', { config: { access: 'public' } }, (request, reply) => {
-    const course = (request.query as { course?: string }).course
+    const query = request.query as { course?: string; since?: string }
+    const course = query.course
     if (course !== undefined && !courseIdSchema.safeParse(course).success) {
       return reply
         .status(400)
@@ -69,6 +76,10 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
     const wanted = (event: LiveEvent) =>
       isPublicEvent(event) &&
       (event.type.startsWith('review.') ? 'courseId' in event && event.courseId === course : true)
+    // Where the page's view stands: the number of the last event it saw, from the browser's own
+    // reconnection (Last-Event-ID) or, on the first connection, from the page (?since=, the number
+    // the server rendered it at). What came after is sent first (docs/decisions/044).
+    const since = eventNumber(request.headers['last-event-id']) ?? eventNumber(query.since)
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -87,12 +98,42 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
     byAddress.set(address, fromAddress + 1)
 
     const write = (text: string) => {
+      if (res.destroyed) return
       res.write(text)
       if (res.writableLength > MAX_UNSENT_BYTES) res.destroy()
     }
-    const unsubscribe = options.bus.subscribe((event) => {
-      if (wanted(event)) write(`data: ${JSON.stringify(event)}\n\n`)
+    const send = (event: LiveEvent, id: number) => {
+      if (wanted(event)) write(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`)
+    }
+    // Live events wait while the missed ones are read, then those already replayed are left out
+    // (numbers are committed in order, so the replay holds every one up to its newest).
+    let waiting: Array<[LiveEvent, number]> | null = since === undefined ? null : []
+    let replayedUpTo = 0
+    const unsubscribe = options.bus.subscribe((event, id) => {
+      if (waiting) waiting.push([event, id])
+      else if (id > replayedUpTo) send(event, id)
     })
+    if (since !== undefined) {
+      void options.bus
+        .since(since)
+        .then(
+          (missed) => {
+            if (missed.tooOld) send({ type: 'everything.changed' }, missed.latest)
+            else for (const { id, event } of missed.events) send(event, id)
+            replayedUpTo = missed.latest
+          },
+          (error: unknown) => {
+            // The page cannot be told what it missed: it reads everything afresh instead.
+            request.log.warn({ err: error }, 'reading missed events failed')
+            write(`data: ${JSON.stringify({ type: 'everything.changed' })}\n\n`)
+          },
+        )
+        .finally(() => {
+          const queued = waiting ?? []
+          waiting = null
+          for (const [event, id] of queued) if (id > replayedUpTo) send(event, id)
+        })
+    }
     const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs)
     // The slot is freed however the stream ends: the tab closed, the connection reset or timed
     // out, a client that stopped reading, or the server shutting down.
