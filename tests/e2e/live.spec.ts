@@ -1,25 +1,23 @@
-import { sql } from 'drizzle-orm'
-import { NOTIFY_CHANNEL } from '../../src/server/live/event-bus'
 import { insertCourses, makeCourse } from '../../src/server/test/course-factory'
 import { expect, test } from './support/fixtures'
 
 test('a course added elsewhere appears in an open catalogue without a reload', async ({
   page,
   db,
+  publish,
 }) => {
   await page.goto('/all-courses?q=live%20arrival')
   await expect(page.getByText('No courses found matching your filters.')).toBeVisible()
 
-  // What another server instance does when a course is added: write it, then NOTIFY.
+  // What another server instance does when a course is added: write it, then publish.
   const [course] = await insertCourses({ db }, [
     makeCourse({ courseName: 'Live Arrival: Kubernetes' }),
   ])
-  const event = JSON.stringify({
+  await publish({
     type: 'course.added',
     courseId: course!.courseId,
     courseName: course!.courseName,
   })
-  await db.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${event})`)
 
   await expect(page.getByRole('heading', { name: 'Live Arrival: Kubernetes' })).toBeVisible()
 })

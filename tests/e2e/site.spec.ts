@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import type { Page } from '@playwright/test'
 import { postReports, posts } from '../../src/server/db/schema'
 import { expect, test } from './support/fixtures'
@@ -127,6 +126,7 @@ test('the newsletter: the mailed link confirms the subscription, and its unsubsc
 
 test('an administrator hides a reported post and another browser stops seeing it', async ({
   page,
+  publish,
   signIn,
   db,
   browser,
@@ -144,9 +144,7 @@ test('an administrator hides a reported post and another browser stops seeing it
     .values({ userId: author.id, title: 'Cheap followers here', body: 'spam', tags: ['hideme'] })
     .returning({ id: posts.id })
   await db.insert(postReports).values({ targetId: post!.id, userId: author.id, reason: 'spam' })
-  await db.execute(
-    sql`SELECT pg_notify('coursecompass_events', ${JSON.stringify({ type: 'post.created', postId: post!.id })})`,
-  )
+  await publish({ type: 'post.created', postId: post!.id })
 
   const reader = await (await browser.newContext({ baseURL })).newPage()
   await reader.goto('/community?tags=hideme')

@@ -14,10 +14,14 @@ import {
   type TestUser,
 } from '../../../src/server/test/users'
 import type { CaughtMail } from '../../../src/server/test/smtp-catcher'
+import { createEventLog } from '../../../src/server/live/event-bus'
+import type { LiveEvent } from '../../../src/domain/events'
 import { E2E_AUTH_SECRET, E2E_MAIL_PORT, e2eDatabaseUrl } from './e2e-env'
 
 interface Fixtures {
   db: Db
+  /** Publishes a change event as another server instance does: numbered in the log, then NOTIFY. */
+  publish: (event: LiveEvent) => Promise<number>
   /** The mails the server sent (start-server.ts catches them over SMTP). */
   mailbox: {
     /** The first mail to `to` whose subject matches, waiting for it up to 10 seconds. */
@@ -93,6 +97,10 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
   },
   db: async ({ pool }, use) => {
     await use(drizzle(pool, { schema }) as unknown as Db)
+  },
+  publish: async ({ db }, use) => {
+    const log = createEventLog(db)
+    await use((event) => log.append(event, 'another-instance', true))
   },
   signIn: async ({ db, context, baseURL }, use) => {
     await use(async (options = {}) => {
