@@ -49,8 +49,8 @@ export const EVENT_LOG_KEEP_MS = 60 * 60_000
 /** More missed events than this and reading afresh is cheaper than replaying them. */
 export const MAX_REPLAYED_EVENTS = 1000
 const TRIM_EVERY_MS = 60_000
-/** Serialises appends so that numbers are committed in order (arbitrary constant). */
-const EVENT_LOG_LOCK_KEY = 727_002
+/** Serialises appends so that numbers are committed in order (arbitrary; 727_001 and 727_002 are the set-up and import locks). */
+const EVENT_LOG_LOCK_KEY = 727_003
 
 export const NOTIFY_CHANNEL = 'coursecompass_events'
 
