@@ -35,7 +35,8 @@ export interface EventBus {
    * was read shows at least that state: a page rendered now carries it and asks for what followed.
    */
   readonly lastId: number
-  since(id: number): Promise<Missed>
+  /** At most `limit` events (MAX_REPLAYED_EVENTS by default); more are `tooOld`. */
+  since(id: number, limit?: number): Promise<Missed>
   /**
    * False while this instance may have missed other instances' events: its listening connection
    * is down, or it is catching up on what was sent meanwhile. /api/ready answers 503 then.
@@ -125,18 +126,23 @@ export function createEventLog(db: Db, keepMs = EVENT_LOG_KEEP_MS) {
 export type EventLog = ReturnType<typeof createEventLog>
 
 /** What a reader that last saw `id` missed, from the log. */
-async function missedSince(log: EventLog, id: number, exceptOrigin?: string): Promise<Missed> {
-  const found = await log.after(id, MAX_REPLAYED_EVENTS + 1)
+async function missedSince(
+  log: EventLog,
+  id: number,
+  options: { limit?: number | undefined; exceptOrigin?: string } = {},
+): Promise<Missed> {
+  const limit = options.limit ?? MAX_REPLAYED_EVENTS
+  const found = await log.after(id, limit + 1)
   const { latest } = found
   // Numbers can skip (a sequence is not transactional), so "too old" may be said of a reader that
   // missed nothing trimmed: it then reads afresh once, which is only slower.
   const tooOld =
     id > latest ||
     (found.first !== null && id < found.first - 1 && id < latest) ||
-    found.events.length > MAX_REPLAYED_EVENTS
+    found.events.length > limit
   if (tooOld) return { tooOld: true, latest }
   const events = found.events
-    .filter((entry) => entry.origin !== exceptOrigin)
+    .filter((entry) => entry.origin !== options.exceptOrigin)
     .map(({ id: number, event }) => ({ id: number, event }))
   return { tooOld: false, events, latest }
 }
@@ -179,7 +185,7 @@ export async function openLocalBus(
   )
   return localBus(await eventLog.latest(), {
     append: (event) => eventLog.append(event, origin, false),
-    since: (id) => missedSince(eventLog, id),
+    since: (id, limit) => missedSince(eventLog, id, { limit }),
     close: stopTrimming,
   })
 }
@@ -194,10 +200,10 @@ export function createInProcessBus(): EventBus {
       if (memory.length > MAX_REPLAYED_EVENTS) memory.shift()
       return next++
     },
-    async since(id) {
+    async since(id, limit = MAX_REPLAYED_EVENTS) {
       const latest = next - 1
       const first = memory[0]?.id ?? next
-      if (id > latest || id < first - 1) return { tooOld: true, latest }
+      if (id > latest || id < first - 1 || latest - id > limit) return { tooOld: true, latest }
       return { tooOld: false, events: memory.filter((entry) => entry.id > id), latest }
     },
     close() {},
@@ -208,7 +214,7 @@ function localBus(
   latest: number,
   store: {
     append(event: LiveEvent): Promise<number>
-    since(id: number): Promise<Missed>
+    since(id: number, limit?: number): Promise<Missed>
     close(): void
   },
 ): EventBus {
@@ -225,7 +231,7 @@ function localBus(
     get lastId() {
       return lastId
     },
-    since: (id) => store.since(id),
+    since: (id, limit) => store.since(id, limit),
     current: true,
     async close() {
       store.close()
@@ -267,7 +273,7 @@ export async function createPostgresBus(
 
   const catchUp = async () => {
     held = []
-    const missed = await missedSince(eventLog, heard, origin)
+    const missed = await missedSince(eventLog, heard, { exceptOrigin: origin })
     if (missed.tooOld) {
       heard = missed.latest
       lastId = Math.max(lastId, heard)
@@ -368,7 +374,7 @@ export async function createPostgresBus(
     get lastId() {
       return lastId
     },
-    since: (id) => missedSince(eventLog, id),
+    since: (id, limit) => missedSince(eventLog, id, { limit }),
     get current() {
       return current
     },

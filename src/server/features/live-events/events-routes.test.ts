@@ -2,7 +2,11 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from './events-routes'
+import {
+  MAX_REPLAYED_TO_A_PAGE,
+  STREAMS_PER_ADDRESS_MESSAGE,
+  STREAMS_TOTAL_MESSAGE,
+} from './events-routes'
 
 let t: TestApp
 let base: string
@@ -215,6 +219,22 @@ describe('what a page missed before its stream opened (docs/decisions/044)', () 
   it('a number older than the log reaches (or not from this log) tells the page to read everything afresh', async () => {
     const messages = await readMessages(1, `/api/events?since=${t.database.bus.lastId + 1000}`)
     expect(messages).toEqual([[t.database.bus.lastId, { type: 'everything.changed' }]])
+  })
+
+  it(`a page that missed up to ${MAX_REPLAYED_TO_A_PAGE} events gets them all; one that missed more is told to read afresh`, async () => {
+    const publishMany = async (count: number) => {
+      let last = 0
+      for (let i = 0; i < count; i++) last = await t.database.bus.publish(updated(`many-${i}`))
+      return last
+    }
+    const start = t.database.bus.lastId
+    const last = await publishMany(MAX_REPLAYED_TO_A_PAGE)
+    const all = await readMessages(MAX_REPLAYED_TO_A_PAGE, `/api/events?since=${start}`)
+    expect(all).toHaveLength(MAX_REPLAYED_TO_A_PAGE)
+    expect(all.at(-1)![0]).toBe(last)
+    const newest = await publishMany(1)
+    const afresh = await readMessages(1, `/api/events?since=${start}`)
+    expect(afresh).toEqual([[newest, { type: 'everything.changed' }]])
   })
 
   it('a malformed number is no number: the stream starts with live events only', async () => {

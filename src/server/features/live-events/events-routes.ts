@@ -28,6 +28,13 @@ function eventNumber(value: unknown): number | undefined {
   return Number(value)
 }
 
+/**
+ * The most missed events a stream is sent on (re)connecting; a page that missed more reads what it
+ * shows afresh. About 30 KB at most: well within MAX_UNSENT_BYTES, so a replay never gets the
+ * stream cut, even to a phone whose network takes it slowly.
+ */
+export const MAX_REPLAYED_TO_A_PAGE = 200
+
 export interface EventsRoutesOptions {
   bus: EventBus
   heartbeatMs?: number
@@ -115,7 +122,7 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
     })
     if (since !== undefined) {
       void options.bus
-        .since(since)
+        .since(since, MAX_REPLAYED_TO_A_PAGE)
         .then(
           (missed) => {
             if (missed.tooOld) send({ type: 'everything.changed' }, missed.latest)
