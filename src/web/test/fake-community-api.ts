@@ -12,6 +12,7 @@ import {
   COMMENTS_PAGE_SIZE,
   POSTS_PAGE_SIZE,
   voteTransition,
+  type VoteChoice,
   type VoteDirection,
 } from '../../domain/community-rules'
 import { decodeCursor, encodeCursor } from '../../domain/paging-cursor'
@@ -200,7 +201,7 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
       }
       if (part === '/vote' && method === 'POST') {
         if (!me) return error(401, 'unauthorized', messages.voteLoginRequired)
-        const { direction } = JSON.parse(String(init.body)) as { direction: VoteDirection }
+        const { direction } = JSON.parse(String(init.body)) as { direction: VoteChoice }
         const change = voteTransition(post.votes[me.id] ?? null, direction)
         post.upvotes += change.upvotes
         post.downvotes += change.downvotes

@@ -410,9 +410,11 @@ describe('voting', () => {
     expect(up).toHaveAttribute('aria-pressed', 'false')
     await vi.waitFor(() => expect(within(post).getByTestId('post-score')).toHaveTextContent('0'))
     expect(api.posts[0]).toMatchObject({ upvotes: 2, downvotes: 2 })
+    // Each press sends the vote to hold, not a toggle.
+    expect(writes(api).map((r) => r.body)).toEqual([{ direction: 'up' }, { direction: 'down' }])
   })
 
-  it("takes the vote back when one's own arrow is pressed again", async () => {
+  it("sends 'none' when one's own arrow is pressed again, and the vote is taken back", async () => {
     const user = userEvent.setup()
     const { api } = renderBoard({
       signedIn: true,
@@ -426,6 +428,12 @@ describe('voting', () => {
     expect(up).toHaveAttribute('aria-pressed', 'false')
     await vi.waitFor(() => expect(api.posts[0]).toMatchObject({ upvotes: 0, downvotes: 0 }))
     expect(api.posts[0]!.votes).toEqual({})
+    expect(writes(api).map((r) => r.body)).toEqual([{ direction: 'none' }])
+    // Pressed again, it votes that way again.
+    await user.click(up)
+    expect(up).toHaveAttribute('aria-pressed', 'true')
+    await vi.waitFor(() => expect(api.posts[0]).toMatchObject({ upvotes: 1, downvotes: 0 }))
+    expect(writes(api).map((r) => r.body)).toEqual([{ direction: 'none' }, { direction: 'up' }])
   })
 
   it("rolls the vote back and says 'Failed to record your vote.' when the server fails", async () => {
