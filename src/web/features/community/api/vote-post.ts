@@ -1,6 +1,7 @@
 // POST /api/posts/:postId/vote {direction}: one vote per post (docs/product.md#votes), set to 'up',
-// 'down' or 'none'; the vote buttons decide what a press asks for. The arrow and the score change at
-// once by the domain's voteTransition, and change back if the server says no.
+// 'down' or 'none'; the vote buttons decide what a press asks for. It sets a state, so it is sent
+// again if the network fails it. The arrow and the score change at once by the domain's
+// voteTransition, and change back if the server says no.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   voteTransition,
@@ -18,7 +19,12 @@ export type VoteResponse = {
 }
 
 export function votePost(postId: string, direction: VoteChoice): Promise<VoteResponse> {
-  return apiSend<VoteResponse>('POST', `/posts/${encodeURIComponent(postId)}/vote`, { direction })
+  return apiSend<VoteResponse>(
+    'POST',
+    `/posts/${encodeURIComponent(postId)}/vote`,
+    { direction },
+    'state',
+  )
 }
 
 type Undo = { myVote: VoteDirection | null; upvotes: number; downvotes: number }
