@@ -41,6 +41,15 @@ afterEach(() => {
 
 const course = { courseName: 'React' } as CourseInput
 
+/** The two requests of a write whose first the network failed. */
+async function sentTwice(write: () => Promise<unknown>) {
+  const sent = dropFirst()
+  const done = write()
+  await vi.advanceTimersByTimeAsync(3000)
+  await done
+  return sent()
+}
+
 describe('writes sent again when the network fails them', () => {
   it.each([
     ['a post', () => createPost({ title: 'T', body: 'B', tags: 'x', image: null })],
@@ -53,11 +62,7 @@ describe('writes sent again when the network fails them', () => {
     ['a contact message', () => sendContactMessage({ name: 'A', email: 'a@b.in', message: 'M' })],
     ['recommendation feedback', () => sendFeedback('answer-1', true)],
   ])('%s: with the same Idempotency-Key', async (_name, write) => {
-    const sent = dropFirst()
-    const done = write()
-    await vi.advanceTimersByTimeAsync(3000)
-    await done
-    const [first, second] = sent()
+    const [first, second] = await sentTwice(write)
     expect(first!.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(second).toEqual(first)
   })
@@ -68,11 +73,7 @@ describe('writes sent again when the network fails them', () => {
     ['a favourite taken out', () => saveCourse('favorites', 'c-1', false)],
     ["a 'Helpful' mark", () => setHelpful('r-1', true)],
   ])('%s: sets a state, so without a key', async (_name, write) => {
-    const sent = dropFirst()
-    const done = write()
-    await vi.advanceTimersByTimeAsync(1000)
-    await done
-    const [first, second] = sent()
+    const [first, second] = await sentTwice(write)
     expect(first!.key).toBeNull()
     expect(second).toEqual(first)
   })

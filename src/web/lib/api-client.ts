@@ -150,15 +150,13 @@ async function sendAgainOnFailure(send: () => Promise<Response>): Promise<Respon
 /**
  * A new Idempotency-Key: a random UUID. `crypto.randomUUID` exists only in secure contexts (HTTPS,
  * or localhost), and a self-hosted site may be served over plain HTTP, where
- * `crypto.getRandomValues` still does.
+ * `crypto.getRandomValues` still does: 128 random bits in hex then.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40 // version 4
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80 // the RFC 9562 variant
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
 }
 
 /**

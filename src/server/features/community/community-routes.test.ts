@@ -381,28 +381,35 @@ describe('votes', () => {
     expect(one).toMatchObject({ upvotes: holding.length - downs, downvotes: downs })
   })
 
-  // Issue 29: a vote sent twice at once (a retry, a double tap) used to cancel itself; every post
-  // of this scenario ended at 0 up and 0 down.
-  it('sent twice at once, count once: 20 members on 10 posts end at 10 up and 10 down each', async () => {
-    const made = await Promise.all(
-      Array.from({ length: 10 }, async (_, i) =>
-        (
-          await createPost(await newUser(), { title: `Twice ${i}`, body: 'B', tags: 'twice' })
-        ).json(),
+  /** `count` posts tagged `tag`, each by a new member (a member may post 5 times a minute). */
+  const postsTagged = (tag: string, count: number): Promise<Post[]> =>
+    Promise.all(
+      Array.from({ length: count }, async (_, i) =>
+        (await createPost(await newUser(), { title: `${tag} ${i}`, body: 'B', tags: tag })).json(),
       ),
     )
-    const members = await Promise.all(Array.from({ length: 20 }, () => newUser()))
-    const answers = await Promise.all(
+  /** Every member votes on every post, each vote sent twice at once (as a retry does). */
+  const voteTwiceAtOnce = (
+    members: TestUser[],
+    made: Post[],
+    choice: (member: number, post: number) => string,
+  ) =>
+    Promise.all(
       members.flatMap((member, m) =>
-        made.flatMap((post) =>
+        made.flatMap((post, p) =>
           [1, 2].map(() =>
-            call('POST', `/api/posts/${post.postId}/vote`, member, {
-              direction: m < 10 ? 'up' : 'down',
-            }),
+            call('POST', `/api/posts/${post.postId}/vote`, member, { direction: choice(m, p) }),
           ),
         ),
       ),
     )
+
+  // Issue 29: a vote sent twice at once (a retry, a double tap) used to cancel itself; every post
+  // of this scenario ended at 0 up and 0 down.
+  it('sent twice at once, count once: 20 members on 10 posts end at 10 up and 10 down each', async () => {
+    const made = await postsTagged('twice', 10)
+    const members = await Promise.all(Array.from({ length: 20 }, () => newUser()))
+    const answers = await voteTwiceAtOnce(members, made, (m) => (m < 10 ? 'up' : 'down'))
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200))
     const listed = (await listPosts('?tags=twice')).items
     expect(listed).toHaveLength(10)
@@ -410,30 +417,14 @@ describe('votes', () => {
   })
 
   it('400 votes, each sent twice at once, set exact totals; so do 400 changes of them', async () => {
-    const made = await Promise.all(
-      Array.from({ length: 10 }, async (_, i) =>
-        (
-          await createPost(await newUser(), { title: `Many ${i}`, body: 'B', tags: 'many-votes' })
-        ).json(),
-      ),
-    )
+    const made = await postsTagged('many-votes', 10)
     const members = await Promise.all(Array.from({ length: 40 }, () => newUser()))
     const choices = ['up', 'down', 'none'] as const
     // Each member's choice on each post, in two rounds: a first vote, then a change (or not).
     const choice = (round: number, m: number, p: number) =>
       choices[(m * 7 + p * 3 + round * (m % 4)) % 3]!
     for (const round of [0, 1]) {
-      const answers = await Promise.all(
-        members.flatMap((member, m) =>
-          made.flatMap((post, p) =>
-            [1, 2].map(() =>
-              call('POST', `/api/posts/${post.postId}/vote`, member, {
-                direction: choice(round, m, p),
-              }),
-            ),
-          ),
-        ),
-      )
+      const answers = await voteTwiceAtOnce(members, made, (m, p) => choice(round, m, p))
       expect(answers.filter((r) => r.statusCode !== 200)).toEqual([])
       const listed = (await listPosts('?tags=many-votes')).items
       for (const [p, post] of made.entries()) {
