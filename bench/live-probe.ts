@@ -137,20 +137,23 @@ export async function writeThroughput(
     const post = site.postIds[i % site.postIds.length]!
     if (kind === 'me') return [{ method: 'GET', path: '/api/me', headers: { cookie } }]
     const headers = { 'content-type': 'application/json', origin: site.origin, cookie }
+    // A vote sets a state (one that sets what is already set writes nothing and publishes
+    // nothing), so each member's vote goes one way and back, and each request changes something.
+    if (kind === 'votes') {
+      return [i % 2 ? 'up' : 'down', 'none'].map((direction) => ({
+        method: 'POST' as const,
+        path: `/api/posts/${post}/vote`,
+        headers,
+        body: JSON.stringify({ direction }),
+      }))
+    }
     return [
-      kind === 'votes'
-        ? {
-            method: 'POST' as const,
-            path: `/api/posts/${post}/vote`,
-            headers,
-            body: JSON.stringify({ direction: i % 2 ? 'up' : 'down' }),
-          }
-        : {
-            method: 'POST' as const,
-            path: `/api/posts/${post}/comments`,
-            headers,
-            body: JSON.stringify({ text: 'throughput' }),
-          },
+      {
+        method: 'POST' as const,
+        path: `/api/posts/${post}/comments`,
+        headers,
+        body: JSON.stringify({ text: 'throughput' }),
+      },
     ]
   })
   // autocannon does not check certificates: Caddy's local one is accepted as it is.

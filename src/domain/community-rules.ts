@@ -57,17 +57,29 @@ export function postMatchesTags(postTags: readonly string[], entries: readonly s
 }
 
 export type VoteDirection = 'up' | 'down'
+/** What a vote sets (docs/product.md#votes): a direction, or 'none' to hold no vote on the post. */
+export const VOTE_CHOICES = ['up', 'down', 'none'] as const
+export type VoteChoice = (typeof VOTE_CHOICES)[number]
 
 /**
- * docs/product.md#votes: one vote per post. Pressing an arrow votes that way; pressing the arrow
- * of one's own vote again takes the vote back; the other arrow switches it. Answers the vote the
- * member holds afterwards and how each side's count moves.
+ * docs/product.md#votes: what pressing an arrow asks for. Pressing an arrow votes that way;
+ * pressing the arrow of one's own vote again takes the vote back ('none'); the other arrow switches
+ * it. The page decides this; the server only sets what it is sent, so a request sent twice (a
+ * retry, a double tap) counts once.
+ */
+export function voteForPress(current: VoteDirection | null, pressed: VoteDirection): VoteChoice {
+  return current === pressed ? 'none' : pressed
+}
+
+/**
+ * docs/product.md#votes: one vote per post, set to `choice`. Answers the vote the member holds
+ * afterwards and how each side's count moves (nothing when it was already so).
  */
 export function voteTransition(
   current: VoteDirection | null,
-  pressed: VoteDirection,
+  choice: VoteChoice,
 ): { myVote: VoteDirection | null; upvotes: number; downvotes: number } {
-  const myVote = current === pressed ? null : pressed
+  const myVote = choice === 'none' ? null : choice
   return {
     myVote,
     upvotes: (myVote === 'up' ? 1 : 0) - (current === 'up' ? 1 : 0),

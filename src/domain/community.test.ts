@@ -6,6 +6,7 @@ import {
   postMatchesTags,
   postScore,
   relativeAge,
+  voteForPress,
   voteTransition,
 } from './community-rules'
 import { decodeCursor, encodeCursor } from './paging-cursor'
@@ -25,14 +26,27 @@ describe('tags (docs/product.md#tags)', () => {
 })
 
 describe('votes (docs/product.md#votes)', () => {
+  it("pressing an arrow votes that way; pressing one's own vote again asks for none", () => {
+    expect(voteForPress(null, 'up')).toBe('up')
+    expect(voteForPress('down', 'up')).toBe('up')
+    expect(voteForPress('up', 'up')).toBe('none')
+    expect(voteForPress('down', 'down')).toBe('none')
+  })
+
   it('a first vote adds one to its side', () => {
     expect(voteTransition(null, 'up')).toEqual({ myVote: 'up', upvotes: 1, downvotes: 0 })
     expect(voteTransition(null, 'down')).toEqual({ myVote: 'down', upvotes: 0, downvotes: 1 })
   })
 
-  it("pressing one's own vote again takes it back", () => {
-    expect(voteTransition('up', 'up')).toEqual({ myVote: null, upvotes: -1, downvotes: 0 })
-    expect(voteTransition('down', 'down')).toEqual({ myVote: null, upvotes: 0, downvotes: -1 })
+  it("'none' takes the vote back", () => {
+    expect(voteTransition('up', 'none')).toEqual({ myVote: null, upvotes: -1, downvotes: 0 })
+    expect(voteTransition('down', 'none')).toEqual({ myVote: null, upvotes: 0, downvotes: -1 })
+  })
+
+  it('setting the vote one holds changes nothing (a vote sent twice counts once)', () => {
+    expect(voteTransition('up', 'up')).toEqual({ myVote: 'up', upvotes: 0, downvotes: 0 })
+    expect(voteTransition('down', 'down')).toEqual({ myVote: 'down', upvotes: 0, downvotes: 0 })
+    expect(voteTransition(null, 'none')).toEqual({ myVote: null, upvotes: 0, downvotes: 0 })
   })
 
   it('switching a vote moves one from the old side to the new', () => {

@@ -128,6 +128,37 @@ test.describe('community board', () => {
     await expect(items.first()).toContainText('second thought')
   })
 
+  test('a comment whose first request the network drops is sent again with its key and shows once, after a reload too', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ name: 'Unlucky' })
+    await page.goto('/community')
+    await createPost(page, 'Flaky network', 'flaky')
+    // docs/decisions/046-writes-retried-by-the-page.md: the first POST never reaches the server.
+    const keys: (string | undefined)[] = []
+    await page.route('**/api/posts/*/comments**', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      keys.push(route.request().headers()['idempotency-key'])
+      if (keys.length === 1) return route.abort('internetdisconnected')
+      return route.fallback()
+    })
+    const post = postCard(page, 'Flaky network')
+    await post.getByLabel('Write a comment').fill('sent through a bad connection')
+    await post.getByRole('button', { name: 'Send' }).click()
+    await expect(post.getByRole('button', { name: '1 Comment' })).toBeVisible()
+    await expect(post.getByRole('alert')).toHaveCount(0)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+    await page.reload()
+    const again = postCard(page, 'Flaky network')
+    await again.getByRole('button', { name: '1 Comment' }).click()
+    await expect(again.getByRole('listitem').filter({ hasText: 'bad connection' })).toHaveCount(1)
+    const stored = await (await page.request.get('/api/posts?tags=flaky')).json()
+    expect(stored.items[0]).toMatchObject({ commentCount: 1 })
+  })
+
   test('sort and tag filter', async ({ page, signIn }) => {
     await signIn({ name: 'Sorter' })
     await page.goto('/community')

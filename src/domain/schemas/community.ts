@@ -11,6 +11,7 @@ import {
   messages,
   parseTags,
   POST_SORTS,
+  VOTE_CHOICES,
 } from '../community-rules'
 import { MULTI_LINE_META } from '../text-input'
 
@@ -51,8 +52,12 @@ export const commentInputSchema = z.object({
     .meta(MULTI_LINE_META),
 })
 
+/**
+ * POST /api/posts/:postId/vote: the vote to hold (docs/product.md#votes), 'none' for none. It sets a
+ * state, as a bookmark does: sent twice, it counts once.
+ */
 export const voteInputSchema = z.object({
-  direction: z.enum(['up', 'down'], { message: 'direction must be "up" or "down"' }),
+  direction: z.enum(VOTE_CHOICES, { message: 'direction must be "up", "down" or "none"' }),
 })
 
 export const postListQuerySchema = z.object({

@@ -232,7 +232,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [`A post can have at most ${MAX_TAGS} tags.`]: `एक पोस्ट में ज़्यादा से ज़्यादा ${MAX_TAGS} टैग हो सकते हैं।`,
   'Write a comment first.': 'पहले कमेंट लिखें।',
   [`A comment can be at most ${grouped(COMMENT_MAX)} characters.`]: `कमेंट में ज़्यादा से ज़्यादा ${grouped(COMMENT_MAX)} अक्षर हो सकते हैं।`,
-  'direction must be "up" or "down"': 'direction "up" या "down" होना चाहिए',
+  'direction must be "up", "down" or "none"': 'direction "up", "down" या "none" होना चाहिए',
   'The tag filter can be at most 500 characters.': 'टैग फ़िल्टर में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं।',
   'Post id is not valid': 'पोस्ट की ID मान्य नहीं है',
   'Comment id is not valid': 'कमेंट की ID मान्य नहीं है',

@@ -3,8 +3,9 @@
 // answers like the real API, including its `{error: {code, message}}` shape; the course list carries
 // facets, counts without each filter and a did-you-mean computed from its courses
 // (fake-course-list.ts). `hold` keeps a request waiting; `fail` makes one fail; `reply` gives one a
-// chosen answer.
-import { createRouteControls } from './fake-routes'
+// chosen answer; `dropNext` fails one on the network; `answerNext` gives one any Response. Requests
+// are recorded with their Idempotency-Key (`key`) when they carry one.
+import { createRouteControls, keyOf } from './fake-routes'
 import { vi } from 'vitest'
 import {
   DUPLICATE_ACCOUNT_MESSAGE,
@@ -95,7 +96,8 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     },
   ]
   let nextReview = 1
-  const requests: { method: string; path: string; body: unknown; search?: string }[] = []
+  const requests: { method: string; path: string; body: unknown; search?: string; key?: string }[] =
+    []
   const controls = createRouteControls()
 
   const me = (): MeResponse =>
@@ -410,6 +412,7 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       path: url.pathname,
       body,
       ...(url.search ? { search: url.search } : {}),
+      ...keyOf(init),
     })
     return (
       (await controls.intercept(route, body)) ??
@@ -423,6 +426,8 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     sessions,
     requests,
     hold: controls.hold,
+    dropNext: controls.dropNext,
+    answerNext: controls.answerNext,
     reply: controls.reply,
     /** The next request to this route gets this error instead of its normal answer. */
     fail(route: string, status: number, code: string, message: string) {

@@ -1,7 +1,7 @@
 // The community endpoints of src/server/features/community in memory, on top of the fake account API
 // (src/web/test/fake-api.ts keeps the session; this answers /api/posts and /api/comments and hands
 // every other request to it). Same `hold`/`fail` helpers, plus the requests it answered.
-import { createRouteControls } from './fake-routes'
+import { createRouteControls, keyOf } from './fake-routes'
 import { vi } from 'vitest'
 import { type Comment, type Post } from '../../domain/schemas/community'
 import {
@@ -12,6 +12,7 @@ import {
   COMMENTS_PAGE_SIZE,
   POSTS_PAGE_SIZE,
   voteTransition,
+  type VoteChoice,
   type VoteDirection,
 } from '../../domain/community-rules'
 import { decodeCursor, encodeCursor } from '../../domain/paging-cursor'
@@ -81,7 +82,8 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
     comments: [...(post.comments ?? [])],
     reporters: new Set(),
   }))
-  const requests: { method: string; path: string; search: string; body: unknown }[] = []
+  const requests: { method: string; path: string; search: string; body: unknown; key?: string }[] =
+    []
   const controls = createRouteControls()
   const viewer = () => base.state.user?.id
 
@@ -200,7 +202,7 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
       }
       if (part === '/vote' && method === 'POST') {
         if (!me) return error(401, 'unauthorized', messages.voteLoginRequired)
-        const { direction } = JSON.parse(String(init.body)) as { direction: VoteDirection }
+        const { direction } = JSON.parse(String(init.body)) as { direction: VoteChoice }
         const change = voteTransition(post.votes[me.id] ?? null, direction)
         post.upvotes += change.upvotes
         post.downvotes += change.downvotes
@@ -264,7 +266,7 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
     const route = `${method} ${url.pathname}`
     const body: unknown =
       typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined)
-    requests.push({ method, path: url.pathname, search: url.search, body })
+    requests.push({ method, path: url.pathname, search: url.search, body, ...keyOf(init) })
     return (await controls.intercept(route, body)) ?? answer(method, url, init)
   })
   vi.stubGlobal('fetch', fetchFake)
@@ -274,6 +276,8 @@ export function installFakeCommunityApi(seed: FakeApiSeed & { posts?: PostFixtur
     posts,
     requests,
     hold: controls.hold,
+    dropNext: controls.dropNext,
+    answerNext: controls.answerNext,
     /** The next request to this route gets this error instead of its normal answer. */
     fail(
       route: string,

@@ -2,6 +2,15 @@
 // released (to see pending states), or answer the next request differently (to see failures).
 type Answer = (body: unknown) => Response | Promise<Response>
 
+/**
+ * A request's Idempotency-Key as the fakes record it, `{key}`, only when it has one, so older
+ * assertions on the other fields still hold.
+ */
+export function keyOf(init: RequestInit): { key?: string } {
+  const key = new Headers(init.headers).get('idempotency-key')
+  return key === null ? {} : { key }
+}
+
 export function createRouteControls() {
   const held = new Map<string, Promise<void>>()
   const overrides = new Map<string, Answer>()
@@ -32,6 +41,15 @@ export function createRouteControls() {
     /** The next request to this route gets this answer instead of its normal one. */
     answerNext(route: string, answer: Answer) {
       overrides.set(route, answer)
+    },
+    /** The next requests to this route fail on the network: fetch rejects, as a browser's does. */
+    dropNext(route: string, times = 1) {
+      let left = times
+      const drop: Answer = () => {
+        if (--left > 0) overrides.set(route, drop)
+        return Promise.reject(new TypeError('Failed to fetch'))
+      }
+      overrides.set(route, drop)
     },
     /** The next request to this route gets this JSON answer instead of its normal one. */
     reply(route: string, body: unknown, status = 200) {

@@ -3,7 +3,7 @@
 // /api/contact, /api/subscribe and /api/admin/* and hands every other request to it). Errors have the
 // server's `{error: {code, message, fields?}}` shape; `hold` keeps a request waiting, `reply` gives
 // the next one a chosen answer.
-import { createRouteControls } from './fake-routes'
+import { createRouteControls, keyOf } from './fake-routes'
 import { vi } from 'vitest'
 import { isValidEmail } from '../../domain/credentials'
 import type { Course } from '../../domain/schemas/course'
@@ -57,7 +57,8 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     audit: [...(seed.audit ?? [])],
     submissions: (seed.submissions ?? []).map((item) => ({ ...item })),
   }
-  const requests: { method: string; path: string; search: string; body: unknown }[] = []
+  const requests: { method: string; path: string; search: string; body: unknown; key?: string }[] =
+    []
   const controls = createRouteControls()
 
   const record = (
@@ -242,7 +243,7 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
         : init.body instanceof FormData
           ? formFields(init.body)
           : undefined
-    requests.push({ method, path: url.pathname, search: url.search, body })
+    requests.push({ method, path: url.pathname, search: url.search, body, ...keyOf(init) })
     return (
       (await controls.intercept(route, body)) ??
       answer(method, url, (body ?? {}) as Record<string, unknown>)
@@ -256,6 +257,8 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     /** The requests this fake answered (the account fake keeps its own in `base.requests`). */
     siteRequests: requests,
     hold: controls.hold,
+    dropNext: controls.dropNext,
+    answerNext: controls.answerNext,
     reply: controls.reply,
   }
 }

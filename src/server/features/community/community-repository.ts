@@ -9,7 +9,7 @@ import {
   HOT_EPOCH_SECONDS,
   POSTS_PAGE_SIZE,
   type PostSort,
-  type VoteDirection,
+  type VoteChoice,
 } from '../../../domain/community-rules'
 import type { Comment, CommentPage, Post } from '../../../domain/schemas/community'
 import { encodeCursor, type CursorKey } from '../../../domain/paging-cursor'
@@ -321,41 +321,33 @@ export function createCommunityRepository(db: Db) {
     },
 
     /**
-     * One vote per user (docs/product.md#votes): pressing the arrow of the vote one holds takes it
-     * back, the other arrow switches it. Answers the totals, the vote the user now holds and
-     * whether the call changed the user's vote (a toggle always does; the totals are news only
-     * then).
+     * One vote per user (docs/product.md#votes), set to `choice`: 'up' or 'down' holds that vote,
+     * 'none' holds none. Setting what is already set writes nothing, so the same request sent twice
+     * (a retry, a double tap) counts once. Each choice is one statement, atomic however many
+     * requests race. Answers the totals, the vote the user now holds and whether the call changed
+     * it (the totals are news only then).
      */
-    async vote(postId: string, userId: string, direction: VoteDirection) {
-      const value = direction === 'up' ? 1 : -1
-      const { myVote, changed } = await db.transaction(async (tx) => {
-        const taken = await tx
-          .delete(postVotes)
-          .where(
-            and(
-              eq(postVotes.postId, postId),
-              eq(postVotes.userId, userId),
-              eq(postVotes.direction, value),
-            ),
-          )
-          .returning({ direction: postVotes.direction })
-        if (taken.length > 0) return { myVote: null, changed: true }
-        const cast = await tx
-          .insert(postVotes)
-          .values({ postId, userId, direction: value })
-          .onConflictDoUpdate({
-            target: [postVotes.postId, postVotes.userId],
-            set: { direction: value },
-            setWhere: sql`${postVotes.direction} <> ${value}`,
-          })
-          .returning({ direction: postVotes.direction })
-        return { myVote: direction, changed: cast.length > 0 }
-      })
+    async vote(postId: string, userId: string, choice: VoteChoice) {
+      const mine = and(eq(postVotes.postId, postId), eq(postVotes.userId, userId))
+      const value = choice === 'up' ? 1 : -1
+      const written =
+        choice === 'none'
+          ? await db.delete(postVotes).where(mine).returning({ direction: postVotes.direction })
+          : await db
+              .insert(postVotes)
+              .values({ postId, userId, direction: value })
+              .onConflictDoUpdate({
+                target: [postVotes.postId, postVotes.userId],
+                set: { direction: value },
+                setWhere: sql`${postVotes.direction} <> ${value}`,
+              })
+              .returning({ direction: postVotes.direction })
       const [totals] = await db
         .select({ upvotes: votes(1), downvotes: votes(-1) })
         .from(posts)
         .where(eq(posts.id, postId))
-      return { ...totals!, myVote, changed }
+      const myVote = choice === 'none' ? null : choice
+      return { ...totals!, myVote, changed: written.length > 0 }
     },
 
     /**

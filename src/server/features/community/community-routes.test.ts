@@ -330,24 +330,33 @@ describe('votes', () => {
     expect(res.json().error.message).toBe(messages.voteLoginRequired)
   })
 
-  it("count once per user; pressing one's own vote again takes it back; switching moves it", async () => {
+  it("count once per user; set a state: the same vote again changes nothing, 'none' takes it back, the other switches it", async () => {
     const post = (
       await createPost(await newUser(), { title: 'Vote me', body: 'B', tags: 'v' })
     ).json()
     const voter = await newUser()
+    const seen: LiveEvent[] = []
+    const unsubscribe = t.database.bus.subscribe((event) => seen.push(event))
     const vote = async (direction: string) =>
       (await call('POST', `/api/posts/${post.postId}/vote`, voter, { direction })).json()
     expect(await vote('up')).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' })
-    expect(await vote('up')).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null })
+    expect(await vote('up')).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' })
+    expect(await vote('none')).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null })
+    expect(await vote('none')).toMatchObject({ upvotes: 0, downvotes: 0, myVote: null })
     expect(await vote('up')).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' })
     expect(await vote('down')).toMatchObject({ upvotes: 0, downvotes: 1, myVote: 'down' })
+    unsubscribe()
+    // Only the four votes that changed something told the open pages.
+    const told = seen.filter((e) => e.type === 'post.voted' && e.postId === post.postId)
+    expect(told).toHaveLength(4)
     // The choice survives: the feed shows it to this voter.
-    const seen = (await listPosts('', voter)).items.find((p) => p.postId === post.postId)!
-    expect(seen.myVote).toBe('down')
-    expect(
-      (await call('POST', `/api/posts/${post.postId}/vote`, voter, { direction: 'sideways' }))
-        .statusCode,
-    ).toBe(400)
+    const seenInFeed = (await listPosts('', voter)).items.find((p) => p.postId === post.postId)!
+    expect(seenInFeed.myVote).toBe('down')
+    const sideways = await call('POST', `/api/posts/${post.postId}/vote`, voter, {
+      direction: 'sideways',
+    })
+    expect(sideways.statusCode).toBe(400)
+    expect(sideways.json().error.message).toBe('direction must be "up", "down" or "none"')
   })
 
   it('stay exact with 100 users voting at once, then a fifth of them taking it back at once', async () => {
@@ -356,20 +365,76 @@ describe('votes', () => {
     ).json()
     const voters = await Promise.all(Array.from({ length: 100 }, () => newUser()))
     const direction = (i: number) => (i % 3 === 0 ? 'down' : 'up')
-    const press = (indexes: number[]) =>
+    const press = (indexes: number[], choice: (i: number) => string) =>
       Promise.all(
         indexes.map((i) =>
-          call('POST', `/api/posts/${post.postId}/vote`, voters[i], { direction: direction(i) }),
+          call('POST', `/api/posts/${post.postId}/vote`, voters[i], { direction: choice(i) }),
         ),
       )
     const all = voters.map((_, i) => i)
-    expect((await press(all)).every((r) => r.statusCode === 200)).toBe(true)
+    expect((await press(all, direction)).every((r) => r.statusCode === 200)).toBe(true)
     const takenBack = all.filter((i) => i % 5 === 0)
-    expect((await press(takenBack)).every((r) => r.json().myVote === null)).toBe(true)
+    expect((await press(takenBack, () => 'none')).every((r) => r.json().myVote === null)).toBe(true)
     const holding = all.filter((i) => i % 5 !== 0)
     const downs = holding.filter((i) => direction(i) === 'down').length
     const one = (await listPosts('?tags=busy')).items.find((p) => p.postId === post.postId)!
     expect(one).toMatchObject({ upvotes: holding.length - downs, downvotes: downs })
+  })
+
+  /** `count` posts tagged `tag`, each by a new member (a member may post 5 times a minute). */
+  const postsTagged = (tag: string, count: number): Promise<Post[]> =>
+    Promise.all(
+      Array.from({ length: count }, async (_, i) =>
+        (await createPost(await newUser(), { title: `${tag} ${i}`, body: 'B', tags: tag })).json(),
+      ),
+    )
+  /** Every member votes on every post, each vote sent twice at once (as a retry does). */
+  const voteTwiceAtOnce = (
+    members: TestUser[],
+    made: Post[],
+    choice: (member: number, post: number) => string,
+  ) =>
+    Promise.all(
+      members.flatMap((member, m) =>
+        made.flatMap((post, p) =>
+          [1, 2].map(() =>
+            call('POST', `/api/posts/${post.postId}/vote`, member, { direction: choice(m, p) }),
+          ),
+        ),
+      ),
+    )
+
+  // Issue 29: a vote sent twice at once (a retry, a double tap) used to cancel itself; every post
+  // of this scenario ended at 0 up and 0 down.
+  it('sent twice at once, count once: 20 members on 10 posts end at 10 up and 10 down each', async () => {
+    const made = await postsTagged('twice', 10)
+    const members = await Promise.all(Array.from({ length: 20 }, () => newUser()))
+    const answers = await voteTwiceAtOnce(members, made, (m) => (m < 10 ? 'up' : 'down'))
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200))
+    const listed = (await listPosts('?tags=twice')).items
+    expect(listed).toHaveLength(10)
+    for (const post of listed) expect(post).toMatchObject({ upvotes: 10, downvotes: 10 })
+  })
+
+  it('400 votes, each sent twice at once, set exact totals; so do 400 changes of them', async () => {
+    const made = await postsTagged('many-votes', 10)
+    const members = await Promise.all(Array.from({ length: 40 }, () => newUser()))
+    const choices = ['up', 'down', 'none'] as const
+    // Each member's choice on each post, in two rounds: a first vote, then a change (or not).
+    const choice = (round: number, m: number, p: number) =>
+      choices[(m * 7 + p * 3 + round * (m % 4)) % 3]!
+    for (const round of [0, 1]) {
+      const answers = await voteTwiceAtOnce(members, made, (m, p) => choice(round, m, p))
+      expect(answers.filter((r) => r.statusCode !== 200)).toEqual([])
+      const listed = (await listPosts('?tags=many-votes')).items
+      for (const [p, post] of made.entries()) {
+        const held = members.map((_, m) => choice(round, m, p))
+        expect(listed.find((one) => one.postId === post.postId)).toMatchObject({
+          upvotes: held.filter((c) => c === 'up').length,
+          downvotes: held.filter((c) => c === 'down').length,
+        })
+      }
+    }
   })
 })
 

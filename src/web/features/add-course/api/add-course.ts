@@ -8,7 +8,7 @@ import { apiSend } from '../../../lib/api-client'
 import { meKey } from '../../../lib/session'
 
 export function addCourse(input: CourseInput): Promise<Course | CourseSubmission> {
-  return apiSend<Course | CourseSubmission>('POST', '/courses', input)
+  return apiSend<Course | CourseSubmission>('POST', '/courses', input, 'keyed')
 }
 
 export const isSubmission = (added: Course | CourseSubmission): added is CourseSubmission =>

@@ -1,12 +1,18 @@
 // POST /api/posts/:postId/comments {text}: the signed-in user comments on a post. The server answers
 // with the new comment alone; it goes to the top of the list at once and the post's count follows.
+// Sent with an Idempotency-Key and again if the network fails it (src/web/lib/api-client.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AddedComment } from '../../../../domain/schemas/community'
 import { apiSend } from '../../../lib/api-client'
 import { setCachedCommentCount, updateCachedCommentPages } from './post-keys'
 
 export function addComment(postId: string, text: string): Promise<AddedComment> {
-  return apiSend<AddedComment>('POST', `/posts/${encodeURIComponent(postId)}/comments`, { text })
+  return apiSend<AddedComment>(
+    'POST',
+    `/posts/${encodeURIComponent(postId)}/comments`,
+    { text },
+    'keyed',
+  )
 }
 
 export function useAddComment(postId: string) {

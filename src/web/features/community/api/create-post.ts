@@ -1,5 +1,6 @@
 // POST /api/posts (multipart/form-data): title, body, comma-separated tags and an optional image,
-// in one request. The board reloads so the new post shows in its place.
+// in one request, with an Idempotency-Key and again if the network fails it (the same form data).
+// The board reloads so the new post shows in its place.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Post } from '../../../../domain/schemas/community'
 import { apiSendForm } from '../../../lib/api-client'
@@ -13,7 +14,7 @@ export function createPost(input: NewPost): Promise<Post> {
   form.set('body', input.body)
   form.set('tags', input.tags)
   if (input.image) form.set('image', input.image)
-  return apiSendForm<Post>('/posts', form)
+  return apiSendForm<Post>('/posts', form, 'keyed')
 }
 
 export function useCreatePost() {

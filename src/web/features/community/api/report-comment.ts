@@ -8,7 +8,7 @@ export function reportComment(
   commentId: string,
   choice: ReportChoice,
 ): Promise<{ reported: true }> {
-  return apiSend('POST', `/comments/${encodeURIComponent(commentId)}/report`, choice)
+  return apiSend('POST', `/comments/${encodeURIComponent(commentId)}/report`, choice, 'keyed')
 }
 
 export function useReportComment(postId: string, commentId: string) {

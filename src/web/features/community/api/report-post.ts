@@ -5,7 +5,7 @@ import type { ReportChoice } from '../../../components/report/report-reasons'
 import { updateCachedPost } from './post-keys'
 
 export function reportPost(postId: string, choice: ReportChoice): Promise<{ reported: true }> {
-  return apiSend('POST', `/posts/${encodeURIComponent(postId)}/report`, choice)
+  return apiSend('POST', `/posts/${encodeURIComponent(postId)}/report`, choice, 'keyed')
 }
 
 export function useReportPost(postId: string) {

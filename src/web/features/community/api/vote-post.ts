@@ -1,8 +1,13 @@
-// POST /api/posts/:postId/vote {direction}: one vote per post (docs/product.md#votes); pressing the
-// arrow of one's own vote takes it back. The arrow and the score change at once by the domain's
+// POST /api/posts/:postId/vote {direction}: one vote per post (docs/product.md#votes), set to 'up',
+// 'down' or 'none'; the vote buttons decide what a press asks for. It sets a state, so it is sent
+// again if the network fails it. The arrow and the score change at once by the domain's
 // voteTransition, and change back if the server says no.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { voteTransition, type VoteDirection } from '../../../../domain/community-rules'
+import {
+  voteTransition,
+  type VoteChoice,
+  type VoteDirection,
+} from '../../../../domain/community-rules'
 import { apiSend } from '../../../lib/api-client'
 import { findCachedPost, postKeys, updateCachedPost } from './post-keys'
 
@@ -13,8 +18,13 @@ export type VoteResponse = {
   myVote: VoteDirection | null
 }
 
-export function votePost(postId: string, direction: VoteDirection): Promise<VoteResponse> {
-  return apiSend<VoteResponse>('POST', `/posts/${encodeURIComponent(postId)}/vote`, { direction })
+export function votePost(postId: string, direction: VoteChoice): Promise<VoteResponse> {
+  return apiSend<VoteResponse>(
+    'POST',
+    `/posts/${encodeURIComponent(postId)}/vote`,
+    { direction },
+    'state',
+  )
 }
 
 type Undo = { myVote: VoteDirection | null; upvotes: number; downvotes: number }
@@ -24,7 +34,7 @@ export function useVotePost(postId: string) {
   return useMutation({
     // Quick clicks on one post reach the server in the order they were made.
     scope: { id: `vote-post:${postId}` },
-    mutationFn: (direction: VoteDirection) => votePost(postId, direction),
+    mutationFn: (direction: VoteChoice) => votePost(postId, direction),
     onMutate: async (direction): Promise<Undo | undefined> => {
       // A list load already on its way must not overwrite the optimistic change.
       await queryClient.cancelQueries({ queryKey: postKeys.lists() })

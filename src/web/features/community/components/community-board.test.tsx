@@ -410,9 +410,11 @@ describe('voting', () => {
     expect(up).toHaveAttribute('aria-pressed', 'false')
     await vi.waitFor(() => expect(within(post).getByTestId('post-score')).toHaveTextContent('0'))
     expect(api.posts[0]).toMatchObject({ upvotes: 2, downvotes: 2 })
+    // Each press sends the vote to hold, not a toggle.
+    expect(writes(api).map((r) => r.body)).toEqual([{ direction: 'up' }, { direction: 'down' }])
   })
 
-  it("takes the vote back when one's own arrow is pressed again", async () => {
+  it("sends 'none' when one's own arrow is pressed again, and the vote is taken back", async () => {
     const user = userEvent.setup()
     const { api } = renderBoard({
       signedIn: true,
@@ -426,6 +428,12 @@ describe('voting', () => {
     expect(up).toHaveAttribute('aria-pressed', 'false')
     await vi.waitFor(() => expect(api.posts[0]).toMatchObject({ upvotes: 0, downvotes: 0 }))
     expect(api.posts[0]!.votes).toEqual({})
+    expect(writes(api).map((r) => r.body)).toEqual([{ direction: 'none' }])
+    // Pressed again, it votes that way again.
+    await user.click(up)
+    expect(up).toHaveAttribute('aria-pressed', 'true')
+    await vi.waitFor(() => expect(api.posts[0]).toMatchObject({ upvotes: 1, downvotes: 0 }))
+    expect(writes(api).map((r) => r.body)).toEqual([{ direction: 'none' }, { direction: 'up' }])
   })
 
   it("rolls the vote back and says 'Failed to record your vote.' when the server fails", async () => {
@@ -573,6 +581,137 @@ describe('comments', () => {
     await user.type(commentBox(post), 'Hello{Enter}')
     expect(await within(post).findByRole('alert')).toHaveTextContent(messages.commentFailed)
     expect(commentBox(post)).toHaveValue('Hello')
+  })
+})
+
+describe('a write the network fails (docs/decisions/046-writes-retried-by-the-page.md)', () => {
+  const commentBox = (post: HTMLElement) =>
+    within(post).getByRole('textbox', { name: 'Write a comment' })
+  const sendButton = (post: HTMLElement) => within(post).getByRole('button', { name: 'Send' })
+  const commentsSent = (api: ReturnType<typeof installFakeCommunityApi>) =>
+    writes(api).filter((r) => r.path.endsWith('/comments'))
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+
+  it('is sent again with the same key while the form keeps sending; the comment shows once', async () => {
+    const user = setup()
+    const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Ask' })] })
+    const post = await findPost('Ask')
+    const route = `POST /api/posts/${api.posts[0]!.postId}/comments`
+    api.dropNext(route)
+    await user.type(commentBox(post), 'Try NamasteDev{Enter}')
+    await vi.waitFor(() => expect(commentsSent(api)).toHaveLength(1))
+    // The retry waits here: the form still says it is sending, and no failure is shown.
+    const retried = api.hold(route)
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await vi.waitFor(() => expect(commentsSent(api)).toHaveLength(2))
+    expect(sendButton(post)).toBeDisabled()
+    expect(within(post).queryByRole('alert')).not.toBeInTheDocument()
+    expect(commentBox(post)).toHaveValue('Try NamasteDev')
+    retried.release()
+    expect(await within(post).findByRole('button', { name: '1 Comment' })).toBeInTheDocument()
+    const list = await within(post).findByRole('list', { name: 'Comments' })
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1))
+    expect(commentBox(post)).toHaveValue('')
+    const [first, second] = commentsSent(api)
+    expect(first!.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second!.key).toBe(first!.key)
+    expect(api.posts[0]!.comments).toHaveLength(1)
+  })
+
+  it('is not sent again when the server refuses it (4xx)', async () => {
+    const user = setup()
+    const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Ask' })] })
+    const post = await findPost('Ask')
+    api.fail(`POST /api/posts/${api.posts[0]!.postId}/comments`, 429, 'rate_limited', 'Too quick.')
+    await user.type(commentBox(post), 'Hello{Enter}')
+    expect(await within(post).findByRole('alert')).toHaveTextContent(messages.commentFailed)
+    await act(() => vi.advanceTimersByTimeAsync(15_000))
+    expect(commentsSent(api)).toHaveLength(1)
+  })
+
+  it('is sent again after a 503 with Retry-After', async () => {
+    const user = setup()
+    const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Ask' })] })
+    const post = await findPost('Ask')
+    const route = `POST /api/posts/${api.posts[0]!.postId}/comments`
+    api.answerNext(route, () =>
+      Response.json(
+        { error: { code: 'unavailable', message: 'Restarting' } },
+        { status: 503, headers: { 'Retry-After': '2' } },
+      ),
+    )
+    await user.type(commentBox(post), 'Hello{Enter}')
+    await vi.waitFor(() => expect(commentsSent(api)).toHaveLength(1))
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(await within(post).findByRole('button', { name: '1 Comment' })).toBeInTheDocument()
+    expect(within(post).queryByRole('alert')).not.toBeInTheDocument()
+    const [first, second] = commentsSent(api)
+    expect(second!.key).toBe(first!.key)
+  })
+
+  it('fails only after the last try, keeping the text; sent again unchanged it keeps its key, changed it gets a new one', async () => {
+    const user = setup()
+    const { api } = renderBoard({ signedIn: true, posts: [makePost({ title: 'Ask' })] })
+    const post = await findPost('Ask')
+    const route = `POST /api/posts/${api.posts[0]!.postId}/comments`
+    api.dropNext(route, 5)
+    await user.type(commentBox(post), 'Is this course still good?{Enter}')
+    await vi.waitFor(() => expect(commentsSent(api)).toHaveLength(1))
+    expect(within(post).queryByRole('alert')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(15_000))
+    expect(await within(post).findByRole('alert')).toHaveTextContent(messages.commentFailed)
+    expect(commentsSent(api)).toHaveLength(5)
+    expect(commentBox(post)).toHaveValue('Is this course still good?')
+    expect(sendButton(post)).toBeEnabled()
+    const firstKey = commentsSent(api)[0]!.key
+    expect(new Set(commentsSent(api).map((r) => r.key))).toEqual(new Set([firstKey]))
+
+    // Pressed again, unchanged (the first may have been stored with its answer lost): the same key.
+    api.dropNext(route, 5)
+    await user.click(sendButton(post))
+    await act(() => vi.advanceTimersByTimeAsync(15_000))
+    expect(await within(post).findByRole('alert')).toHaveTextContent(messages.commentFailed)
+    expect(commentsSent(api)[5]!.key).toBe(firstKey)
+
+    // Changed: another submission, with a key of its own.
+    await user.type(commentBox(post), ' Anyone?{Enter}')
+    expect(await within(post).findByRole('button', { name: '1 Comment' })).toBeInTheDocument()
+    const last = commentsSent(api).at(-1)!
+    expect(last.body).toEqual({ text: 'Is this course still good? Anyone?' })
+    expect(last.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(last.key).not.toBe(firstKey)
+  })
+
+  it('a post with an image is sent again whole, with the same key', async () => {
+    const user = setup()
+    const { api } = renderBoard({ signedIn: true })
+    await within(feed()).findByText(messages.noPosts)
+    api.dropNext('POST /api/posts')
+    const card = createCard()
+    await user.type(within(card).getByRole('textbox', { name: 'Title' }), 'My desk')
+    await user.type(within(card).getByRole('textbox', { name: 'Body' }), 'Where I study')
+    await user.type(within(card).getByRole('textbox', { name: 'Tags' }), 'setup')
+    await user.upload(
+      within(card).getByLabelText('Add Image'),
+      new File(['png'], 'desk.png', { type: 'image/png' }),
+    )
+    await user.click(within(card).getByRole('button', { name: 'Create Post' }))
+    expect(within(card).getByRole('button', { name: 'Posting...' })).toBeDisabled()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(await within(card).findByText(messages.postCreated)).toBeInTheDocument()
+    expect(await findPost('My desk')).toBeInTheDocument()
+    expect(api.posts).toHaveLength(1)
+    expect(api.posts[0]!.image).toBe('/media/desk.png')
+    const [first, second] = writes(api)
+    expect(second!.key).toBe(first!.key)
+    expect((second!.body as FormData).get('title')).toBe('My desk')
   })
 })
 

@@ -5,7 +5,7 @@ import { Suspense, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { type Post } from '../../../../domain/schemas/community'
-import { withinEditWindow, type VoteDirection } from '../../../../domain/community-rules'
+import { withinEditWindow, type VoteChoice } from '../../../../domain/community-rules'
 import { ageText } from '../lib/age-text'
 import { ChevronDownIcon, MessageIcon, PencilIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
@@ -44,14 +44,13 @@ export function PostCard({
   const remove = useDeletePost(post.postId)
   const report = useReportPost(post.postId)
 
-  const onVote = (direction: VoteDirection) => {
+  const onVote = (choice: VoteChoice) => {
     if (!signedIn) {
       setNotice({ text: t('community.voteLoginRequired'), tone: 'login' })
       return
     }
-    // docs/product.md#votes: pressing the arrow of one's own vote takes it back.
     setNotice(null)
-    vote.mutate(direction, {
+    vote.mutate(choice, {
       onError: (error) =>
         setNotice(
           error instanceof ApiError && error.status === 401

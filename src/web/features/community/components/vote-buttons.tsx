@@ -1,9 +1,15 @@
 // The vote arrows and score of a post (docs/product.md#votes): one vote per post; pressing the arrow
-// of one's own vote again takes it back, the other arrow switches it.
+// of one's own vote again asks for none (takes it back), the other arrow switches it. The server sets
+// what it is sent, so a press sent twice counts once.
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
 import { type Post } from '../../../../domain/schemas/community'
-import { postScore, type VoteDirection } from '../../../../domain/community-rules'
+import {
+  postScore,
+  voteForPress,
+  type VoteChoice,
+  type VoteDirection,
+} from '../../../../domain/community-rules'
 import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/icons'
 
 const arrowClasses =
@@ -16,11 +22,13 @@ export function VoteButtons({
 }: {
   post: Post
   signedIn: boolean
-  onVote: (direction: VoteDirection) => void
+  /** The vote to hold after this press: a direction, or 'none'. */
+  onVote: (choice: VoteChoice) => void
 }) {
   const { t } = useTranslation()
   const myVote = signedIn ? post.myVote : null
   const score = postScore(post)
+  const press = (pressed: VoteDirection) => onVote(voteForPress(myVote, pressed))
   return (
     <div
       role="group"
@@ -31,7 +39,7 @@ export function VoteButtons({
         type="button"
         aria-label={t('community.upvote')}
         aria-pressed={myVote === 'up'}
-        onClick={() => onVote('up')}
+        onClick={() => press('up')}
         className={`${arrowClasses} ${
           myVote === 'up'
             ? 'bg-orange-100 text-orange-600 dark:bg-orange-500/20 dark:text-orange-300'
@@ -56,7 +64,7 @@ export function VoteButtons({
         type="button"
         aria-label={t('community.downvote')}
         aria-pressed={myVote === 'down'}
-        onClick={() => onVote('down')}
+        onClick={() => press('down')}
         className={`${arrowClasses} ${
           myVote === 'down'
             ? 'bg-indigo-100 text-indigo-600 dark:bg-indigo-500/20 dark:text-indigo-300'

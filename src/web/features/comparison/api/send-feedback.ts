@@ -2,9 +2,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiSend } from '../../../lib/api-client'
 
+export function sendFeedback(answerId: string, helpful: boolean): Promise<null> {
+  return apiSend<null>('POST', '/recommendations/feedback', { answerId, helpful }, 'keyed')
+}
+
 export function useSendFeedback(answerId: string) {
-  return useMutation({
-    mutationFn: (helpful: boolean) =>
-      apiSend<null>('POST', '/recommendations/feedback', { answerId, helpful }),
-  })
+  return useMutation({ mutationFn: (helpful: boolean) => sendFeedback(answerId, helpful) })
 }

@@ -11,7 +11,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export async function sendContactMessage(input: ContactInput): Promise<{ message: string }> {
   const [answer] = await Promise.all([
-    apiSend<{ message: string }>('POST', '/contact', input),
+    apiSend<{ message: string }>('POST', '/contact', input, 'keyed'),
     pause(CONTACT_DELAY_MS),
   ])
   return answer

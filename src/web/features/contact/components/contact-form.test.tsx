@@ -60,6 +60,7 @@ describe('ContactForm', () => {
         path: '/api/contact',
         search: '',
         body: { name: 'Asha', email: 'asha@example.in', message: 'Please list the NPTEL courses.' },
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ])
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeInTheDocument()

@@ -24,6 +24,8 @@ export function saveCourse(
   return apiSend<LibraryToggleResponse>(
     saved ? 'PUT' : 'DELETE',
     `/me/${list}/${encodeURIComponent(courseId)}`,
+    undefined,
+    'state',
   )
 }
 

@@ -9,7 +9,7 @@ export function reportReview(
   reviewId: string,
   choice: ReportChoice,
 ): Promise<{ reviewId: string; reported: true }> {
-  return apiSend('POST', `/reviews/${encodeURIComponent(reviewId)}/report`, choice)
+  return apiSend('POST', `/reviews/${encodeURIComponent(reviewId)}/report`, choice, 'keyed')
 }
 
 export function useReportReview(courseId: string, reviewId: string) {

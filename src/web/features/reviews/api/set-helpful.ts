@@ -11,6 +11,8 @@ export function setHelpful(reviewId: string, helpful: boolean): Promise<HelpfulR
   return apiSend<HelpfulResponse>(
     helpful ? 'PUT' : 'DELETE',
     `/reviews/${encodeURIComponent(reviewId)}/helpful`,
+    undefined,
+    'state',
   )
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -168,6 +168,28 @@ describe('Write a Review', () => {
     await user.type(textBox(), 'x')
     await user.click(submitButton())
     expect(await within(writeBox()).findByText(REVIEW_TOO_LONG)).toBeInTheDocument()
+  })
+
+  it('sends a review the network failed again, with the same key, and shows it once (docs/decisions/046-writes-retried-by-the-page.md)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const { api } = renderSignedIn()
+      await listLoaded()
+      api.dropNext('POST /api/courses/c-1/reviews', 2)
+      await user.type(textBox(), 'Good course')
+      await user.click(submitButton())
+      expect(within(writeBox()).getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+      await act(() => vi.advanceTimersByTimeAsync(3000))
+      expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
+      expect(within(reviewList()).getAllByRole('article')).toHaveLength(1)
+      const sent = api.requests.filter((r) => r.method === 'POST')
+      expect(sent).toHaveLength(3)
+      expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
+      expect(sent.map((r) => r.key)).toEqual([sent[0]!.key, sent[0]!.key, sent[0]!.key])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("says 'Failed to submit review. Please try again.' when the server fails", async () => {
