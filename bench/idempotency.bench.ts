@@ -13,12 +13,8 @@ import { posts } from '../src/server/db/schema'
 import { openScratchPostgres } from '../src/server/test/scratch-postgres'
 import { createUserWithSession, type TestUser } from '../src/server/test/users'
 import { BENCH_SECRET, buildBenchApp } from './bench-app'
+import { option } from './bench-options'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
 const count = Number(option('count') ?? 300)
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
 const WARM_UP = 30
