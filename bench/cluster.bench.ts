@@ -15,12 +15,8 @@ import { caddyInstalled, freePort, startCaddy, type RunningCaddy } from './caddy
 import { MIX, variedMix } from './catalogue-mix'
 import { generateCatalogue } from './generate-catalogue'
 import { fanOut, writeThroughput, type LiveSite, type Throughput } from './live-probe'
+import { option } from './bench-options'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
 const seconds = Number(option('seconds') ?? 10)
 const size = Number(option('size') ?? 10_000)
 const streams = Number(option('streams') ?? 500)

@@ -9,12 +9,8 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { option } from './bench-options'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
 const seconds = Number(option('seconds') ?? 10)
 const commentCount = Number(option('comments') ?? 50_000)
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL

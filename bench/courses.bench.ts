@@ -6,12 +6,8 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { MIX, variedMix } from './catalogue-mix'
+import { option } from './bench-options'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
 const seconds = Number(option('seconds') ?? 10)
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
 const sizes = (option('sizes') ?? '10000,100000').split(',').map(Number)

@@ -10,12 +10,8 @@ import { importCatalogue } from '../src/server/features/catalogue-import/catalog
 import { createCatalogueImportRepository } from '../src/server/features/catalogue-import/import-repository'
 import { openScratchPostgres } from '../src/server/test/scratch-postgres'
 import { generateCatalogue } from './generate-catalogue'
+import { option } from './bench-options'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
 const sizes = (option('sizes') ?? '100000').split(',').map(Number)
 

@@ -5,12 +5,8 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { fanOut, writeThroughput, type LiveSite } from './live-probe'
+import { option } from './bench-options'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
 const streams = Number(option('streams') ?? 1000)
 const seconds = Number(option('seconds') ?? 10)
 const COMMENTS = 40

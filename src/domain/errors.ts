@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'cross_site',
   /** A suspended member tried to write (docs/product.md#roles). */
   'suspended',
+  /** 422: the Idempotency-Key was already used for a request with other content (issue 29). */
+  'idempotency_key_reused',
   /** 503: the server cannot take this now (too many open event streams); Retry-After says when. */
   'unavailable',
   'internal_error',

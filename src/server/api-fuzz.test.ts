@@ -8,10 +8,12 @@
 // `npm test` runs it with a fixed seed and a few random requests per route. More:
 // FUZZ_RUNS=500 npx vitest run --project server src/server/api-fuzz.test.ts (FUZZ_SEED=n for
 // another seed; a failure says which FUZZ_SEED and FUZZ_RUNS replay it).
+import { connect } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertCourses, makeCourse } from './test/course-factory'
 import {
+  asSentInHeader,
   corpusRequests,
   FORM_ROUTES,
   formCorpusRequests,
@@ -145,7 +147,48 @@ interface Answer {
   body: string
 }
 
+/**
+ * `request` over a real connection, as its bytes: for header values Node's HTTP parser refuses,
+ * which it answers before any route (src/server/http/client-errors.ts).
+ */
+async function sendOverSocket(request: FuzzRequest): Promise<Answer> {
+  const { hostname, port } = new URL(eventsOrigin)
+  const body = Buffer.from(request.payload ?? '')
+  const head = [
+    `${request.method} ${request.url} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    ...Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`),
+    `Content-Length: ${body.length}`,
+    'Connection: close',
+  ]
+  const received = await new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = []
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'))
+      // Not ended: a client's half-close makes the server drop the request unanswered.
+      socket.write(body)
+    })
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    // The server may answer and close before the body is written: what it answered counts.
+    socket.on('error', () => {})
+    socket.on('close', () => resolve(Buffer.concat(chunks)))
+  })
+  const text = received.toString('utf8')
+  const end = text.indexOf('\r\n\r\n')
+  const lines = text.slice(0, end).split('\r\n')
+  const contentType = lines
+    .find((line) => /^content-type:/i.test(line))
+    ?.slice(13)
+    .trim()
+  return {
+    status: Number(lines[0]?.split(' ')[1] ?? 0),
+    contentType: contentType ?? '',
+    body: end < 0 ? '' : text.slice(end + 4),
+  }
+}
+
 async function send(request: FuzzRequest): Promise<Answer> {
+  if (request.overSocket) return sendOverSocket(request)
   if (request.url.startsWith('/api/events')) {
     const controller = new AbortController()
     const res = await fetch(new URL(request.url, eventsOrigin), {
@@ -205,7 +248,8 @@ async function check(request: FuzzRequest, who: Identity[]): Promise<string | un
   const answer = await send(request)
   const written = await rowWrites.take()
   let problem: string | undefined
-  if (answer.status >= 500 && !answer.body.startsWith(NO_WEB_BUILD)) problem = 'a 5xx'
+  if (answer.status === 0) problem = 'no answer'
+  else if (answer.status >= 500 && !answer.body.startsWith(NO_WEB_BUILD)) problem = 'a 5xx'
   else if (answer.status >= 400) {
     const shape = isPage(request, answer) ? undefined : shapeProblem(answer)
     if (shape) problem = `a 4xx out of shape (${shape})`
@@ -246,6 +290,27 @@ describe('the API under fuzzing', () => {
     )
     expect(unknown.map(routeName)).toEqual([])
     for (const name of FORM_ROUTES) expect(declared).toContain(name)
+  })
+
+  it('puts the hostile corpus into the Idempotency-Key header of every route that declares it', () => {
+    const noHeaders = () => ({})
+    const withHeader = routesToFuzz().filter((route) =>
+      route.operation?.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+    )
+    expect(withHeader.length).toBeGreaterThanOrEqual(9)
+    for (const route of withHeader) {
+      const corpus = (FORM_ROUTES as readonly string[]).includes(routeName(route))
+        ? formCorpusRequests(route, noHeaders)
+        : corpusRequests(route, pools, noHeaders)
+      const sent = new Set(corpus.map((request) => request.headers['idempotency-key']))
+      for (const value of ['\u0000', 'header\r\nSet-Cookie: cc_admin=1', '\ud800', '', 'हिंदी 👩🏽‍💻']) {
+        const asSent = asSentInHeader(value)
+        expect(sent.has(asSent), `${routeName(route)}: ${JSON.stringify(value)}`).toBe(true)
+      }
+      // What the HTTP parser refuses goes over a real connection, where it answers.
+      const nul = corpus.find((request) => request.headers['idempotency-key'] === '\u0000')
+      expect(nul?.overSocket).toBe(true)
+    }
   })
 
   it('notes the rows a request writes, and not the note of when a session was last seen', async () => {

@@ -38,6 +38,7 @@ import { createAuth } from './auth/auth'
 import { authRoutes } from './features/auth/auth-routes'
 import { createSessions } from './auth/sessions'
 import { createThrottleRepository, signInAccountKey } from './http/throttle'
+import { createIdempotentWrites, IDEMPOTENCY_TRIM_MS } from './http/idempotency'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createAccountMails } from './mail/account-mails'
 import { createLibraryRepository } from './features/library/library-repository'
@@ -257,6 +258,13 @@ export async function buildApp({
   registerTextChecks(app)
   const audit = createAuditLog(database.db)
   const reports = createReports(database.db)
+  // Creates sent with an Idempotency-Key are done once (docs/decisions/045-idempotent-writes.md);
+  // keys past their 24 hours are deleted now and then, on every instance.
+  const writes = createIdempotentWrites({ db: database.db, secret: config.authSecret })
+  const stopTrimming = writes.trimEvery(IDEMPOTENCY_TRIM_MS, (error) =>
+    app.log.warn({ err: error }, 'Expired idempotency keys could not be deleted'),
+  )
+  app.addHook('onClose', async () => stopTrimming())
   const library = createLibraryRepository(database.db)
   await app.register(authRoutes, {
     auth,
@@ -275,6 +283,7 @@ export async function buildApp({
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
     audit,
     reports,
+    writes,
   })
   // Uploaded images: files under DATA_DIR/media on the embedded database; on PostgreSQL in the
   // database, so every instance serves them, after moving in what an embedded site left behind.
@@ -293,6 +302,7 @@ export async function buildApp({
     bus: database.bus,
     audit,
     reports,
+    writes,
   })
   await app.register(accountRoutes, {
     accounts: createAccountRepository(database.db),
@@ -304,7 +314,12 @@ export async function buildApp({
     images,
     mails,
   })
-  await app.register(siteRoutes, { site: createSiteRepository(database.db), throttle, mails })
+  await app.register(siteRoutes, {
+    site: createSiteRepository(database.db),
+    throttle,
+    mails,
+    writes,
+  })
   await app.register(adminRoutes, {
     admin: createAdminRepository(database.db),
     reports,
@@ -321,8 +336,10 @@ export async function buildApp({
   await app.register(submissionsRoutes, {
     submissions: createSubmissionsRepository(database.db),
     courses,
+    coursesOn: createCoursesRepository,
     bus: database.bus,
     audit,
+    writes,
   })
   await app.register(recommendationsRoutes, {
     recommender: recommender ?? createEmbeddedRecommender(),
@@ -331,6 +348,7 @@ export async function buildApp({
     feedback: createFeedbackRepository(database.db),
     secret: config.authSecret,
     timeoutMs: recommendationTimeoutMs,
+    writes,
   })
 
   await app.register(healthRoutes, { database, readiness })

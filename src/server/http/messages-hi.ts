@@ -79,6 +79,11 @@ import { frameworkMessages, frameworkPatterns } from './framework-messages-hi'
 import { importFindingMessages, importFindingPatterns } from './import-messages-hi'
 import { zodHindiPatterns, type HindiPattern } from './zod-messages-hi'
 import { MAX_NESTING, TOO_DEEP_MESSAGE } from '../../domain/text-input'
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+} from '../../domain/idempotency'
 
 const grouped = (n: number) => n.toLocaleString('en-IN')
 
@@ -130,6 +135,9 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [`A reason can be at most ${MODERATION_REASON_MAX} characters.`]: `वजह में ज़्यादा से ज़्यादा ${MODERATION_REASON_MAX} अक्षर हो सकते हैं।`,
   'This request did not come from this site, so it was refused.':
     'यह अनुरोध इस साइट से नहीं आया, इसलिए इसे अस्वीकार किया गया।',
+  // The Idempotency-Key header (./idempotency.ts).
+  [IDEMPOTENCY_KEY_MESSAGE]: `Idempotency-Key हेडर में 1 से ${IDEMPOTENCY_KEY_MAX_LENGTH} तक छापे जा सकने वाले ASCII अक्षर होने चाहिए, सीधे या दोहरे उद्धरण चिह्नों में।`,
+  [IDEMPOTENCY_KEY_REUSED_MESSAGE]: 'यह अनुरोध पहले ही अलग सामग्री के साथ भेजा जा चुका है।',
   [INVALID_CREDENTIALS_MESSAGE]: 'ईमेल या पासवर्ड गलत है',
   [DUPLICATE_ACCOUNT_MESSAGE]: 'इस ईमेल से एक अकाउंट पहले से बना है। उसी से लॉग इन करें।',
   [COMMON_PASSWORD_MESSAGE]:

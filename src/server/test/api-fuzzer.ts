@@ -1,6 +1,7 @@
 // Requests for the API fuzzer (src/server/api-fuzz.test.ts): made from each route's schemas in the
 // OpenAPI document with fast-check, and from a corpus of hostile values put into every place a
-// request carries text (path parameters, query parameters, JSON fields, form fields, whole bodies).
+// request carries text (path parameters, query parameters, declared headers such as
+// Idempotency-Key, JSON fields, form fields, whole bodies).
 import fc from 'fast-check'
 import { COURSE_FIELDS } from '../../domain/course'
 import { TEXT_MAX_LENGTH } from '../../domain/text-input'
@@ -11,6 +12,27 @@ export interface FuzzRequest {
   url: string
   headers: Record<string, string>
   payload?: string | Buffer
+  /**
+   * A header value has bytes Node's HTTP parser refuses: the request goes over a real connection,
+   * where the parser answers it, since `inject` would hand the app what no client can send.
+   */
+  overSocket?: boolean
+}
+
+/** Bytes Node's HTTP parser refuses in a header value: C0 controls but tab, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const REFUSED_IN_HEADERS = /[\x00-\x08\x0a-\x1f\x7f]/
+
+/**
+ * A header value as the app receives it: the UTF-8 bytes a client sends, read as Latin-1 by Node's
+ * HTTP parser (so no character above U+00FF, and a lone surrogate arrives as U+FFFD's bytes).
+ */
+export const asSentInHeader = (value: string) => Buffer.from(value, 'utf8').toString('latin1')
+
+/** Marks `request` to go over a real connection when a header holds bytes the parser refuses. */
+function overSocketIfRefused(request: FuzzRequest): FuzzRequest {
+  const refused = Object.values(request.headers).some((value) => REFUSED_IN_HEADERS.test(value))
+  return refused ? { ...request, overSocket: true } : request
 }
 
 /** A route as declared (Fastify's pattern, '/api/posts/:postId') with its OpenAPI operation. */
@@ -179,6 +201,7 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
 type Slot =
   | { in: 'path'; name: string }
   | { in: 'query'; name: string; declared?: boolean }
+  | { in: 'header'; name: string }
   | { in: 'body'; path: string[] }
 
 /** Known values that make requests reach past "not found": ids of things that exist. */
@@ -303,6 +326,7 @@ function slotsOf(route: FuzzRoute): Slot[] {
   for (const p of route.operation?.parameters ?? []) {
     if (p.in === 'query') slots.push({ in: 'query', name: p.name, declared: true })
   }
+  for (const name of headerNames(route)) slots.push({ in: 'header', name })
   const schema = bodySchemaOf(route)
   const walk = (node: JsonSchema | undefined, path: string[]) => {
     if (!node?.properties || path.length > 2) return
@@ -315,6 +339,32 @@ function slotsOf(route: FuzzRoute): Slot[] {
   // A parameter no route reads carries text too.
   slots.push({ in: 'query', name: 'unknown' })
   return slots
+}
+
+/** The request headers `route` declares (Idempotency-Key on the routes that create something). */
+function headerNames(route: FuzzRoute): string[] {
+  return (route.operation?.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name)
+}
+
+/**
+ * Values of the headers `route` declares, each present or not: one that matches its schema's
+ * pattern (so that requests reach past the header's check), or random text.
+ */
+function headersFor(route: FuzzRoute): fc.Arbitrary<Record<string, string>> {
+  const declared = (route.operation?.parameters ?? []).filter((p) => p.in === 'header')
+  return fc.record(
+    Object.fromEntries(
+      declared.map((p) => {
+        const pattern = p.schema?.pattern
+        const value = pattern
+          ? fc.oneof({ weight: 3, arbitrary: fc.stringMatching(new RegExp(pattern)) }, RANDOM_TEXT)
+          : RANDOM_TEXT
+        return [p.name, value.map(asSentInHeader)]
+      }),
+    ),
+    { requiredKeys: [] },
+    // A header left out is absent, never undefined.
+  ) as fc.Arbitrary<Record<string, string>>
 }
 
 export function pathParams(url: string): string[] {
@@ -333,6 +383,8 @@ interface RequestParts {
   /** Raw path segments (HOSTILE_SEGMENTS) are written as they are, not encoded. */
   rawParams?: Record<string, string>
   query: [string, string][]
+  /** Declared headers, over whoever asks's own (the cookie). */
+  headers?: Record<string, string>
   body?: unknown
   rawBody?: { contentType: string | undefined; payload: string | Buffer }
 }
@@ -367,7 +419,7 @@ function write(route: FuzzRoute, parts: RequestParts, headers: Record<string, st
   const request: FuzzRequest = {
     method: route.method,
     url: query ? `${path}?${query}` : path,
-    headers: { ...headers },
+    headers: { ...headers, ...parts.headers },
   }
   if (parts.rawBody) {
     if (parts.rawBody.contentType) request.headers['content-type'] = parts.rawBody.contentType
@@ -376,7 +428,7 @@ function write(route: FuzzRoute, parts: RequestParts, headers: Record<string, st
     request.headers['content-type'] = 'application/json'
     request.payload = toJsonText(parts.body)
   }
-  return request
+  return overSocketIfRefused(request)
 }
 
 /** Well-formed parts for `route`: what its schemas describe, from the pools where they can. */
@@ -410,7 +462,7 @@ function wellFormedParts(route: FuzzRoute, pools: FuzzPools): fc.Arbitrary<Reque
   const body = hasBody(route.method)
     ? wellFormed(schema ?? { type: 'object' }, '', pools, 0)
     : fc.constant(undefined)
-  return fc.record({ params: fc.record(params), query, body })
+  return fc.record({ params: fc.record(params), query, headers: headersFor(route), body })
 }
 
 /** Requests made from `route`'s schemas, with hostile values here and there (fast-check). */
@@ -437,7 +489,10 @@ export function requestArbitrary(
 
 function placeHostile(parts: RequestParts, slot: Slot, value: unknown, segment: string) {
   const placed: RequestParts = { ...parts, params: { ...parts.params }, query: [...parts.query] }
-  if (slot.in === 'path') {
+  if (slot.in === 'header') {
+    const text = typeof value === 'string' ? value : toJsonText(value)
+    placed.headers = { ...parts.headers, [slot.name]: asSentInHeader(text) }
+  } else if (slot.in === 'path') {
     if (typeof value === 'string') placed.params[slot.name] = value
     else placed.rawParams = { [slot.name]: segment }
   } else if (slot.in === 'query') {
@@ -485,6 +540,10 @@ export function corpusRequests(
     })
   }
   for (const slot of slots) all.push(placeHostile(base, slot, 'nul\u0000', ''))
+  // Every hostile string into each declared header: few routes have one, and it is read first.
+  for (const slot of slots.filter((slot) => slot.in === 'header')) {
+    for (const value of HOSTILE_STRINGS) all.push(placeHostile(base, slot, value, ''))
+  }
   for (const name of pathParams(route.url)) {
     for (const segment of HOSTILE_SEGMENTS) {
       all.push({ ...base, rawParams: { [name]: segment } })
@@ -632,13 +691,19 @@ export function formRequestArbitrary(
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_BODIES) },
   )
   return fc
-    .tuple(body, fc.constantFrom(...identities))
-    .map(([{ contentType, payload }, headers]) => ({
-      method: route.method,
-      url: route.url,
-      headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
-      payload,
-    }))
+    .tuple(body, fc.constantFrom(...identities), headersFor(route))
+    .map(([{ contentType, payload }, headers, declared]) =>
+      overSocketIfRefused({
+        method: route.method,
+        url: route.url,
+        headers: {
+          ...headers,
+          ...declared,
+          ...(contentType ? { 'content-type': contentType } : {}),
+        },
+        payload,
+      }),
+    )
 }
 
 /** The corpus in a form: each hostile string in each field, hostile field names and bodies. */
@@ -646,13 +711,23 @@ export function formCorpusRequests(
   route: FuzzRoute,
   headers: (index: number) => Record<string, string>,
 ): FuzzRequest[] {
-  const forms: { contentType: string | undefined; payload: string | Buffer }[] = []
+  const forms: {
+    contentType: string | undefined
+    payload: string | Buffer
+    headers?: Record<string, string>
+  }[] = []
   if (route.url === '/api/posts') {
     const good: [string, string][] = [
       ['title', 'A title'],
       ['body', 'A body'],
       ['tags', 'react'],
     ]
+    // Each hostile string in each declared header, on a good form.
+    for (const name of headerNames(route)) {
+      for (const value of HOSTILE_STRINGS) {
+        forms.push({ ...multipartBody(good), headers: { [name]: asSentInHeader(value) } })
+      }
+    }
     for (const value of HOSTILE_STRINGS) {
       for (let i = 0; i < good.length; i++) {
         const fields = good.map(([k, v], j): [string, string] => [k, i === j ? value : v])
@@ -697,10 +772,16 @@ export function formCorpusRequests(
     }
   }
   forms.push(...HOSTILE_BODIES)
-  return forms.map(({ contentType, payload }, i) => ({
-    method: route.method,
-    url: route.url,
-    headers: { ...headers(i), ...(contentType ? { 'content-type': contentType } : {}) },
-    payload,
-  }))
+  return forms.map(({ contentType, payload, headers: declared }, i) =>
+    overSocketIfRefused({
+      method: route.method,
+      url: route.url,
+      headers: {
+        ...headers(i),
+        ...declared,
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
+      payload,
+    }),
+  )
 }

@@ -26,7 +26,9 @@ import {
   verifications,
   suspensions,
   courseSubmissions,
+  idempotencyKeys,
 } from '../../db/schema'
+import { userScope } from '../../http/idempotency'
 
 /** The e-mail a deleted account's tombstone keeps: unique, and never an address anyone can use. */
 export const tombstoneEmail = (userId: string) => `deleted:${userId}`
@@ -491,6 +493,8 @@ export function createAccountRepository(db: Db) {
         }
 
         await tx.delete(sessions).where(eq(sessions.userId, userId))
+        // The answers kept for their retries hold copies of what they wrote.
+        await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userScope(userId)))
         await tx.delete(accounts).where(eq(accounts.userId, userId))
         await tx
           .delete(verifications)

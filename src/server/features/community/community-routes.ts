@@ -1,5 +1,6 @@
 // The community board's API: posts (with an optional image in the same multipart request), votes,
 // comments, reports, and hiding for administrators.
+import { createHash } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -31,19 +32,25 @@ import {
   withinEditWindow,
 } from '../../../domain/community-rules'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
+import { idempotencyHeadersSchema } from '../../../domain/schemas/idempotency'
 import type { Profile } from '../../../domain/schemas/account'
 import { can } from '../../../domain/permissions'
 import { HttpError } from '../../http/errors'
 import { FORM_FIELD_MAX_BYTES, readFormFields } from '../../http/multipart'
 import { multiLineFields } from '../../http/text-checks'
 import { countToggle, perMinute, type ThrottleRepository } from '../../http/throttle'
+import type { IdempotentWrites } from '../../http/idempotency'
 import type { EventBus } from '../../live/event-bus'
 import { ImageRejectedError, type ImageStore } from '../../media/image-store'
-import { CursorMismatchError, type CommunityRepository } from './community-repository'
+import {
+  createCommunityRepository,
+  CursorMismatchError,
+  type CommunityRepository,
+} from './community-repository'
 import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
 import { moderationDetail, type AuditLog } from '../../audit/audit-log'
 import { hiddenInputSchema, reportInputSchema } from '../../../domain/schemas/site'
-import type { Reports } from '../../moderation/reports'
+import { createReports, type Reports } from '../../moderation/reports'
 
 const errors = {
   400: errorResponseSchema,
@@ -53,6 +60,8 @@ const errors = {
   413: errorResponseSchema,
   429: errorResponseSchema,
 }
+/** A create's answers: also 422, its Idempotency-Key used for other content. */
+const createErrors = { ...errors, 422: errorResponseSchema }
 const TOO_FAST = 'You are posting too quickly. Please wait a minute and try again.'
 
 /**
@@ -91,7 +100,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   bus: EventBus
   audit: AuditLog
   reports: Reports
-}> = async (app, { community, images, throttle, bus, audit, reports }) => {
+  writes: IdempotentWrites
+}> = async (app, { community, images, throttle, bus, audit, reports, writes }) => {
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_MAX_BYTES,
@@ -119,6 +129,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     return post
   }
   const moderates = (viewer: Profile | null) => can(viewer, 'moderate')
+  /** Stores a post's picture (named by its hash: storing it twice keeps one), or answers 400. */
+  const storeImage = async (image: Buffer) => {
+    try {
+      return await images.store(image)
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error
+      throw new HttpError(400, 'image_rejected', messages.imageFailed, { image: error.reason })
+    }
+  }
 
   app.get(
     '/api/posts',
@@ -178,7 +197,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         signInMessage: messages.postLoginRequired,
         formSchema: postInputSchema,
       },
-      schema: { response: { 201: postSchema, ...errors } },
+      schema: { headers: idempotencyHeadersSchema, response: { 201: postSchema, ...createErrors } },
     },
     async (request, reply) => {
       const user = request.user
@@ -190,20 +209,24 @@ export const communityRoutes: FastifyPluginAsyncZod<{
           [String(issue.path[0] ?? '_')]: issue.message,
         })
       }
-      await countWrite(`post-write:${user.id}`, POST_WRITES_PER_MINUTE)
-      let stored: string | null = null
-      if (image) {
-        try {
-          stored = await images.store(image)
-        } catch (error) {
-          if (!(error instanceof ImageRejectedError)) throw error
-          throw new HttpError(400, 'image_rejected', messages.imageFailed, { image: error.reason })
-        }
-      }
-      const postId = await community.create({ userId: user.id, ...parsed.data, image: stored })
-      await bus.publish({ type: 'post.created', postId })
-      reply.status(201)
-      return (await community.one(postId, user.id))!
+      const input = parsed.data
+      return writes.once(request, reply, {
+        // The picture counts by its bytes: the same text with another picture is another post.
+        content: { ...input, image: image && createHash('sha256').update(image).digest('hex') },
+        prepare: async () => {
+          await countWrite(`post-write:${user.id}`, POST_WRITES_PER_MINUTE)
+          return image ? storeImage(image) : null
+        },
+        write: async (db, stored) => {
+          const board = createCommunityRepository(db)
+          const postId = await board.create({ userId: user.id, ...input, image: stored })
+          return {
+            status: 201,
+            body: (await board.one(postId, user.id))!,
+            after: () => bus.publish({ type: 'post.created', postId }),
+          }
+        },
+      })
     },
   )
 
@@ -337,24 +360,34 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'user', contributes: true, signInMessage: messages.commentLoginRequired },
       schema: {
+        headers: idempotencyHeadersSchema,
         params: postParamsSchema,
         body: commentInputSchema,
-        response: { 201: addedCommentSchema, ...errors },
+        response: { 201: addedCommentSchema, ...createErrors },
       },
     },
     async (request, reply) => {
       const user = request.user
       const { postId } = request.params
-      await visiblePost(postId)
-      await countWrite(`comment-write:${user.id}`, COMMENT_WRITES_PER_MINUTE)
-      const commentId = await community.addComment(postId, user.id, request.body.text)
-      const [comment, commentCount] = await Promise.all([
-        community.comment(commentId, user.id),
-        community.commentCount(postId),
-      ])
-      await bus.publish({ type: 'comment.added', postId, commentId, commentCount })
-      reply.status(201)
-      return { ...comment!, commentCount }
+      return writes.once(request, reply, {
+        prepare: async () => {
+          await visiblePost(postId)
+          await countWrite(`comment-write:${user.id}`, COMMENT_WRITES_PER_MINUTE)
+        },
+        write: async (db) => {
+          const board = createCommunityRepository(db)
+          const commentId = await board.addComment(postId, user.id, request.body.text)
+          const [comment, commentCount] = await Promise.all([
+            board.comment(commentId, user.id),
+            board.commentCount(postId),
+          ])
+          return {
+            status: 201,
+            body: { ...comment!, commentCount },
+            after: () => bus.publish({ type: 'comment.added', postId, commentId, commentCount }),
+          }
+        },
+      })
     },
   )
 
@@ -388,16 +421,22 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'user', contributes: true },
       schema: {
+        headers: idempotencyHeadersSchema,
         params: postParamsSchema,
         body: reportInputSchema,
-        response: { 200: reported, ...errors },
+        response: { 200: reported, ...createErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user
-      await visiblePost(request.params.postId)
-      await reports.record('post', request.params.postId, user.id, request.body)
-      return { reported: true as const }
+      const { postId } = request.params
+      return writes.once(request, reply, {
+        prepare: () => visiblePost(postId),
+        write: async (db) => {
+          await createReports(db).record('post', postId, user.id, request.body)
+          return { status: 200, body: { reported: true as const } }
+        },
+      })
     },
   )
   app.post(
@@ -405,17 +444,26 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'user', contributes: true },
       schema: {
+        headers: idempotencyHeadersSchema,
         params: commentParamsSchema,
         body: reportInputSchema,
-        response: { 200: reported, ...errors },
+        response: { 200: reported, ...createErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user
-      const comment = await community.commentOwner(request.params.commentId)
-      if (!comment || comment.hidden) throw new HttpError(404, 'not_found', 'Comment not found.')
-      await reports.record('comment', request.params.commentId, user.id, request.body)
-      return { reported: true as const }
+      const { commentId } = request.params
+      return writes.once(request, reply, {
+        prepare: async () => {
+          const comment = await community.commentOwner(commentId)
+          if (!comment || comment.hidden)
+            throw new HttpError(404, 'not_found', 'Comment not found.')
+        },
+        write: async (db) => {
+          await createReports(db).record('comment', commentId, user.id, request.body)
+          return { status: 200, body: { reported: true as const } }
+        },
+      })
     },
   )
 

@@ -22,8 +22,10 @@ import {
   recommendationResponseSchema,
   type RecommendationResponse,
 } from '../../../domain/schemas/recommendation'
-import type { FeedbackRepository } from './feedback-repository'
+import { idempotencyHeadersSchema } from '../../../domain/schemas/idempotency'
+import { createFeedbackRepository, type FeedbackRepository } from './feedback-repository'
 import { errorBodyFor, HttpError } from '../../http/errors'
+import type { IdempotentWrites } from '../../http/idempotency'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { Recommender } from '../../ai/recommender'
 import { checkAnswer } from '../../ai/answer-check'
@@ -44,9 +46,18 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   /** Signs answer ids, so that feedback names the recommender that really answered. */
   secret: string
   timeoutMs?: number
+  writes: IdempotentWrites
 }> = async (
   app,
-  { recommender, findCourse, throttle, feedback, secret, timeoutMs = RECOMMENDATION_TIMEOUT_MS },
+  {
+    recommender,
+    findCourse,
+    throttle,
+    feedback,
+    secret,
+    timeoutMs = RECOMMENDATION_TIMEOUT_MS,
+    writes,
+  },
 ) => {
   const answers = new Map<string, Served>()
   const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url')
@@ -164,29 +175,39 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'viewer' },
       schema: {
+        headers: idempotencyHeadersSchema,
         body: recommendationFeedbackSchema,
         response: {
           204: z.null(),
           400: errorResponseSchema,
           404: errorResponseSchema,
+          422: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const { answerId, helpful } = request.body
-      const answer = readAnswerId(answerId)
-      if (!answer) throw new HttpError(404, 'not_found', FEEDBACK_ANSWER_UNKNOWN)
-      await throttle.enforce(
-        `recommend-feedback:${request.ip}`,
-        perMinute(FEEDBACK_PER_MINUTE),
-        'Too many requests. Please wait a minute and try again.',
-      )
       const user = request.viewer
       // Who answered, as a keyed hash: enough to count each person once, nothing to identify them.
       const voter = sign(user ? `user:${user.id}` : `ip:${request.ip}`)
-      await feedback.record({ answerId, voter, provider: answer.provider, helpful })
-      return reply.status(204).send(null)
+      return writes.once(request, reply, {
+        prepare: async () => {
+          const answer = readAnswerId(answerId)
+          if (!answer) throw new HttpError(404, 'not_found', FEEDBACK_ANSWER_UNKNOWN)
+          await throttle.enforce(
+            `recommend-feedback:${request.ip}`,
+            perMinute(FEEDBACK_PER_MINUTE),
+            'Too many requests. Please wait a minute and try again.',
+          )
+          return answer
+        },
+        write: async (db, answer) => {
+          const row = { answerId, voter, provider: answer.provider, helpful }
+          await createFeedbackRepository(db).record(row)
+          return { status: 204, body: null }
+        },
+      })
     },
   )
 

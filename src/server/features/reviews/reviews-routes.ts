@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { courseParamsSchema } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
+import { idempotencyHeadersSchema } from '../../../domain/schemas/idempotency'
 import {
   REVIEW_EDIT_WINDOW_MESSAGE,
   REVIEW_RATE_LIMITED,
@@ -22,11 +23,12 @@ import {
 import { roundedAverage } from '../../../domain/review'
 import { HttpError } from '../../http/errors'
 import { countToggle, perMinute, type ThrottleRepository } from '../../http/throttle'
+import type { IdempotentWrites } from '../../http/idempotency'
 import type { EventBus } from '../../live/event-bus'
-import type { ReviewsRepository } from './reviews-repository'
+import { createReviewsRepository, type ReviewsRepository } from './reviews-repository'
 import { moderationDetail, type AuditLog } from '../../audit/audit-log'
 import { hiddenInputSchema, reportInputSchema } from '../../../domain/schemas/site'
-import type { Reports } from '../../moderation/reports'
+import { createReports, type Reports } from '../../moderation/reports'
 
 const WRITE_POLICY = perMinute(REVIEW_WRITES_PER_MINUTE)
 const errors = {
@@ -36,6 +38,8 @@ const errors = {
   404: errorResponseSchema,
   429: errorResponseSchema,
 }
+/** A create's answers: also 422, its Idempotency-Key used for other content. */
+const createErrors = { ...errors, 422: errorResponseSchema }
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewsRepository
@@ -44,7 +48,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   courseExists: (courseId: string) => Promise<boolean>
   audit: AuditLog
   reports: Reports
-}> = async (app, { reviews, throttle, bus, courseExists, audit, reports }) => {
+  writes: IdempotentWrites
+}> = async (app, { reviews, throttle, bus, courseExists, audit, reports, writes }) => {
   /** Counts a write against the user's per-minute limit, refusing it when the limit is reached. */
   const countWrite = (userId: string) =>
     throttle.enforce(`review-write:${userId}`, WRITE_POLICY, REVIEW_RATE_LIMITED)
@@ -91,25 +96,35 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'user', contributes: true },
       schema: {
+        headers: idempotencyHeadersSchema,
         params: courseParamsSchema,
         body: reviewInputSchema,
-        response: { 200: reviewSchema, 201: reviewSchema, ...errors },
+        response: { 200: reviewSchema, 201: reviewSchema, ...createErrors },
       },
     },
     async (request, reply) => {
       const user = request.user
       const { courseId } = request.params
-      if (!(await courseExists(courseId)))
-        throw new HttpError(404, 'not_found', 'Course not found!')
-      const before = await reviews.byAuthor(courseId, user.id)
-      if (before && !withinEditWindow(before.createdAt)) {
-        throw new HttpError(403, 'forbidden', REVIEW_EDIT_WINDOW_MESSAGE)
-      }
-      await countWrite(user.id)
-      const { reviewId, created } = await reviews.upsert(courseId, user.id, request.body)
-      await changed(courseId, reviewId, true)
-      reply.status(created ? 201 : 200)
-      return (await reviews.one(reviewId, user.id))!
+      return writes.once(request, reply, {
+        prepare: async () => {
+          if (!(await courseExists(courseId)))
+            throw new HttpError(404, 'not_found', 'Course not found!')
+          const before = await reviews.byAuthor(courseId, user.id)
+          if (before && !withinEditWindow(before.createdAt)) {
+            throw new HttpError(403, 'forbidden', REVIEW_EDIT_WINDOW_MESSAGE)
+          }
+          await countWrite(user.id)
+        },
+        write: async (db) => {
+          const written = createReviewsRepository(db)
+          const { reviewId, created } = await written.upsert(courseId, user.id, request.body)
+          return {
+            status: created ? 201 : 200,
+            body: (await written.one(reviewId, user.id))!,
+            after: () => changed(courseId, reviewId, true),
+          }
+        },
+      })
     },
   )
 
@@ -184,17 +199,28 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'user', contributes: true },
       schema: {
+        headers: idempotencyHeadersSchema,
         params: reviewParamsSchema,
         body: reportInputSchema,
-        response: { 200: z.object({ reviewId: z.string(), reported: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ reviewId: z.string(), reported: z.literal(true) }),
+          ...createErrors,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user
-      const review = await existing(request.params.reviewId)
-      if (review.hidden) throw new HttpError(404, 'not_found', 'Review not found.')
-      await reports.record('review', request.params.reviewId, user.id, request.body)
-      return { reviewId: request.params.reviewId, reported: true as const }
+      const { reviewId } = request.params
+      return writes.once(request, reply, {
+        prepare: async () => {
+          const review = await existing(reviewId)
+          if (review.hidden) throw new HttpError(404, 'not_found', 'Review not found.')
+        },
+        write: async (db) => {
+          await createReports(db).record('review', reviewId, user.id, request.body)
+          return { status: 200, body: { reviewId, reported: true as const } }
+        },
+      })
     },
   )
 

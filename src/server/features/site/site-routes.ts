@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
+import { idempotencyHeadersSchema } from '../../../domain/schemas/idempotency'
 import { HttpError, inRequestLanguage } from '../../http/errors'
 import {
   CONTACT_SENT,
@@ -22,8 +23,9 @@ import {
 } from '../../../domain/schemas/site'
 import type { AccountMails } from '../../mail/account-mails'
 import { pageLanguage } from '../../web/page-language'
-import type { SiteRepository } from './site-repository'
+import { createSiteRepository, type SiteRepository } from './site-repository'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
+import type { IdempotentWrites } from '../../http/idempotency'
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema }
 const messageSchema = z.object({ message: z.string() })
@@ -32,7 +34,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   site: SiteRepository
   throttle: ThrottleRepository
   mails: Pick<AccountMails, 'newsletterConfirm'>
-}> = async (app, { site, throttle, mails }) => {
+  writes: IdempotentWrites
+}> = async (app, { site, throttle, mails, writes }) => {
   const limit = (key: string, count: number) =>
     throttle.enforce(
       key,
@@ -45,16 +48,19 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'public' },
       schema: {
+        headers: idempotencyHeadersSchema,
         body: contactInputSchema,
-        response: { 201: messageSchema, ...errors },
+        response: { 201: messageSchema, 422: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      await limit(`contact-ip:${request.ip}`, 5)
-      await site.saveContactMessage(request.body)
-      reply.status(201)
-      return { message: inRequestLanguage(request, CONTACT_SENT) }
-    },
+    async (request, reply) =>
+      writes.once(request, reply, {
+        prepare: () => limit(`contact-ip:${request.ip}`, 5),
+        write: async (db) => {
+          await createSiteRepository(db).saveContactMessage(request.body)
+          return { status: 201, body: { message: inRequestLanguage(request, CONTACT_SENT) } }
+        },
+      }),
   )
 
   // The same answer whether the address is new, waiting for its confirmation or confirmed: the

@@ -20,12 +20,15 @@ import {
   submissionParamsSchema,
 } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
+import { idempotencyHeadersSchema } from '../../../domain/schemas/idempotency'
 import type { AuditLog } from '../../audit/audit-log'
+import type { Db } from '../../db/db-type'
 import { HttpError } from '../../http/errors'
+import type { IdempotentWrites } from '../../http/idempotency'
 import type { EventBus } from '../../live/event-bus'
 import type { NewCourse } from '../../db/course-rows'
-import type { Course } from '../../../domain/schemas/course'
-import type { SubmissionsRepository } from './submissions-repository'
+import type { Course, CourseSubmission } from '../../../domain/schemas/course'
+import { createSubmissionsRepository, type SubmissionsRepository } from './submissions-repository'
 
 const errors = {
   400: errorResponseSchema,
@@ -44,12 +47,17 @@ type CatalogueCourses = {
 export const submissionsRoutes: FastifyPluginAsyncZod<{
   submissions: SubmissionsRepository
   courses: CatalogueCourses
+  /** The same on another `Db` (a transaction: a course added with an Idempotency-Key). */
+  coursesOn: (db: Db) => CatalogueCourses
   bus: EventBus
   audit: AuditLog
-}> = async (app, { submissions, courses, bus, audit }) => {
+  writes: IdempotentWrites
+}> = async (app, { submissions, courses, coursesOn, bus, audit, writes }) => {
+  const announce = (course: Course) =>
+    bus.publish({ type: 'course.added', courseId: course.courseId, courseName: course.courseName })
   const published = async (courseId: string) => {
     const course = (await courses.findById(courseId))!
-    await bus.publish({ type: 'course.added', courseId, courseName: course.courseName })
+    await announce(course)
     return course
   }
 
@@ -58,22 +66,37 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'user', contributes: true },
       schema: {
+        headers: idempotencyHeadersSchema,
         body: courseInputSchema,
-        response: { 201: courseSchema, 202: courseSubmissionSchema, ...errors },
+        response: {
+          201: courseSchema,
+          202: courseSubmissionSchema,
+          ...errors,
+          422: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = request.user
-      if (can(user, 'moderate')) {
-        const courseId = await courses.insert({ ...request.body, isBestseller: false })
-        reply.status(201)
-        return published(courseId)
-      }
-      if ((await submissions.pendingCount(user.id)) >= PENDING_SUBMISSIONS_MAX) {
-        throw new HttpError(429, 'rate_limited', PENDING_SUBMISSIONS_MESSAGE)
-      }
-      reply.status(202)
-      return submissions.create(user.id, request.body)
+      const moderates = can(user, 'moderate')
+      return writes.once<void, Course | CourseSubmission>(request, reply, {
+        prepare: async () => {
+          if (moderates) return
+          if ((await submissions.pendingCount(user.id)) >= PENDING_SUBMISSIONS_MAX) {
+            throw new HttpError(429, 'rate_limited', PENDING_SUBMISSIONS_MESSAGE)
+          }
+        },
+        write: async (db) => {
+          if (!moderates) {
+            const submission = await createSubmissionsRepository(db).create(user.id, request.body)
+            return { status: 202, body: submission }
+          }
+          const catalogue = coursesOn(db)
+          const courseId = await catalogue.insert({ ...request.body, isBestseller: false })
+          const course = (await catalogue.findById(courseId))!
+          return { status: 201, body: course, after: () => announce(course) }
+        },
+      })
     },
   )
 
