@@ -141,6 +141,22 @@ describe('the event bus', () => {
           )
         ).rows.map((row) => row.pid)
 
+      /** Instances A and B, B's listening connection terminated (as a database restart does). */
+      const twoInstancesWithBCut = async () => {
+        database = await createTestDatabase()
+        const url = (database as { url: string }).url
+        const { bus: a, pool } = await instance(url)
+        const ofA = new Set(await listeners(pool))
+        const { bus: b } = await instance(url)
+        const heardB = record(b)
+        expect(b.current).toBe(true)
+        const ofB = (await listeners(pool)).filter((pid) => !ofA.has(pid))
+        expect(ofB).toHaveLength(1)
+        await pool.query('SELECT pg_terminate_backend($1)', [ofB[0]])
+        await eventually(() => expect(b.current).toBe(false))
+        return { a, b, heardB, pool }
+      }
+
       it('the publishing instance hears its event at once and only once; another instance hears it too, with the same number', async () => {
         database = await createTestDatabase()
         const url = (database as { url: string }).url
@@ -155,17 +171,7 @@ describe('the event bus', () => {
       })
 
       it('an instance whose listening connection was cut hears, once it is back, every event sent meanwhile, in order, and says it is not current until then', async () => {
-        database = await createTestDatabase()
-        const url = (database as { url: string }).url
-        const { bus: a, pool } = await instance(url)
-        const mine = new Set(await listeners(pool))
-        const { bus: b } = await instance(url)
-        const heardB = record(b)
-        expect(b.current).toBe(true)
-        const pidOfB = (await listeners(pool)).filter((pid) => !mine.has(pid))
-        expect(pidOfB).toHaveLength(1)
-        await pool.query('SELECT pg_terminate_backend($1)', [pidOfB[0]])
-        await eventually(() => expect(b.current).toBe(false))
+        const { a, b, heardB } = await twoInstancesWithBCut()
         const sent: number[] = []
         for (let i = 0; i < 20; i++) sent.push(await a.publish(changed(`c${i}`)))
         // Back within a few hundred milliseconds, caught up before it says it is current.
@@ -181,15 +187,7 @@ describe('the event bus', () => {
       })
 
       it('an instance away for longer than the log keeps is told that everything may have changed', async () => {
-        database = await createTestDatabase()
-        const url = (database as { url: string }).url
-        const { bus: a, pool } = await instance(url)
-        const mine = new Set(await listeners(pool))
-        const { bus: b } = await instance(url)
-        const heardB = record(b)
-        const pidOfB = (await listeners(pool)).filter((pid) => !mine.has(pid))
-        await pool.query('SELECT pg_terminate_backend($1)', [pidOfB[0]])
-        await eventually(() => expect(b.current).toBe(false))
+        const { a, b, heardB, pool } = await twoInstancesWithBCut()
         await a.publish(changed('x'))
         await a.publish(changed('y'))
         const last = await a.publish(changed('z'))
