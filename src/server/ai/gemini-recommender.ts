@@ -1,48 +1,23 @@
-// Google Gemini (flash tier) through @google/genai. `baseUrl` lets tests use a local fake server.
-import { GoogleGenAI } from '@google/genai'
-import { ProviderError, type Recommender } from './recommender'
+// Google Gemini (flash tier) through its OpenAI-compatible endpoint: the same client as any
+// OpenAI-compatible server (openai-compatible-recommender.ts), so the site carries no Google SDK
+// (issue 30: @google/genai and what it pulls in were 17 MB of node_modules for these few calls).
+// `baseUrl` lets tests use a local fake server speaking the same protocol.
+import { createOpenAiCompatibleRecommender } from './openai-compatible-recommender'
+import type { Recommender } from './recommender'
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash'
+/** Gemini's OpenAI-compatible API (chat completions, streaming included), keyed by the API key. */
+export const GEMINI_OPENAI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta/openai'
 
 export function createGeminiRecommender(options: {
   apiKey: string
   model?: string | undefined
   baseUrl?: string | undefined
 }): Recommender {
-  const ai = new GoogleGenAI({
-    apiKey: options.apiKey,
-    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
-  })
-  const request = (prompt: string, signal: AbortSignal) => ({
-    model: options.model ?? DEFAULT_GEMINI_MODEL,
-    contents: prompt,
-    config: { abortSignal: signal },
-  })
-  return {
+  return createOpenAiCompatibleRecommender({
     name: 'gemini',
-    async *stream({ prompt }, signal) {
-      let chunks: AsyncIterable<{ text?: string | undefined }>
-      try {
-        chunks = await ai.models.generateContentStream(request(prompt, signal))
-      } catch (error) {
-        throw new ProviderError('Gemini request failed', { cause: error })
-      }
-      try {
-        for await (const chunk of chunks) if (chunk.text) yield chunk.text
-      } catch (error) {
-        throw new ProviderError('Gemini stream failed', { cause: error })
-      }
-    },
-    async recommend({ prompt }, signal) {
-      try {
-        const response = await ai.models.generateContent(request(prompt, signal))
-        const text = response.text
-        if (!text) throw new ProviderError('Gemini returned no text')
-        return text
-      } catch (error) {
-        if (error instanceof ProviderError) throw error
-        throw new ProviderError('Gemini request failed', { cause: error })
-      }
-    },
-  }
+    baseUrl: options.baseUrl ?? GEMINI_OPENAI_BASE_URL,
+    apiKey: options.apiKey,
+    model: options.model ?? DEFAULT_GEMINI_MODEL,
+  })
 }

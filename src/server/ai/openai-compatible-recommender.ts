@@ -1,7 +1,10 @@
 // Any OpenAI-compatible chat completions endpoint (a local model server, for example).
+import type { RecommenderName } from '../../domain/recommendation'
 import { ProviderError, type Recommender } from './recommender'
 
 export function createOpenAiCompatibleRecommender(options: {
+  /** The provider's name in answers and their ids ('openai-compatible' unless said). */
+  name?: RecommenderName
   baseUrl: string
   apiKey?: string | undefined
   model?: string | undefined
@@ -31,7 +34,7 @@ export function createOpenAiCompatibleRecommender(options: {
   }
 
   return {
-    name: 'openai-compatible',
+    name: options.name ?? 'openai-compatible',
     async recommend({ prompt }, signal) {
       const response = await post(prompt, signal, false)
       const body = (await response.json().catch(() => null)) as {

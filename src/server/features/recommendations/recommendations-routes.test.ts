@@ -14,40 +14,52 @@ import { wellFormedAnswer } from '../../test/model-answers'
 
 const RULE_BREAKER = '## Verdict\n* **Course A** is *great*.\n# Done'
 
-/** A local stand-in for Google's generateContent endpoint that records what it was sent. */
+/**
+ * A local stand-in for Gemini's OpenAI-compatible chat completions endpoint that records what it
+ * was sent: the answer whole, or streamed as `data: {choices: [{delta}]}` lines and `[DONE]`.
+ */
 function fakeGemini() {
-  const requests: { url: string; body: { contents: { parts: { text: string }[] }[] } }[] = []
+  const requests: {
+    url: string
+    authorization: string | undefined
+    body: { model: string; stream: boolean; messages: { role: string; content: string }[] }
+  }[] = []
   let behaviour: 'ok' | 'rule-breaker' | 500 | 503 | 'slow' = 'ok'
   const server = http.createServer((req, res) => {
     let raw = ''
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
       const body = JSON.parse(raw)
-      requests.push({ url: req.url ?? '', body })
+      requests.push({ url: req.url ?? '', authorization: req.headers.authorization, body })
       if (behaviour === 'slow') return setTimeout(() => res.end('{}'), 3000)
       if (typeof behaviour === 'number') {
         res.writeHead(behaviour, { 'content-type': 'application/json' })
         return res.end(
-          JSON.stringify({
-            error: { code: behaviour, message: 'overloaded', status: 'UNAVAILABLE' },
-          }),
+          JSON.stringify([
+            { error: { code: behaviour, message: 'overloaded', status: 'UNAVAILABLE' } },
+          ]),
         )
       }
-      const text =
-        behaviour === 'ok' ? wellFormedAnswer(body.contents[0].parts[0].text) : RULE_BREAKER
-      const part = (t: string) => ({
-        candidates: [{ content: { role: 'model', parts: [{ text: t }] } }],
-      })
-      if ((req.url ?? '').includes('streamGenerateContent')) {
+      const text = behaviour === 'ok' ? wellFormedAnswer(body.messages[0].content) : RULE_BREAKER
+      if (body.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream' })
         const half = Math.floor(text.length / 2)
         for (const t of [text.slice(0, half), text.slice(half)]) {
-          res.write(`data: ${JSON.stringify(part(t))}\n\n`)
+          res.write(
+            `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant', content: t } }] })}\n\n`,
+          )
         }
+        res.write('data: [DONE]\n\n')
         return res.end()
       }
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(part(text)))
+      res.end(
+        JSON.stringify({
+          choices: [
+            { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
+          ],
+        }),
+      )
     })
   })
   return {
@@ -124,13 +136,16 @@ describe('POST /api/recommendations with Gemini', () => {
     const res = await ask(withGemini, { courseIds: [react.courseId, devops.courseId], profile })
     expect(res.statusCode).toBe(200)
     const sent = gemini.requests.at(-1)!
-    const prompt = sent.body.contents[0]!.parts[0]!.text
+    const prompt = sent.body.messages[0]!.content
     expect(res.json()).toEqual({
       text: wellFormedAnswer(prompt),
       provider: 'gemini',
       answerId: expect.stringMatching(/^[0-9a-f]{64}\.gemini\./),
     })
-    expect(sent.url).toMatch(/models\/gemini-[\d.]+-flash[^:]*:generateContent/)
+    expect(sent.url).toBe('/chat/completions')
+    expect(sent.body.model).toMatch(/^gemini-[\d.]+-flash/)
+    expect(sent.authorization).toBe('Bearer test-key')
+    expect(sent.body.stream).toBe(false)
     for (const text of [profile.expertise, profile.learningStyle, profile.goals])
       expect(prompt).toContain(text)
     expect(prompt).toContain(
@@ -176,11 +191,11 @@ describe('POST /api/recommendations with Gemini', () => {
     const body = { courseIds: [react.courseId], profile: { ...profile, goals: 'in two languages' } }
     const before = gemini.requests.length
     await ask(withGemini, body)
-    expect(gemini.requests.at(-1)!.body.contents[0]!.parts[0]!.text).not.toMatch(/Hindi/)
+    expect(gemini.requests.at(-1)!.body.messages[0]!.content).not.toMatch(/Hindi/)
     const res = await ask(withGemini, body, '?lang=hi')
     expect(res.statusCode).toBe(200)
     expect(gemini.requests.length).toBe(before + 2) // the English answer is not served to Hindi
-    const prompt = gemini.requests.at(-1)!.body.contents[0]!.parts[0]!.text
+    const prompt = gemini.requests.at(-1)!.body.messages[0]!.content
     expect(prompt).toMatch(/whole answer in Hindi, in Devanagari script/)
     expect(prompt).toContain('"निष्कर्ष:"')
     expect(res.json().provider).toBe('gemini')
@@ -448,8 +463,9 @@ describe('streaming answers (?stream=1)', () => {
     expect(res.headers.get('content-type')).toContain('text/plain')
     expect(res.headers.get('x-recommender')).toBe('gemini')
     const sent = gemini.requests.at(-1)!
-    expect(await res.text()).toBe(wellFormedAnswer(sent.body.contents[0]!.parts[0]!.text))
-    expect(sent.url).toMatch(/streamGenerateContent/)
+    expect(await res.text()).toBe(wellFormedAnswer(sent.body.messages[0]!.content))
+    expect(sent.url).toBe('/chat/completions')
+    expect(sent.body.stream).toBe(true)
   })
 
   it('answers a failure before any text with the AI-unavailable message', async () => {
