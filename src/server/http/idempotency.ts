@@ -28,6 +28,7 @@ import {
 } from '../../domain/idempotency'
 import type { Db } from '../db/db-type'
 import { idempotencyKeys } from '../db/schema'
+import { runEvery } from '../periodic'
 import { HttpError } from './errors'
 
 /** What a write answers: a 2xx status, the body, and what follows once it is committed. */
@@ -215,11 +216,8 @@ export function createIdempotentWrites({ db, secret }: { db: Db; secret: string 
     trim,
 
     /** Trims every `everyMs` on a timer that keeps no process alive; call the answer to stop. */
-    trimEvery(everyMs: number, onError: (error: unknown) => void): () => void {
-      const timer = setInterval(() => void trim().catch(onError), everyMs)
-      timer.unref()
-      return () => clearInterval(timer)
-    },
+    trimEvery: (everyMs: number, onError: (error: unknown) => void) =>
+      runEvery(everyMs, trim, onError),
   }
 }
 export type IdempotentWrites = ReturnType<typeof createIdempotentWrites>

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { parseLiveEvent, type LiveEvent } from '../../domain/events'
 import type { Db } from '../db/db-type'
+import { runEvery } from '../periodic'
 
 /** `id`: the event's number in the log (increasing in the order events were committed). */
 export type LiveListener = (event: LiveEvent, id: number) => void
@@ -164,12 +165,6 @@ class LocalListeners {
   }
 }
 
-function trimEvery(log: EventLog, warn: (error: unknown) => void) {
-  const timer = setInterval(() => void log.trim().catch(warn), TRIM_EVERY_MS)
-  timer.unref()
-  return () => clearInterval(timer)
-}
-
 /**
  * One instance alone (PGlite): events are numbered in the database's log, which outlives a restart,
  * so a page open across one still asks for what it missed.
@@ -180,7 +175,7 @@ export async function openLocalBus(
 ): Promise<EventBus> {
   const eventLog = createEventLog(db)
   const origin = randomUUID()
-  const stopTrimming = trimEvery(eventLog, (err) =>
+  const stopTrimming = runEvery(TRIM_EVERY_MS, eventLog.trim, (err) =>
     log?.warn({ err }, 'trimming the event log failed'),
   )
   return localBus(await eventLog.latest(), {
@@ -357,7 +352,7 @@ export async function createPostgresBus(
   }
 
   await connect(true)
-  const stopTrimming = trimEvery(eventLog, (err) =>
+  const stopTrimming = runEvery(TRIM_EVERY_MS, eventLog.trim, (err) =>
     log?.warn({ err }, 'trimming the event log failed'),
   )
   return {
