@@ -1,4 +1,4 @@
-// npm run bench [-- --only courses|live|comments|import|cluster|idempotency] [--database-url postgres://...] [--seconds N] ...
+// npm run bench [-- --only footprint|courses|live|comments|import|cluster|idempotency] [--database-url postgres://...] [--seconds N] ...
 // Runs each benchmark in its own process with the same options.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +8,7 @@ const i = args.indexOf('--only')
 const only = i >= 0 ? args[i + 1] : undefined
 const rest = i >= 0 ? [...args.slice(0, i), ...args.slice(i + 2)] : args
 let failed = false
-for (const name of ['courses', 'live', 'comments', 'import', 'cluster', 'idempotency']) {
+for (const name of ['footprint', 'courses', 'live', 'comments', 'import', 'cluster', 'idempotency']) {
   if (only && only !== name) continue
   const file = fileURLToPath(new URL(`./${name}.bench.ts`, import.meta.url))
   const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...rest], {
