@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'cluster',
     environment: 'node',
     include: ['tests/cluster/**/*.test.ts'],
+    // The instances run the build (dist/server), made here when it is missing or stale.
+    globalSetup: ['tests/cluster/build.global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

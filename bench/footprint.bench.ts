@@ -21,6 +21,10 @@ const requestCount = Number(option('requests') ?? 1000)
 const command = (option('command') ?? 'npm start').split(' ')
 const freshClone = process.argv.includes('--fresh-clone')
 const port = Number(option('port') ?? 3190)
+/** Which scenarios to run: `--scenarios existing` repeats one (new data directory first, though). */
+/** How many times the existing-data-directory start is repeated (start-up times vary). */
+const repeat = Number(option('repeat') ?? 1)
+const scenarios = (option('scenarios') ?? 'new,existing,pg-sample,pg-large').split(',')
 
 interface ProcessMemory {
   pid: number
@@ -270,9 +274,13 @@ async function main() {
       )
       fs.rmSync(clone, { recursive: true, force: true })
     }
-    rows.push(await scenario('embedded, new data directory', { env: { DATA_DIR: dataDir } }))
-    rows.push(await scenario('embedded, existing data directory', { env: { DATA_DIR: dataDir } }))
-    if (databaseUrl) {
+    if (scenarios.includes('new') || scenarios.includes('existing')) {
+      rows.push(await scenario('embedded, new data directory', { env: { DATA_DIR: dataDir } }))
+    }
+    for (let i = 0; scenarios.includes('existing') && i < repeat; i++) {
+      rows.push(await scenario('embedded, existing data directory', { env: { DATA_DIR: dataDir } }))
+    }
+    if (databaseUrl && scenarios.includes('pg-sample')) {
       rows.push(
         await withScratchDatabase(undefined, (url) =>
           scenario('PostgreSQL, sample catalogue', {
@@ -280,7 +288,9 @@ async function main() {
           }),
         ),
       )
-      if (courseCount > 0) {
+    }
+    if (databaseUrl && scenarios.includes('pg-large')) {
+      {
         rows.push(
           await withScratchDatabase(fillGenerated, (url) =>
             scenario(`PostgreSQL, ${courseCount.toLocaleString('en')} courses`, {

@@ -8,7 +8,15 @@ const i = args.indexOf('--only')
 const only = i >= 0 ? args[i + 1] : undefined
 const rest = i >= 0 ? [...args.slice(0, i), ...args.slice(i + 2)] : args
 let failed = false
-for (const name of ['footprint', 'courses', 'live', 'comments', 'import', 'cluster', 'idempotency']) {
+for (const name of [
+  'footprint',
+  'courses',
+  'live',
+  'comments',
+  'import',
+  'cluster',
+  'idempotency',
+]) {
   if (only && only !== name) continue
   const file = fileURLToPath(new URL(`./${name}.bench.ts`, import.meta.url))
   const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...rest], {

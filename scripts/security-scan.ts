@@ -84,13 +84,15 @@ const log = (line: string) => console.log(line)
 // The server
 
 function ensureBuilt() {
-  const built = ['dist/web/.vite/manifest.json', 'dist/web-server/entry-server.js'].every((file) =>
-    fs.existsSync(path.join(root, file)),
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--if-stale'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
   )
-  if (built) return
-  log('== no production build in dist/: npm run build:web')
-  const result = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('npm run build:web failed')
+  if (result.status !== 0) throw new Error('npm run build failed')
 }
 
 const serverLog = path.join(workDir, 'server.log')

@@ -1,5 +1,5 @@
 // The contract between the server and the web app's server entry (src/web/entry-server.tsx, built
-// by `npm run build:web` into dist/web-server). The server loads the built file at start-up and
+// by `npm run build` into dist/web-server). The server loads the built file at start-up and
 // knows it only through these types, so neither side imports the other
 // (docs/decisions/019-server-rendering.md).
 

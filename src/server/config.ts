@@ -2,6 +2,7 @@
 // (docs/architecture.md#configuration).
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { PROJECT_ROOT } from './server-files'
 
 export interface AppConfig {
   port: number
@@ -55,7 +56,7 @@ export interface AppConfig {
   }
 }
 
-const projectRoot = path.resolve(import.meta.dirname, '../..')
+const projectRoot = PROJECT_ROOT
 
 /**
  * Six streams from one address: a browser opens one for the site and one per open course page,

@@ -73,6 +73,49 @@ describe('the server process', () => {
     }, 90_000)
 
   if (onEmbedded)
+    it('on the embedded database: a first start killed while it creates the database leaves nothing half made; the next start creates it whole', async () => {
+      const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'coursecompass-create-'))
+      try {
+        const first = startServer('', { DATA_DIR: fresh })
+        // The database is created apart (docs/decisions/049-memory-budget.md): wait until that has
+        // begun, then kill the server as a power cut or the OOM killer would.
+        const creating = path.join(fresh, 'pglite.creating')
+        for (let i = 0; i < 600 && !fs.existsSync(creating); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        expect(fs.existsSync(creating)).toBe(true)
+        first.child.kill('SIGKILL')
+        await first.exited
+        // The creator ends with the server, leaving nothing the next start would take for a database
+        // (one left running would finish and name its directory, as a restart began on it).
+        const runsOn = (dir: string) =>
+          fs.readdirSync('/proc').some((pid) => {
+            try {
+              return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').includes(`DATA_DIR=${dir}\0`)
+            } catch {
+              return false // not a process, or one that ended meanwhile
+            }
+          })
+        for (let i = 0; i < 300 && runsOn(fresh); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        expect(runsOn(fresh)).toBe(false)
+        expect(fs.existsSync(path.join(fresh, 'pglite'))).toBe(false)
+
+        const second = startServer('', { DATA_DIR: fresh })
+        const { total } = await (
+          await fetch(`${await second.listening}/api/courses?pageSize=1`)
+        ).json()
+        expect(total).toBeGreaterThanOrEqual(60)
+        expect(fs.existsSync(creating)).toBe(false)
+        second.child.kill('SIGTERM')
+        expect(await second.exited).toBe(0)
+      } finally {
+        fs.rmSync(fresh, { recursive: true, force: true })
+      }
+    }, 120_000)
+
+  if (onEmbedded)
     it('on SIGTERM, lets a request in flight finish before it exits', async () => {
       // A model server that takes a second and a half to answer: the recommendation asked of it is
       // still running when the server is told to stop.

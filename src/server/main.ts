@@ -1,15 +1,45 @@
 // Starts the server: configuration, data-directory lock, database, listen, graceful shutdown.
+// The database opens on its own thread while this one loads the rest of the server
+// (docs/decisions/048-built-server.md): the modules behind buildApp are imported after it starts.
+import { spawn } from 'node:child_process'
 import { loadConfig } from './config'
-import { buildApp } from './app'
 import { seedCatalogueIfEmpty } from './features/catalogue-import/sample-catalogue'
-import { openDatabase } from './db/database'
+import { createEmbeddedDatabase, isNewDataDir, openDatabase } from './db/database'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
-import { resolveAuthSecret, resolveSharedAuthSecret } from './auth/auth-secret'
-import { chooseRecommender } from './ai/choose-recommender'
-import { serveBackups, type BackupSocket } from './backup/backup-socket'
+import type { BackupSocket } from './backup/backup-socket'
+
+/** Set for the child process that creates a new embedded database (see below). */
+const CREATE_ONLY = 'COURSECOMPASS_CREATE_DATABASE_ONLY'
+
+/**
+ * Creates a new embedded database (initdb, migrations, the sample catalogue) in a child process of
+ * this same program. Creating it touches about 400 MB that a process keeps once it has held it
+ * (WebAssembly memory never shrinks, nor does the allocator give all back); the server then opens
+ * the created database with none of that (docs/decisions/049-memory-budget.md).
+ */
+function createDatabaseApart(): Promise<void> {
+  // The channel ends when this process does, however it ends; the child then stops too.
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [CREATE_ONLY]: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`creating the embedded database failed (${signal ?? `exit ${code}`})`)),
+    )
+  })
+}
 
 async function main() {
   const config = loadConfig()
+  if (process.env[CREATE_ONLY]) {
+    process.on('disconnect', () => process.exit(1))
+    await createEmbeddedDatabase(config.dataDir, seedCatalogueIfEmpty)
+    process.exit(0)
+  }
   let lock: DataDirLock | undefined
   if (!config.databaseUrl) {
     try {
@@ -22,7 +52,20 @@ async function main() {
       throw error
     }
   }
-  const database = await openDatabase(config, seedCatalogueIfEmpty)
+  if (!config.databaseUrl && isNewDataDir(config.dataDir)) await createDatabaseApart()
+  const opening = openDatabase(config, seedCatalogueIfEmpty)
+  const [
+    { buildApp },
+    { resolveAuthSecret, resolveSharedAuthSecret },
+    { chooseRecommender },
+    { serveBackups },
+  ] = await Promise.all([
+    import('./app'),
+    import('./auth/auth-secret'),
+    import('./ai/choose-recommender'),
+    import('./backup/backup-socket'),
+  ])
+  const database = await opening
   // On PostgreSQL every instance must sign sessions alike: without AUTH_SECRET they share one kept
   // in the database (src/server/auth/auth-secret.ts).
   const authSecret = config.databaseUrl

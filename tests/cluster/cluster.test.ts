@@ -51,7 +51,8 @@ async function startInstance(name: string, publicUrl: string): Promise<Instance>
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'info',
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // As a host runs each instance (deploy/coursecompass@.service): the launcher, the built server.
+  const child = spawn('sh', ['scripts/start.sh'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

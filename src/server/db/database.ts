@@ -1,8 +1,8 @@
 // Opens the database the configuration names: embedded PGlite under DATA_DIR by default, PostgreSQL
 // when DATABASE_URL is set. Runs migrations, then the caller's seed (the sample catalogue, which
 // main.ts hands in from the catalogue-import feature) while it holds the set-up lock.
+import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -14,6 +14,7 @@ import * as schema from './schema'
 import { createPostgresBus, openLocalBus, type EventBus } from '../live/event-bus'
 import { PgliteThread } from './pglite-thread'
 import type { Db } from './db-type'
+import { PROJECT_ROOT } from '../server-files'
 
 export interface Database {
   kind: 'pglite' | 'postgres'
@@ -22,7 +23,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle')
 
 /** Arbitrary constant key: serialises migration and seeding across instances sharing PostgreSQL. */
 const SETUP_LOCK_KEY = 727_001
@@ -97,11 +98,30 @@ export async function openPostgres(
   }
 }
 
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite')
+
+/** Whether the embedded database under DATA_DIR has yet to be created (initdb). */
+export function isNewDataDir(dataDir: string): boolean {
+  return !fs.existsSync(pgliteDir(dataDir))
+}
+
+/**
+ * Creates the embedded database under DATA_DIR: initdb, the migrations and `seed`, in a directory
+ * beside it that takes its name only once all is done, so that a creation cut off (a killed
+ * process, a full disk) leaves nothing a later start would take for a database.
+ */
+export async function createEmbeddedDatabase(dataDir: string, seed?: Seed): Promise<void> {
+  const creating = `${pgliteDir(dataDir)}.creating`
+  fs.rmSync(creating, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
+  await (await databaseFromPglite(await PgliteThread.open(creating), { seed })).close()
+  fs.renameSync(creating, pgliteDir(dataDir))
+}
+
 export async function openDatabase(
   config: { dataDir: string; databaseUrl: string | undefined },
   seed?: Seed,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, { seed })
-  const client = await PgliteThread.open(path.join(config.dataDir, 'pglite'))
-  return databaseFromPglite(client, { seed })
+  return databaseFromPglite(await PgliteThread.open(pgliteDir(config.dataDir)), { seed })
 }

@@ -3,6 +3,7 @@
 // stalls every request for 20 ms. This client speaks the part of PGlite's interface that drizzle
 // and this server use (query, transaction, close) and forwards each call to pglite-worker.ts.
 import type { Results } from '@electric-sql/pglite'
+import { workerModule } from '../server-files'
 import { WorkerClient } from '../workers/worker-client'
 
 export type PgliteRequest =
@@ -33,7 +34,7 @@ export class PgliteThread {
   private readonly worker: WorkerClient<PgliteRequest>
 
   private constructor(dataDir: string | undefined) {
-    this.worker = new WorkerClient(new URL('./pglite-worker.ts', import.meta.url), { dataDir })
+    this.worker = new WorkerClient(workerModule('./pglite-worker.ts', import.meta.url), { dataDir })
   }
 
   get closed(): boolean {

@@ -1,14 +1,33 @@
 // The embedded database's own thread (docs/decisions/017): PGlite runs PostgreSQL in WASM, and a
 // query holds the thread it runs on. Here that is this worker, not the server's event loop.
 // Requests come from pglite-thread.ts.
+import v8 from 'node:v8'
 import { workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { serveRequests } from '../workers/serve-requests'
 import type { PgliteRequest } from './pglite-thread'
 
+/**
+ * PostgreSQL's settings for the embedded database, lower than initdb's defaults (shared_buffers
+ * 128 MB, max_connections 100): in WebAssembly every page PostgreSQL touches stays resident, and
+ * one process with one connection needs neither. The operating system's page cache still holds the
+ * data files. Figures in docs/decisions/049-memory-budget.md.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=5', 'autovacuum_worker_slots=1']
+
 const { dataDir } = workerData as { dataDir: string | undefined }
-const ready = PGlite.create({ dataDir, extensions: { pg_trgm } })
+
+// PostgreSQL's WebAssembly compiled by V8's baseline compiler only: the optimising tier would add
+// about 50 MB of machine code and compiler memory for a few tens of percent on long queries, and
+// compete for the CPU in the first minutes after a start. The flag is the process's, set before
+// PGlite compiles its module below; nothing else in the server runs much WebAssembly.
+v8.setFlagsFromString('--liftoff-only')
+const ready = PGlite.create({
+  dataDir,
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+})
 
 /** Open transactions: the handle queries run on, and how to end it (commit or roll back). */
 const open = new Map<

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 /** A mail ready to send: plain text and HTML of the same words (src/server/mail/mail-templates.ts). */
 export interface OutgoingMail {
@@ -52,15 +52,17 @@ export function createMailer(options: MailerOptions): Mailer {
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl)
-  const transport = nodemailer.createTransport(smtpUrl, { from })
+  // nodemailer loads when the first mail goes (docs/decisions/049-memory-budget.md).
+  let transport: Transporter | undefined
   return {
     // Host and port only: the URL's user and password never reach a log.
     description: `SMTP ${url.hostname}${url.port ? `:${url.port}` : ''}`,
     async send({ to, subject, text, html, headers }) {
+      transport ??= (await import('nodemailer')).default.createTransport(smtpUrl, { from })
       await transport.sendMail({ to, subject, text, html, headers })
     },
     async close() {
-      transport.close()
+      transport?.close()
     },
   }
 }
@@ -73,10 +75,14 @@ function outboxFileName(now = new Date()): string {
 function createOutboxMailer(directory: string, from: string, log: FastifyBaseLogger): Mailer {
   // The stream transport composes the whole message (headers, text and HTML parts) as SMTP would
   // send it, and hands it back instead of sending it.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from })
+  let composer: Transporter | undefined
   return {
     description: `the outbox ${directory} (SMTP_URL is not set)`,
     async send({ to, subject, text, html, links, headers }) {
+      composer ??= (await import('nodemailer')).default.createTransport(
+        { streamTransport: true, buffer: true },
+        { from },
+      )
       const info = await composer.sendMail({ to, subject, text, html, headers })
       await fs.promises.mkdir(directory, { recursive: true, mode: 0o700 })
       const file = path.join(directory, outboxFileName())

@@ -9,7 +9,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { createHash, randomBytes } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
+import { loadSharp } from './load-sharp'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH } from '../../domain/community-rules'
 import type { Db } from '../db/db-type'
 import { images, posts } from '../db/schema'
@@ -65,6 +66,7 @@ export async function prepareImage(input: Buffer): Promise<{ name: string; data:
   }
   let data: Buffer
   try {
+    const sharp = await loadSharp()
     const image = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     const meta = await image.metadata()
     if (!isAcceptedFormat(meta)) throw new ImageRejectedError(UNREADABLE)

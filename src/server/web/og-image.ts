@@ -2,7 +2,7 @@
 // 1200x630 PNG drawn here from the course's name, platform, price and rating (sharp renders the
 // SVG below with the system's fonts), and kept until those change (createCoursePreviews).
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import { loadSharp } from '../media/load-sharp'
 import type { Course } from '../../domain/schemas/course'
 import { courseNameOrDefault, formatPrice } from '../../domain/format'
 import { escapeMarkup } from './escape-markup'
@@ -48,6 +48,7 @@ export function courseCardSvg(course: Course): string {
 
 /** Draws the card's SVG as a PNG: about 0.2 s of CPU for a 40 KB picture. */
 export async function drawPng(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp()
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }
 

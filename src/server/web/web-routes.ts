@@ -214,7 +214,7 @@ export async function registerWebApp(
       },
     })
   } else {
-    app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build:web".`)
+    app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`)
   }
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
@@ -249,7 +249,7 @@ export async function registerWebApp(
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet. Run "npm run build:web" (npm start does it for you).')
+        .send('The web app is not built yet. Run "npm run build" (npm start does it for you).')
     }
     if (pages && (await pages.respond(request, reply, options.siteUrl))) return reply
     if (COURSE_PAGE_PATTERN.test(pathname)) {

@@ -8,6 +8,13 @@ export type Reply = { id: number } & (
   { result: unknown; error?: undefined } | { error: Record<string, unknown> }
 )
 
+/**
+ * Each thread's young generation, where V8 puts new objects: V8's default (about 48 MB on 64-bit)
+ * lets a busy thread hold tens of MB of garbage between collections. The main thread gets the
+ * same with `--max-semi-space-size=2` on its command line (docs/decisions/049-memory-budget.md).
+ */
+const YOUNG_GENERATION_MB = 6
+
 export class WorkerClient<Request extends { op: string }> {
   private readonly worker: Worker
   private nextId = 1
@@ -18,13 +25,18 @@ export class WorkerClient<Request extends { op: string }> {
   closed = false
 
   constructor(module: URL, workerData: unknown) {
-    // The worker registers tsx (the server runs under it, decision 001) before loading its module:
-    // Node 20 does not apply a worker's execArgv '--import'.
-    const boot = `
-      import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-        .then((tsx) => { tsx.register(); return import(${JSON.stringify(module.href)}) })
-        .catch((error) => { console.error(error); process.exit(1) })`
-    this.worker = new Worker(boot, { eval: true, workerData })
+    const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
+    this.worker = module.pathname.endsWith('.ts')
+      ? // The sources run under tsx (tests, `npm run dev`): the worker registers it before loading
+        // its module, as Node 20 does not apply a worker's execArgv '--import'. The built server's
+        // workers are plain JavaScript (docs/decisions/048-built-server.md).
+        new Worker(
+          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+            .then((tsx) => { tsx.register(); return import(${JSON.stringify(module.href)}) })
+            .catch((error) => { console.error(error); process.exit(1) })`,
+          { eval: true, workerData, resourceLimits },
+        )
+      : new Worker(module, { workerData, resourceLimits })
     this.worker.on('message', (reply: Reply) => {
       const waiter = this.waiting.get(reply.id)
       if (!waiter) return

@@ -1,4 +1,4 @@
-// Starts the production server for the end-to-end tests on a fresh PostgreSQL database and a fresh
+// Starts the production server (the build in dist/server) for the end-to-end tests on a fresh PostgreSQL database and a fresh
 // DATA_DIR (Playwright's webServer runs this). Its account e-mails go, over real SMTP, to a server
 // started here in the same process, which keeps them; the tests read them as JSON from
 // http://127.0.0.1:E2E_MAIL_PORT/mails (the `mailbox` fixture, fixtures.ts).
@@ -48,5 +48,7 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   SMTP_URL: smtp.url,
   MAIL_FROM: 'CourseCompass <no-reply@coursecompass.test>',
+  NODE_ENV: 'production',
 })
-await import('../../../src/server/main')
+// The built server (dist/server, `npm run test:e2e` builds it when stale), as `npm start` runs it.
+await import(new URL('../../../dist/server/main.js', import.meta.url).href)

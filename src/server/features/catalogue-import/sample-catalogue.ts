@@ -4,16 +4,16 @@
 // sample catalogue's rules (sampleCourseSchema); how to edit it: the note at the top of
 // catalogue-import.ts beside this file.
 import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { count } from 'drizzle-orm'
 import { sampleCourseSchema, type SampleCourse } from '../../../domain/schemas/sample-catalogue'
 import { importCatalogue, type ImportOptions, type ImportSummary } from './catalogue-import'
 import { createCatalogueImportRepository } from './import-repository'
+import { serverSourceFile } from '../../server-files'
 import { courses } from '../../db/schema'
 import type { Db } from '../../db/db-type'
 
-export const SAMPLE_CATALOGUE_FILE = fileURLToPath(
-  new URL('./sample-catalogue.jsonl', import.meta.url),
+export const SAMPLE_CATALOGUE_FILE = serverSourceFile(
+  'features/catalogue-import/sample-catalogue.jsonl',
 )
 
 /** A sample catalogue with a line the import refuses or does not fully use: nothing is seeded. */

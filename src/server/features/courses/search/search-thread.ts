@@ -2,6 +2,7 @@
 // SearchIndex, asynchronous, answered by search-worker.ts.
 import { WorkerClient } from '../../../workers/worker-client'
 import type { IndexedCourse, SearchQuery, SearchResult } from './search-index'
+import { workerModule } from '../../../server-files'
 
 export type SearchRequest =
   | { op: 'reload-begin' }
@@ -19,7 +20,7 @@ export interface IndexStats {
 
 export class SearchThread {
   private readonly worker = new WorkerClient<SearchRequest>(
-    new URL('./search-worker.ts', import.meta.url),
+    workerModule('./search-worker.ts', import.meta.url),
     null,
   )
   /** As of the last change applied. */

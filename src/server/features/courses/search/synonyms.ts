@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import { z } from 'zod'
 import { indexTerms, normalizeText } from './search-text'
+import { serverSourceFile } from '../../../server-files'
 
 const fileSchema = z.object({ groups: z.array(z.array(z.string().min(1)).min(2)) })
 
@@ -39,6 +40,8 @@ function phraseTerms(phrase: string): string[] {
   return words.flatMap((w) => indexTerms(w))
 }
 
-export function loadSynonyms(file = new URL('./search-synonyms.json', import.meta.url)): Synonyms {
+export function loadSynonyms(
+  file = serverSourceFile('features/courses/search/search-synonyms.json'),
+): Synonyms {
   return parseSynonyms(JSON.parse(fs.readFileSync(file, 'utf8')))
 }
