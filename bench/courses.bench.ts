@@ -1,12 +1,15 @@
 // npm run bench [-- --database-url postgres://...] [--seconds N]
 // Measures GET /api/courses under a realistic mix of filters and searches against 10,000 and
 // 100,000 courses, beside a bare node:http server measured in the same run, and prints req/s,
-// p50, p99 and the ratio to the bare server.
+// p50, p99 and the ratio to the bare server, and each target's resident memory after its runs. The
+// targets, the bare server too, run with the node settings production uses (scripts/start.sh).
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { MIX, variedMix } from './catalogue-mix'
 import { option } from './bench-options'
+import { PRODUCTION_NODE_ENV, PRODUCTION_NODE_FLAGS } from './production-node'
+import { treeMemoryMb } from './process-memory'
 
 const seconds = Number(option('seconds') ?? 10)
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
@@ -18,7 +21,8 @@ function startTarget(
   targetArgs: string[],
 ): Promise<{ child: ChildProcess; port: number; uncachedPort?: number }> {
   const child = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), targetArgs, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...PRODUCTION_NODE_FLAGS, '--import', 'tsx'],
+    env: { ...process.env, ...PRODUCTION_NODE_ENV },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {
@@ -37,6 +41,14 @@ interface Result {
   errors: number
   /** p99 of GET /api/health asked 20 times a second meanwhile (a stalled event loop shows here). */
   healthP99?: number
+  /** The target's resident memory (MB) after this run, and its peak so far. */
+  rssMb?: number
+  peakMb?: number
+}
+
+function withMemory(result: Result, pid: number): Result {
+  const { rssMb, peakMb } = treeMemoryMb(pid)
+  return { ...result, rssMb, peakMb }
 }
 
 async function measure(label: string, port: number, paths: string[]): Promise<Result> {
@@ -70,7 +82,7 @@ async function measure(label: string, port: number, paths: string[]): Promise<Re
 async function main() {
   const results: Result[] = []
   const bare = await startTarget(['bare'])
-  const baseline = await measure('bare node:http', bare.port, ['/'])
+  const baseline = withMemory(await measure('bare node:http', bare.port, ['/']), bare.child.pid!)
   bare.child.kill()
   results.push(baseline)
 
@@ -81,8 +93,14 @@ async function main() {
     for (const size of sizes) {
       const target = await startTarget(['app', String(size), ...(url ? [url] : [])])
       const label = `${name} ${size.toLocaleString('en')}`
-      results.push(await measure(`${label} hot mix`, target.port, MIX))
-      results.push(await measure(`${label} varied, no cache`, target.uncachedPort!, variedMix()))
+      const pid = target.child.pid!
+      results.push(withMemory(await measure(`${label} hot mix`, target.port, MIX), pid))
+      results.push(
+        withMemory(
+          await measure(`${label} varied, no cache`, target.uncachedPort!, variedMix()),
+          pid,
+        ),
+      )
       target.child.disconnect()
       await new Promise((r) => target.child.once('exit', r))
     }
@@ -93,11 +111,11 @@ async function main() {
       `distinct searches with the cache off. 10 connections, ${seconds}s each.\n`,
   )
   console.log(
-    'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms',
+    'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB',
   )
   for (const r of results) {
     console.log(
-      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)}`,
+      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)}`,
     )
   }
 }

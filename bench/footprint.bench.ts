@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { option } from './bench-options'
 import { coursePath } from '../src/domain/format'
+import { processTree, type ProcessMemory } from './process-memory'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
@@ -25,51 +26,6 @@ const port = Number(option('port') ?? 3190)
 /** How many times the existing-data-directory start is repeated (start-up times vary). */
 const repeat = Number(option('repeat') ?? 1)
 const scenarios = (option('scenarios') ?? 'new,existing,pg-sample,pg-large').split(',')
-
-interface ProcessMemory {
-  pid: number
-  name: string
-  rssKb: number
-  peakKb: number
-}
-
-/** The process and every descendant, read from /proc (Linux). */
-function processTree(rootPid: number): ProcessMemory[] {
-  const parents = new Map<number, number>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      parents.set(Number(entry), ppid)
-    } catch {
-      // The process ended while we read.
-    }
-  }
-  const inTree = (pid: number): boolean => {
-    for (let p: number | undefined = pid; p; p = parents.get(p)) if (p === rootPid) return true
-    return false
-  }
-  const tree: ProcessMemory[] = []
-  for (const pid of parents.keys()) {
-    if (!inTree(pid)) continue
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-      const field = (name: string) =>
-        Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
-      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
-      const name = args
-        .map((a) => path.basename(a))
-        .join(' ')
-        .slice(0, 60)
-      tree.push({ pid, name, rssKb: field('VmRSS'), peakKb: field('VmHWM') })
-    } catch {
-      // The process ended while we read.
-    }
-  }
-  return tree
-}
 
 /** npm's own process only waits for the script it started: the budgets leave it aside. */
 const isNpm = (p: ProcessMemory) => /(^|\s)npm(-cli\.js)?(\s|$)/.test(p.name)

@@ -1,11 +1,13 @@
 // Starts the server: configuration, data-directory lock, database, listen, graceful shutdown.
-// The database opens on its own thread while this one loads the rest of the server
-// (docs/decisions/048-built-server.md): the modules behind buildApp are imported after it starts.
+// What takes long and needs nothing else starts first, on threads of its own (the embedded
+// database, the search index's thread, the web app's server entry); this thread loads the rest of
+// the server meanwhile: those modules are imported only then (docs/decisions/048-built-server.md).
 import { spawn } from 'node:child_process'
 import { loadConfig } from './config'
-import { seedCatalogueIfEmpty } from './features/catalogue-import/sample-catalogue'
-import { createEmbeddedDatabase, isNewDataDir, openDatabase } from './db/database'
+import { embeddedDatabaseDir, isNewDataDir, PgliteThread } from './db/pglite-thread'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
+import { SearchThread } from './features/courses/search/search-thread'
+import { loadBuiltRenderer } from './web/built-renderer'
 import type { BackupSocket } from './backup/backup-socket'
 
 /** Set for the child process that creates a new embedded database (see below). */
@@ -37,6 +39,10 @@ async function main() {
   const config = loadConfig()
   if (process.env[CREATE_ONLY]) {
     process.on('disconnect', () => process.exit(1))
+    const [{ createEmbeddedDatabase }, { seedCatalogueIfEmpty }] = await Promise.all([
+      import('./db/database'),
+      import('./features/catalogue-import/sample-catalogue'),
+    ])
     await createEmbeddedDatabase(config.dataDir, seedCatalogueIfEmpty)
     process.exit(0)
   }
@@ -52,8 +58,18 @@ async function main() {
       throw error
     }
   }
-  if (!config.databaseUrl && isNewDataDir(config.dataDir)) await createDatabaseApart()
+  if (!config.databaseUrl) {
+    if (isNewDataDir(config.dataDir)) await createDatabaseApart()
+    PgliteThread.startEarly(embeddedDatabaseDir(config.dataDir))
+  }
+  SearchThread.startEarly()
+  void loadBuiltRenderer(config.webDistDir).catch(() => {}) // registering the web app reports it
+  const [{ openDatabase }, { seedCatalogueIfEmpty }] = await Promise.all([
+    import('./db/database'),
+    import('./features/catalogue-import/sample-catalogue'),
+  ])
   const opening = openDatabase(config, seedCatalogueIfEmpty)
+  opening.catch(() => {}) // awaited below, after the imports
   const [
     { buildApp },
     { resolveAuthSecret, resolveSharedAuthSecret },

@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { createPostgresBus, openLocalBus, type EventBus } from '../live/event-bus'
-import { PgliteThread } from './pglite-thread'
+import { embeddedDatabaseDir, PgliteThread } from './pglite-thread'
 import type { Db } from './db-type'
 import { PROJECT_ROOT } from '../server-files'
 
@@ -98,24 +98,17 @@ export async function openPostgres(
   }
 }
 
-const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite')
-
-/** Whether the embedded database under DATA_DIR has yet to be created (initdb). */
-export function isNewDataDir(dataDir: string): boolean {
-  return !fs.existsSync(pgliteDir(dataDir))
-}
-
 /**
  * Creates the embedded database under DATA_DIR: initdb, the migrations and `seed`, in a directory
  * beside it that takes its name only once all is done, so that a creation cut off (a killed
  * process, a full disk) leaves nothing a later start would take for a database.
  */
 export async function createEmbeddedDatabase(dataDir: string, seed?: Seed): Promise<void> {
-  const creating = `${pgliteDir(dataDir)}.creating`
+  const creating = `${embeddedDatabaseDir(dataDir)}.creating`
   fs.rmSync(creating, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   await (await databaseFromPglite(await PgliteThread.open(creating), { seed })).close()
-  fs.renameSync(creating, pgliteDir(dataDir))
+  fs.renameSync(creating, embeddedDatabaseDir(dataDir))
 }
 
 export async function openDatabase(
@@ -123,5 +116,5 @@ export async function openDatabase(
   seed?: Seed,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, { seed })
-  return databaseFromPglite(await PgliteThread.open(pgliteDir(config.dataDir)), { seed })
+  return databaseFromPglite(await PgliteThread.open(embeddedDatabaseDir(config.dataDir)), { seed })
 }

@@ -2,6 +2,8 @@
 // running PostgreSQL's WASM on the thread that asked: a 20 ms query in the server's event loop
 // stalls every request for 20 ms. This client speaks the part of PGlite's interface that drizzle
 // and this server use (query, transaction, close) and forwards each call to pglite-worker.ts.
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Results } from '@electric-sql/pglite'
 import { workerModule } from '../server-files'
 import { WorkerClient } from '../workers/worker-client'
@@ -30,6 +32,17 @@ export interface ThreadTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>
 }
 
+/** The embedded database's directory under DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite')
+
+/** Whether the embedded database under DATA_DIR has yet to be created (initdb). */
+export function isNewDataDir(dataDir: string): boolean {
+  return !fs.existsSync(embeddedDatabaseDir(dataDir))
+}
+
+/** Databases being opened ahead of their use (`startEarly`), by directory. */
+const early = new Map<string, Promise<PgliteThread>>()
+
 export class PgliteThread {
   private readonly worker: WorkerClient<PgliteRequest>
 
@@ -41,8 +54,28 @@ export class PgliteThread {
     return this.worker.closed
   }
 
+  /**
+   * Starts opening the database under `dataDir` now, for the next `open` of the same directory to
+   * take: the server does this first of all, and loads the rest of itself while PostgreSQL starts.
+   */
+  static startEarly(dataDir: string): void {
+    if (early.has(dataDir)) return
+    const opening = PgliteThread.openNow(dataDir)
+    opening.catch(() => {}) // the `open` that takes it sees the failure
+    early.set(dataDir, opening)
+  }
+
   /** Starts the thread and opens the database (under `dataDir`, or in memory without one). */
-  static async open(dataDir?: string): Promise<PgliteThread> {
+  static open(dataDir?: string): Promise<PgliteThread> {
+    const started = dataDir === undefined ? undefined : early.get(dataDir)
+    if (started) {
+      early.delete(dataDir!)
+      return started
+    }
+    return PgliteThread.openNow(dataDir)
+  }
+
+  private static async openNow(dataDir?: string): Promise<PgliteThread> {
     const thread = new PgliteThread(dataDir)
     await thread.query('SELECT 1')
     return thread

@@ -5,7 +5,6 @@
 // pages are the plain index.html that the browser renders.
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { courseIdSchema, type Course } from '../../domain/schemas/course'
@@ -26,6 +25,7 @@ import {
   type CoursePreviews,
 } from './og-image'
 import { createPageResponder, type ClientManifest } from './page-rendering'
+import { loadBuiltRenderer } from './built-renderer'
 
 function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim()
@@ -113,13 +113,6 @@ export function injectHead(template: string, head: string): string {
 
 const readJson = <T>(file: string): T | undefined =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined
-
-/** The server build of the web app, next to the client build (dist/web-server beside dist/web). */
-async function loadBuiltRenderer(webDistDir: string): Promise<PageRendererModule | undefined> {
-  const entry = path.join(webDistDir, '..', 'web-server', 'entry-server.js')
-  if (!fs.existsSync(entry)) return undefined
-  return (await import(pathToFileURL(entry).href)) as PageRendererModule
-}
 
 export async function registerWebApp(
   app: FastifyInstance,
