@@ -12,6 +12,7 @@ export const STAMP_FILE = path.join(ROOT, 'dist', 'build.json')
 /** Everything the build reads: the sources (tests aside), the build's own scripts and settings. */
 const INPUTS = [
   'src',
+  'drizzle',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

@@ -8,6 +8,8 @@ import path from 'node:path'
 import { build as buildWithEsbuild } from 'esbuild'
 import { build as buildWithVite } from 'vite'
 import { precompress } from './precompress'
+import { createPglite, databaseFromPglite } from '../src/server/db/database'
+import { EMBEDDED_TEMPLATE } from '../src/server/server-files'
 import { ROOT, STAMP_FILE, buildState, sourcesDigest } from './build-inputs.mjs'
 
 if (process.argv.includes('--if-stale') && buildState() === 'current') {
@@ -65,5 +67,15 @@ const serverBytes = fs
   .readdirSync(outdir)
   .reduce((sum, name) => sum + fs.statSync(path.join(outdir, name)).size, 0)
 console.log(`built the server: dist/server, ${(serverBytes / 1024).toFixed(0)} KB (${since()})`)
+
+// A fresh embedded database, migrated, as an archive: a site's first start copies it instead of
+// running initdb (about 1 s instead of 3; docs/decisions/048-built-server.md).
+const template = await createPglite({})
+const migrated = await databaseFromPglite(template, { migrate: true })
+await migrated.bus.close()
+const archive = await template.dumpDataDir('gzip')
+fs.writeFileSync(EMBEDDED_TEMPLATE, Buffer.from(await archive.arrayBuffer()))
+await template.close()
+console.log(`built the embedded database's template (${since()})`)
 
 fs.writeFileSync(STAMP_FILE, `${JSON.stringify({ sources, builtAt: new Date().toISOString() })}\n`)

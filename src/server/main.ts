@@ -3,6 +3,8 @@
 // database, the search index's thread, the web app's server entry); this thread loads the rest of
 // the server meanwhile: those modules are imported only then (docs/decisions/048-built-server.md).
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { EMBEDDED_TEMPLATE, runsFromBuild } from './server-files'
 import { loadConfig } from './config'
 import { embeddedDatabaseDir, isNewDataDir, PgliteThread } from './db/pglite-thread'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
@@ -43,7 +45,9 @@ async function main() {
       import('./db/database'),
       import('./features/catalogue-import/sample-catalogue'),
     ])
-    await createEmbeddedDatabase(config.dataDir, seedCatalogueIfEmpty)
+    await createEmbeddedDatabase(config.dataDir, seedCatalogueIfEmpty, {
+      ...(runsFromBuild && fs.existsSync(EMBEDDED_TEMPLATE) ? { template: EMBEDDED_TEMPLATE } : {}),
+    })
     process.exit(0)
   }
   let lock: DataDirLock | undefined
@@ -58,15 +62,15 @@ async function main() {
       throw error
     }
   }
-  if (!config.databaseUrl) {
-    if (isNewDataDir(config.dataDir)) await createDatabaseApart()
-    PgliteThread.startEarly(embeddedDatabaseDir(config.dataDir))
-  }
+  const creating =
+    !config.databaseUrl && isNewDataDir(config.dataDir) ? createDatabaseApart() : undefined
+  if (!config.databaseUrl && !creating) PgliteThread.startEarly(embeddedDatabaseDir(config.dataDir))
   SearchThread.startEarly()
   void loadBuiltRenderer(config.webDistDir).catch(() => {}) // registering the web app reports it
   const [{ openDatabase }, { seedCatalogueIfEmpty }] = await Promise.all([
     import('./db/database'),
     import('./features/catalogue-import/sample-catalogue'),
+    creating,
   ])
   const opening = openDatabase(config, seedCatalogueIfEmpty)
   opening.catch(() => {}) // awaited below, after the imports

@@ -15,6 +15,13 @@ export const runsFromBuild = typeof SERVER_BUILD === 'boolean' && SERVER_BUILD
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
+/**
+ * The build's archive of a fresh, migrated embedded database (scripts/build.ts): a new site copies
+ * it instead of running initdb. Used only by the built server, whose build made it with the same
+ * PGlite.
+ */
+export const EMBEDDED_TEMPLATE = path.join(PROJECT_ROOT, 'dist', 'embedded-database.tgz')
+
 /** A file of the server's sources, named from src/server (`auth/common-passwords.txt`). */
 export function serverSourceFile(name: string): string {
   return path.join(PROJECT_ROOT, 'src', 'server', name)

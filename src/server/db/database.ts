@@ -103,11 +103,16 @@ export async function openPostgres(
  * beside it that takes its name only once all is done, so that a creation cut off (a killed
  * process, a full disk) leaves nothing a later start would take for a database.
  */
-export async function createEmbeddedDatabase(dataDir: string, seed?: Seed): Promise<void> {
+export async function createEmbeddedDatabase(
+  dataDir: string,
+  seed?: Seed,
+  options: { template?: string } = {},
+): Promise<void> {
   const creating = `${embeddedDatabaseDir(dataDir)}.creating`
   fs.rmSync(creating, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  await (await databaseFromPglite(await PgliteThread.open(creating), { seed })).close()
+  const thread = await PgliteThread.open(creating, options)
+  await (await databaseFromPglite(thread, { seed })).close()
   fs.renameSync(creating, embeddedDatabaseDir(dataDir))
 }
 

@@ -46,8 +46,11 @@ const early = new Map<string, Promise<PgliteThread>>()
 export class PgliteThread {
   private readonly worker: WorkerClient<PgliteRequest>
 
-  private constructor(dataDir: string | undefined) {
-    this.worker = new WorkerClient(workerModule('./pglite-worker.ts', import.meta.url), { dataDir })
+  private constructor(dataDir: string | undefined, template: string | undefined) {
+    this.worker = new WorkerClient(workerModule('./pglite-worker.ts', import.meta.url), {
+      dataDir,
+      template,
+    })
   }
 
   get closed(): boolean {
@@ -66,17 +69,21 @@ export class PgliteThread {
   }
 
   /** Starts the thread and opens the database (under `dataDir`, or in memory without one). */
-  static open(dataDir?: string): Promise<PgliteThread> {
+  /**
+   * `template`: a new database starts as a copy of this data directory archive (dumpDataDir's
+   * .tgz) instead of running initdb.
+   */
+  static open(dataDir?: string, options: { template?: string } = {}): Promise<PgliteThread> {
     const started = dataDir === undefined ? undefined : early.get(dataDir)
     if (started) {
       early.delete(dataDir!)
       return started
     }
-    return PgliteThread.openNow(dataDir)
+    return PgliteThread.openNow(dataDir, options.template)
   }
 
-  private static async openNow(dataDir?: string): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir)
+  private static async openNow(dataDir?: string, template?: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir, template)
     await thread.query('SELECT 1')
     return thread
   }

@@ -1,6 +1,7 @@
 // The embedded database's own thread (docs/decisions/017): PGlite runs PostgreSQL in WASM, and a
 // query holds the thread it runs on. Here that is this worker, not the server's event loop.
 // Requests come from pglite-thread.ts.
+import fs from 'node:fs'
 import v8 from 'node:v8'
 import { workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
@@ -16,7 +17,10 @@ import type { PgliteRequest } from './pglite-thread'
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=5', 'autovacuum_worker_slots=1']
 
-const { dataDir } = workerData as { dataDir: string | undefined }
+const { dataDir, template } = workerData as {
+  dataDir: string | undefined
+  template: string | undefined
+}
 
 // PostgreSQL's WebAssembly compiled by V8's baseline compiler only: the optimising tier would add
 // about 50 MB of machine code and compiler memory for a few tens of percent on long queries, and
@@ -25,6 +29,8 @@ const { dataDir } = workerData as { dataDir: string | undefined }
 v8.setFlagsFromString('--liftoff-only')
 const ready = PGlite.create({
   dataDir,
+  // A new database from the build's copy of a fresh one (scripts/build.ts) instead of initdb.
+  ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
 })
