@@ -4,7 +4,7 @@
 // - embedded (PGlite): files under DATA_DIR/media, as one machine runs the site;
 // - PostgreSQL: the `images` table, so that every instance sharing the database serves every image.
 //   Files an embedded site (or an earlier version) left under DATA_DIR/media move in on first start.
-import fs from 'node:fs/promises'
+import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { createHash, randomBytes } from 'node:crypto'
@@ -108,11 +108,15 @@ export function createFileImageStore(mediaDir: string, db: Db): ImageStore {
     async open(name) {
       if (!MEDIA_NAME_PATTERN.test(name)) return undefined
       const file = path.join(mediaDir, name)
+      let handle: FileHandle | undefined
       try {
-        const handle = await fs.open(file)
+        handle = await fs.open(file)
         const { size } = await handle.stat()
+        // The stream closes the handle when it ends or is destroyed: whoever opens an image reads
+        // its body to the end or destroys it (Node deprecates closing a handle on garbage collection).
         return { size, body: handle.createReadStream() }
       } catch {
+        await handle?.close()
         return undefined
       }
     },
