@@ -4,8 +4,9 @@
 # node-linux-<arch> (cached under node_modules/.cache/other-node), start the server with it on a
 # fresh embedded database, wait for /api/health, ask for / and /api/courses (200 each), stop it with
 # SIGTERM and require exit code 0. Fails too on a DeprecationWarning or ExperimentalWarning the
-# server prints. 10 to 20 s a version once the binaries are cached. Needs the web build (dist/web):
-# made with BUILD_COMMAND below when missing.
+# server prints. 10 to 20 s a version once the binaries are cached. Runs the build (dist/, made or
+# brought up to date with BUILD_COMMAND below, on the default Node) as a host does, through
+# scripts/start.sh: the built server, its worker threads, a new database from the build's template.
 #
 #   scripts/other-node.sh            # 22 and 24
 #   OTHER_NODE_MAJORS=24 scripts/other-node.sh
@@ -13,9 +14,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # How the server is started, run from the repository's root with the other Node first on PATH.
-START_COMMAND='node --import tsx src/server/main.ts'
-# Makes dist/web when it is missing (the pages are rendered from it), with the default Node.
-BUILD_COMMAND='npm run build:web'
+# npm_node_execpath (set when this runs under npm) would name npm's own Node: start.sh prefers it.
+START_COMMAND='env -u npm_node_execpath sh scripts/start.sh'
+# Makes dist/ when it is missing or older than the sources, with the default Node.
+BUILD_COMMAND='npx tsx scripts/build.ts --if-stale'
 
 MAJORS=${OTHER_NODE_MAJORS:-22 24}
 START_TIMEOUT_S=${OTHER_NODE_START_TIMEOUT_S:-45}
@@ -87,10 +89,8 @@ free_port() {
   node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close() })'
 }
 
-if [ ! -f dist/web/index.html ]; then
-  echo "== other-node: no web build in dist/web; $BUILD_COMMAND"
-  $BUILD_COMMAND
-fi
+echo "== other-node: $BUILD_COMMAND"
+$BUILD_COMMAND
 
 failures=0
 for major in $MAJORS; do
