@@ -7,9 +7,6 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import * as schema from './schema'
 import { createPostgresBus, openLocalBus, type EventBus } from '../live/event-bus'
 import { embeddedDatabaseDir, PgliteThread } from './pglite-thread'
@@ -70,6 +67,13 @@ export async function openPostgres(
   connectionString: string,
   options: { seed?: Seed | undefined; poolSize?: number } = {},
 ): Promise<Database> {
+  // pg loads only here: the embedded site never needs it, and loading it costs about 0.1 s of a
+  // start (it probes for a Cloudflare runtime, which loads Node's fetch).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 })
   // An idle connection can fail (the server restarts, an administrator ends it): the pool replaces
   // it on the next query. Unhandled, the error would end the process.

@@ -4,7 +4,7 @@
 // instance that was away can ask for what it missed (docs/decisions/044-numbered-change-events.md).
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import pg from 'pg'
+import type pg from 'pg'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { parseLiveEvent, type LiveEvent } from '../../domain/events'
@@ -244,6 +244,7 @@ export async function createPostgresBus(
   db: Db,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): Promise<EventBus> {
+  const { default: Pg } = await import('pg') // as in openPostgres: the embedded site never loads pg
   const listeners = new LocalListeners()
   const eventLog = createEventLog(db)
   const origin = randomUUID()
@@ -287,7 +288,7 @@ export async function createPostgresBus(
 
   const connect = async (first: boolean): Promise<void> => {
     // Named, so that an operator (and a test) can tell it in pg_stat_activity.
-    const next = new pg.Client({
+    const next = new Pg.Client({
       connectionString,
       keepAlive: true,
       application_name: 'coursecompass events',
