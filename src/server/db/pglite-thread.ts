@@ -68,10 +68,10 @@ export class PgliteThread {
     early.set(dataDir, opening)
   }
 
-  /** Starts the thread and opens the database (under `dataDir`, or in memory without one). */
   /**
-   * `template`: a new database starts as a copy of this data directory archive (dumpDataDir's
-   * .tgz) instead of running initdb.
+   * Starts the thread and opens the database (under `dataDir`, or in memory without one), or takes
+   * the one `startEarly` began for that directory. `template`: a new database starts as a copy of
+   * this data directory archive (dumpDataDir's .tgz) instead of running initdb.
    */
   static open(dataDir?: string, options: { template?: string } = {}): Promise<PgliteThread> {
     const started = dataDir === undefined ? undefined : early.get(dataDir)
