@@ -185,8 +185,9 @@ export async function buildApp({
   // connections a browser or proxy would keep open.
   const readiness: Readiness = { stopping: false }
   app.decorate('readiness', readiness)
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.stopping) reply.header('connection', 'close')
+    done(null, payload)
   })
 
   const httpsOnly = config.publicUrl?.startsWith('https://') ?? false

@@ -15,20 +15,27 @@ import { HttpError } from './errors'
 export const ODD_PATH_MESSAGE = 'This address is not valid.'
 
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
+const MAY_BE_ODD = /[.%\\]/
 
 /** Whether `url`'s path (before any query) has a dot segment or a backslash, or starts with //. */
 export function hasDotSegmentOrBackslash(url: string): boolean {
   const query = url.indexOf('?')
   const path = query === -1 ? url : url.slice(0, query)
-  if (path.startsWith('//') || path.includes('\\') || /%5c/i.test(path)) return true
+  if (path.startsWith('//')) return true
+  // Most paths hold neither a dot, a percent sign nor a backslash: nothing more to look at.
+  if (!MAY_BE_ODD.test(path)) return false
+  if (path.includes('\\') || /%5c/i.test(path)) return true
   return path.split('/').some((segment) => DOT_SEGMENT.test(segment))
 }
 
-/** Registers the check; call it before any route, so it runs first for every request. */
+/**
+ * Registers the check; call it before any route, so it runs first for every request. A hook with
+ * `done` rather than an async one: it runs on every request and never waits for anything.
+ */
 export function registerPlainPaths(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (hasDotSegmentOrBackslash(request.raw.url ?? request.url)) {
-      throw new HttpError(400, 'bad_request', ODD_PATH_MESSAGE)
-    }
+      done(new HttpError(400, 'bad_request', ODD_PATH_MESSAGE))
+    } else done()
   })
 }

@@ -106,13 +106,15 @@ function answerByStatus(error: FastifyError, request: FastifyRequest, reply: Fas
 
 export function registerErrorHandling(app: FastifyInstance) {
   // An error's words depend on the request's language: a cache must not hand one reader's to another.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode < 400) return payload
-    const vary = String(reply.getHeader('vary') ?? '')
-    if (!/accept-language/i.test(vary)) {
-      reply.header('vary', vary ? `${vary}, cookie, accept-language` : 'cookie, accept-language')
+  // With `done`, not async: it runs on every answer (docs/decisions/047-a-cheaper-hot-path.md).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode >= 400) {
+      const vary = String(reply.getHeader('vary') ?? '')
+      if (!/accept-language/i.test(vary)) {
+        reply.header('vary', vary ? `${vary}, cookie, accept-language` : 'cookie, accept-language')
+      }
     }
-    return payload
+    done(null, payload)
   })
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

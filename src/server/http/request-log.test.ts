@@ -3,7 +3,8 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../test/test-app'
-import { logSafeUrl, prettyLine } from './request-log'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { logSafeUrl, OneLinePerRequest, prettyLine } from './request-log'
 
 let t: TestApp
 const lines: string[] = []
@@ -64,6 +65,35 @@ describe('the log', () => {
       '/api/me',
       '/reset-password?token=%5Bredacted%5D&lang=hi',
       '/api/newsletter/confirm',
+    ])
+  })
+})
+
+describe('the line of a request', () => {
+  it('is not written below the configured level, and a failed request is still written', () => {
+    const written: [string, object][] = []
+    const log = {
+      level: 'warn',
+      info: (entry: object) => written.push(['info', entry]),
+      error: (entry: object) => written.push(['error', entry]),
+    }
+    const request = { method: 'GET', url: '/verify?token=abc', ip: '10.0.0.1' } as FastifyRequest
+    const reply = { log, statusCode: 200, elapsedTime: 1.26 } as unknown as FastifyReply
+    const controller = new OneLinePerRequest()
+    controller.requestCompleted(null, request, reply)
+    expect(written).toEqual([])
+    const failure = new Error('socket gone')
+    controller.requestCompleted(failure, request, reply)
+    log.level = 'info'
+    controller.requestCompleted(null, request, reply)
+    const entry = {
+      req: { method: 'GET', url: '/verify?token=%5Bredacted%5D', remoteAddress: '10.0.0.1' },
+      res: { statusCode: 200 },
+      responseTime: 1.3,
+    }
+    expect(written).toEqual([
+      ['error', { ...entry, err: failure }],
+      ['info', entry],
     ])
   })
 })

@@ -28,6 +28,9 @@ export function logSafeUrl(url: string): string {
   return changed ? `${url.slice(0, at)}?${params.toString()}` : url
 }
 
+/** Levels at which the line of a request answered without error is not written. */
+const ABOVE_INFO: ReadonlySet<string> = new Set(['warn', 'error', 'fatal', 'silent'])
+
 /**
  * Fastify's request log with one line per request (when it is answered) instead of two: the method,
  * the address (tokens hidden), the status and the time taken; a failed one at error level.
@@ -40,6 +43,8 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    // Below the configured level (LOG_LEVEL=warn, say) the line is not built at all.
+    if (!error && ABOVE_INFO.has(reply.log.level)) return
     const entry = {
       req: { method: request.method, url: logSafeUrl(request.url), remoteAddress: request.ip },
       res: { statusCode: reply.statusCode },

@@ -11,7 +11,7 @@
 // The check runs in onRequest, before the body is parsed or validated, so an anonymous write is a
 // 401 whatever its body holds; a route under /api without `access` stops the server at start. The
 // session is resolved here, once per request; handlers never look it up again.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
 import { SUSPENDED_MESSAGE } from '../../domain/account'
 import { can } from '../../domain/permissions'
 import type { Profile } from '../../domain/schemas/account'
@@ -110,9 +110,8 @@ export function registerRouteAccess(app: FastifyInstance, sessions: Sessions): D
       declared.push({ method, url: route.url, access })
     }
   })
-  app.addHook('onRequest', async (request) => {
-    const { access, signInMessage, contributes } = request.routeOptions.config
-    if (access === 'public' || access === undefined) return
+  const check = async (request: FastifyRequest, config: FastifyContextConfig) => {
+    const { access, signInMessage, contributes } = config
     const session = await sessions.currentSession(request)
     resolved.set(request, session)
     if (access === 'viewer') return
@@ -123,6 +122,16 @@ export function registerRouteAccess(app: FastifyInstance, sessions: Sessions): D
     if (contributes && !can(user, 'contribute')) {
       throw new HttpError(403, 'suspended', SUSPENDED_MESSAGE)
     }
+  }
+  // With `done`, not async: a public route (the catalogue, most reads) passes straight on, without
+  // a promise (docs/decisions/047-a-cheaper-hot-path.md).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const config = request.routeOptions.config
+    if (config.access === 'public' || config.access === undefined) return done()
+    check(request, config).then(
+      () => done(),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    )
   })
   return declared
 }

@@ -57,6 +57,34 @@ describe('read cache', () => {
     expect(await cache.getOrLoad('k', () => Promise.resolve('fresh'))).toBe('fresh')
   })
 
+  it('get answers a fresh value without loading, and counts it as used, as a hit of getOrLoad does', async () => {
+    const bus = createInProcessBus()
+    const cache = createReadCache<string>({
+      bus,
+      invalidatedBy: (event) => event.type === 'course.updated',
+      maxEntries: 2,
+      ttlMs: 1000,
+    })
+    expect(cache.get('a')).toBeUndefined()
+    await cache.getOrLoad('a', async () => 'A')
+    await cache.getOrLoad('b', async () => 'B')
+    expect(cache.get('a')).toBe('A')
+    // 'a' was used last, so 'b' is the one that makes room.
+    await cache.getOrLoad('c', async () => 'C')
+    expect(cache.peek('b')).toBeUndefined()
+    expect(cache.get('a')).toBe('A')
+    await bus.publish({ type: 'course.updated', courseId: 'c1' })
+    expect(cache.get('a')).toBeUndefined()
+    vi.useFakeTimers({ now: Date.now() })
+    try {
+      await cache.getOrLoad('d', async () => 'D')
+      vi.advanceTimersByTime(1001)
+      expect(cache.get('d')).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   describe('with tags: a change to one thing', () => {
     /** Each value is a list of course ids, tagged with them; course.counts makes its course stale. */
     function tagged() {

@@ -22,6 +22,11 @@ export interface ReadCache<T> {
   getOrLoad(key: string, load: () => Promise<T>): Promise<T>
   /** The cached value, if there is a fresh one; nothing is loaded. */
   peek(key: string): T | undefined
+  /**
+   * As peek, and the value counts as just used (the LRU keeps it longest), as getOrLoad's hit
+   * does: for a reader that answers a hit at once, without a promise.
+   */
+  get(key: string): T | undefined
   /** Counts the changes seen so far: take it before computing a value to store(). */
   readonly generation: number
   /** Keeps a value computed since `generation`, unless the data behind it changed meanwhile. */
@@ -125,13 +130,18 @@ export function createReadCache<T>(options: {
     return promise
   }
 
-  const getOrLoad = async (key: string, load: () => Promise<T>): Promise<T> => {
+  /** The fresh entry of `key`, made the most recently used. */
+  const use = (key: string): Entry | undefined => {
     const hit = entries.get(key)
-    if (hit && hit.expires > Date.now()) {
-      entries.delete(key)
-      entries.set(key, hit) // most recently used last
-      return hit.value
-    }
+    if (!hit || hit.expires <= Date.now()) return undefined
+    entries.delete(key)
+    entries.set(key, hit) // most recently used last
+    return hit
+  }
+
+  const getOrLoad = async (key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = use(key)
+    if (hit) return hit.value
     const shared = loading.get(key)
     if (!shared) return startLoad(key, load)
     if (shared.started === generation) return shared.promise
@@ -151,6 +161,7 @@ export function createReadCache<T>(options: {
       const hit = entries.get(key)
       return hit && hit.expires > Date.now() ? hit.value : undefined
     },
+    get: (key) => use(key)?.value,
     get generation() {
       return generation
     },

@@ -1,4 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matchesCourseFilters, matchesSearchText } from '../../../domain/catalogue-filter'
 import { PRICE_BANDS } from '../../../domain/constants'
@@ -8,6 +10,7 @@ import {
   type Course,
   type CourseListResponse,
 } from '../../../domain/schemas/course'
+import { courses } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { generateCourses, insertCourses, makeCourse } from '../../test/course-factory'
 
@@ -368,6 +371,87 @@ describe('compressed catalogue answers', () => {
       }
     },
   )
+})
+
+// A list read again is answered from the read cache, and an address already seen before its query
+// is validated again (docs/decisions/047-a-cheaper-hot-path.md): what the caller gets must not
+// tell the two apart.
+describe('a catalogue answer read again', () => {
+  /** Everything a caller sees but the date. */
+  const seen = (res: LightMyRequestResponse) => {
+    const { date: _date, ...headers } = res.headers
+    return { status: res.statusCode, headers, body: res.rawPayload.toString('base64') }
+  }
+
+  it.each([['identity'], ['br'], ['gzip']])(
+    'has the status, headers and bytes of the first answer (%s)',
+    async (encoding) => {
+      // An address of its own per case, so that the first request is the one that loads.
+      const url = `/api/courses?category=devops&sort=rating&pageSize=${encoding.length + 10}`
+      const headers = { 'accept-encoding': encoding }
+      const first = await t.app.inject({ url, headers })
+      expect(first.statusCode).toBe(200)
+      expect(first.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(first.headers.vary).toBe('accept-encoding')
+      for (let i = 0; i < 3; i++)
+        expect(seen(await t.app.inject({ url, headers }))).toEqual(seen(first))
+      // The same query written otherwise (another order, a parameter no filter reads) is the same
+      // answer too.
+      const reordered = `/api/courses?pageSize=${encoding.length + 10}&unknown=1&sort=rating&category=devops`
+      expect(seen(await t.app.inject({ url: reordered, headers }))).toEqual(seen(first))
+      const head = await t.app.inject({ method: 'HEAD', url, headers })
+      expect(head.statusCode).toBe(200)
+      expect(head.headers['content-length']).toBe(first.headers['content-length'])
+      expect(head.headers.vary).toBe(first.headers.vary)
+    },
+  )
+
+  it('serves suggestions read again with the same headers and bytes', async () => {
+    const url = '/api/courses/suggest?q=Dock'
+    const first = await t.app.inject({ url })
+    expect(first.json().length).toBeGreaterThan(0)
+    expect(seen(await t.app.inject({ url }))).toEqual(seen(first))
+  })
+
+  it('refuses a query it cannot take every time it is sent', async () => {
+    for (const url of [
+      '/api/courses?pageSize=0',
+      '/api/courses?sort=cheapest',
+      '/api/courses?q=a%00b',
+      '/api/courses/suggest?q=a%0Ab',
+    ]) {
+      const first = await t.app.inject({ url })
+      expect(first.statusCode, url).toBe(400)
+      expect(first.json().error.code, url).toBe('validation_failed')
+      expect(seen(await t.app.inject({ url })), url).toEqual(seen(first))
+    }
+  })
+
+  it('lets go of an answer once a change to a course it shows is announced', async () => {
+    const url = '/api/courses?q=docker%20for%20beginners&pageSize=5'
+    const countOf = async () => {
+      const { body } = await getJson<CourseListResponse>(url)
+      return body.items.find((course) => course.courseName === 'Docker for Beginners')!.fvrtCount
+    }
+    const before = await countOf()
+    expect(await countOf()).toBe(before)
+    const docker = all.find((course) => course.courseName === 'Docker for Beginners')!
+    await t.database.db
+      .update(courses)
+      .set({ fvrtCount: before + 5 })
+      .where(eq(courses.id, docker.courseId))
+    // Not announced: the answer kept is still the one sent (what the cache is for).
+    expect(await countOf()).toBe(before)
+    await t.database.bus.publish({ type: 'course.counts', courseId: docker.courseId })
+    // PostgreSQL delivers NOTIFY asynchronously; PGlite's bus is synchronous.
+    await expect.poll(countOf, { timeout: 5000 }).toBe(before + 5)
+    await t.database.db
+      .update(courses)
+      .set({ fvrtCount: before })
+      .where(eq(courses.id, docker.courseId))
+    await t.database.bus.publish({ type: 'course.updated', courseId: docker.courseId })
+    await expect.poll(countOf, { timeout: 5000 }).toBe(before)
+  })
 })
 
 describe('catalogue totals', () => {

@@ -1,5 +1,6 @@
 // Catalogue routes: parse (schema) -> repository -> shape. Responses are cached until the event bus
 // reports a change to what they show (see live/read-cache.ts).
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -22,6 +23,11 @@ import { SUGGEST_LIMIT } from '../../../domain/constants'
 import type { AuditLog } from '../../audit/audit-log'
 
 const courseTag = (courseId: string) => `course:${courseId}`
+
+/** Addresses whose cache key is remembered: as many as the cache holds answers by default. */
+const MAX_REMEMBERED_ADDRESSES = 1000
+/** Longer addresses are not remembered (a catalogue page's are far shorter). */
+const MAX_REMEMBERED_ADDRESS = 512
 
 /** The audit line's detail for an edit: which course, and which of its fields changed. */
 const auditDetail = (courseName: string, changed: string[]) =>
@@ -50,6 +56,28 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   // A large catalogue's reload is searched only once done: answers cached meanwhile are old.
   catalogue.onReload(() => cache.clear())
 
+  // An address always reads as the same query, so as the same cache key: once a request has shown
+  // which key its address has, a later one with that address is answered from the cache before its
+  // query is validated again (zod's parse was the largest cost left on a hit), and is otherwise
+  // handled as any other (docs/decisions/047-a-cheaper-hot-path.md). The cache still decides what
+  // is fresh; this only remembers addresses, a bounded number of them, short ones.
+  const keyOfAddress = new Map<string, string>()
+  const rememberKey = (url: string, key: string) => {
+    if (url.length > MAX_REMEMBERED_ADDRESS) return
+    if (keyOfAddress.size >= MAX_REMEMBERED_ADDRESSES) keyOfAddress.clear()
+    keyOfAddress.set(url, key)
+  }
+  const answerKnownAddress = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
+    const key = keyOfAddress.get(request.url)
+    const hit = key === undefined ? undefined : cache.get(key)
+    if (hit) hit.body.send(request, reply)
+    else done()
+  }
+
   app.get(
     '/api/courses',
     {
@@ -60,19 +88,26 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         querystring: courseListQuerySchema,
         response: { 200: courseListResponseSchema, 400: errorResponseSchema },
       },
+      preValidation: answerKnownAddress,
     },
-    async (request, reply) => {
+    (request, reply) => {
+      const key = `list:${JSON.stringify(request.query)}`
+      rememberKey(request.url, key)
+      // A hit is answered at once, without a promise (docs/decisions/047-a-cheaper-hot-path.md).
+      const hit = cache.get(key)
+      if (hit) return void hit.body.send(request, reply)
       const { sort, page, pageSize, ...filters } = request.query
-      const answer = await cache.getOrLoad(`list:${JSON.stringify(request.query)}`, async () => {
-        const list = await catalogue.list({ filters, sort, page, pageSize })
-        return {
-          body: new PreparedBody(
-            JSON.stringify(courseListResponseSchema.encode({ ...list, page, pageSize })),
-          ),
-          courseIds: list.items.map((course) => course.courseId),
-        }
-      })
-      return answer.body.send(request, reply)
+      return cache
+        .getOrLoad(key, async () => {
+          const list = await catalogue.list({ filters, sort, page, pageSize })
+          return {
+            body: new PreparedBody(
+              JSON.stringify(courseListResponseSchema.encode({ ...list, page, pageSize })),
+            ),
+            courseIds: list.items.map((course) => course.courseId),
+          }
+        })
+        .then((answer) => void answer.body.send(request, reply))
     },
   )
 
@@ -85,18 +120,24 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         querystring: suggestQuerySchema,
         response: { 200: suggestResponseSchema, 400: errorResponseSchema },
       },
+      preValidation: answerKnownAddress,
     },
-    async (request, reply) => {
+    (request, reply) => {
       const q = request.query.q
       if (!q) return []
-      const answer = await cache.getOrLoad(`suggest:${q.toLowerCase()}`, async () => ({
-        body: new PreparedBody(
-          JSON.stringify(suggestResponseSchema.encode(await catalogue.suggest(q, SUGGEST_LIMIT))),
-        ),
-        // Names only: no count shows.
-        courseIds: [],
-      }))
-      return answer.body.send(request, reply)
+      const key = `suggest:${q.toLowerCase()}`
+      rememberKey(request.url, key)
+      const hit = cache.get(key)
+      if (hit) return void hit.body.send(request, reply)
+      return cache
+        .getOrLoad(key, async () => ({
+          body: new PreparedBody(
+            JSON.stringify(suggestResponseSchema.encode(await catalogue.suggest(q, SUGGEST_LIMIT))),
+          ),
+          // Names only: no count shows.
+          courseIds: [],
+        }))
+        .then((answer) => void answer.body.send(request, reply))
     },
   )
 
