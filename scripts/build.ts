@@ -17,6 +17,12 @@ if (process.argv.includes('--if-stale') && buildState() === 'current') {
   process.exit(0)
 }
 
+// A build is a production build, whatever the environment says. Under NODE_ENV=test (vitest sets
+// it, and the cluster tests' setup builds from there) Vite compiled the server entry's JSX for
+// React's development runtime, which the production server does not load ("jsxDEV is not a
+// function"): every page fell back to the empty shell, and the digest called that build current.
+process.env.NODE_ENV = 'production'
+
 const started = Date.now()
 const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
 const sources = sourcesDigest()

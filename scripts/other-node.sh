@@ -129,8 +129,9 @@ for major in $MAJORS; do
         problem="GET $url answered $status"
         break
       fi
-      # The landing page comes rendered: the web app's server entry ran on this Node.
-      if [ "$url" = / ] && ! grep -q '<div id="root"[^>]*><' "$work/body"; then
+      # The landing page comes rendered: the web app's server entry ran on this Node. (The empty
+      # shell, `<div id="root"></div>`, is what a page whose rendering failed falls back to.)
+      if [ "$url" = / ] && ! grep -q '<div id="root"[^>]*><[^/]' "$work/body"; then
         problem="GET / is not the rendered landing page"
         break
       fi

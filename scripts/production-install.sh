@@ -49,11 +49,17 @@ for _ in $(seq 1 600); do
 done
 echo "production-install: answered after $((($(date +%s%N) - started) / 1000000)) ms"
 for path in /api/health / /api/courses; do
-  status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT$path")
+  status=$(curl -s -o "$work/body" -w '%{http_code}' "http://127.0.0.1:$PORT$path")
   if [ "$status" != 200 ]; then
     echo "production-install: $path answered $status"; cat "$work/server.log"; exit 1
   fi
 done
+# The landing page comes rendered by the built server entry, not as the empty shell
+# (`<div id="root"></div>`) that a page whose rendering failed falls back to.
+curl -s -o "$work/body" "http://127.0.0.1:$PORT/"
+if ! grep -q '<div id="root"[^>]*><[^/]' "$work/body"; then
+  echo "production-install: / is not the rendered landing page"; cat "$work/server.log"; exit 1
+fi
 if grep -q "Building the site\|Warning:" "$work/server.log"; then
   echo "production-install: the start did not find its build current"; cat "$work/server.log"; exit 1
 fi
@@ -64,5 +70,5 @@ server_pid=
 if [ "$code" != 0 ]; then
   echo "production-install: exit code $code after SIGTERM"; cat "$work/server.log"; exit 1
 fi
-echo "production-install: ok (health, /, /api/courses answered 200; SIGTERM ended it with 0)"
+echo "production-install: ok (health, /, /api/courses answered 200, / rendered; SIGTERM ended it with 0)"
 cd "$root"
