@@ -23,8 +23,9 @@ import { registerSameOriginWrites } from './http/same-origin'
 import { registerPlainPaths } from './http/dot-segments'
 import { registerRouteAccess, type DeclaredRoute } from './http/route-access'
 import { registerTextChecks } from './http/text-checks'
+import { EarlyAnswers, serverWithEarlyAnswers } from './http/early-answers'
 import { healthRoutes, type Readiness } from './features/health/health-routes'
-import { logSafeUrl, OneLinePerRequest, prettyStream } from './http/request-log'
+import { logSafeUrl, logsEachRequest, OneLinePerRequest, prettyStream } from './http/request-log'
 import { coursesRoutes } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
@@ -143,7 +144,17 @@ export async function buildApp({
   // Logs (src/server/http/request-log.ts): one line per request; JSON, or short lines on a terminal.
   const logStream = givenLogStream ?? (process.stdout.isTTY ? prettyStream() : undefined)
   const timeouts = config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS
+  // Set by src/server/main.ts on SIGTERM: /api/ready answers 503 from then on, and a connection kept
+  // alive closes after its answer, so the shutdown waits for requests in flight, not for idle
+  // connections a browser or proxy would keep open.
+  const readiness: Readiness = { stopping: false }
+  // The catalogue's repeated reads, answered before Fastify (docs/decisions/050-early-answers.md):
+  // not while stopping (Fastify's path says `Connection: close`) or while each request is logged.
+  const early: EarlyAnswers = new EarlyAnswers(
+    (): boolean => !readiness.stopping && !logsEachRequest(app.log.level),
+  )
   const app = Fastify({
+    serverFactory: serverWithEarlyAnswers(early),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -180,12 +191,12 @@ export async function buildApp({
   registerErrorHandling(app)
   // First of all: a path with dot segments is refused before it can reach any route.
   registerPlainPaths(app)
-  // Set by src/server/main.ts on SIGTERM: /api/ready answers 503 from then on, and a connection kept
-  // alive closes after its answer, so the shutdown waits for requests in flight, not for idle
-  // connections a browser or proxy would keep open.
-  const readiness: Readiness = { stopping: false }
   app.decorate('readiness', readiness)
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('preClose', (done) => {
+    early.stop()
+    done()
+  })
+  app.addHook('onSend', function closeWhenStopping(_request, reply, payload, done) {
     if (readiness.stopping) reply.header('connection', 'close')
     done(null, payload)
   })
@@ -366,6 +377,7 @@ export async function buildApp({
     bus: database.bus,
     audit,
     cacheEntries: readCacheEntries,
+    early,
   })
   await app.register(eventsRoutes, {
     bus: database.bus,

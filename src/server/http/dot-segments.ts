@@ -33,7 +33,7 @@ export function hasDotSegmentOrBackslash(url: string): boolean {
  * `done` rather than an async one: it runs on every request and never waits for anything.
  */
 export function registerPlainPaths(app: FastifyInstance) {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function refuseDotSegments(request, _reply, done) {
     if (hasDotSegmentOrBackslash(request.raw.url ?? request.url)) {
       done(new HttpError(400, 'bad_request', ODD_PATH_MESSAGE))
     } else done()

@@ -107,7 +107,7 @@ function answerByStatus(error: FastifyError, request: FastifyRequest, reply: Fas
 export function registerErrorHandling(app: FastifyInstance) {
   // An error's words depend on the request's language: a cache must not hand one reader's to another.
   // With `done`, not async: it runs on every answer (docs/decisions/047-a-cheaper-hot-path.md).
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', function varyErrorsByLanguage(_request, reply, payload, done) {
     if (reply.statusCode >= 400) {
       const vary = String(reply.getHeader('vary') ?? '')
       if (!/accept-language/i.test(vary)) {

@@ -1,14 +1,28 @@
 // A response body that is sent many times (from a read cache: JSON, or a rendered page's HTML):
 // serialized once, and compressed once per encoding on first demand instead of on every request.
+// It can also keep, per encoding, the whole answer as Fastify sent it, which early-answers.ts
+// writes again for the same request before Fastify sees it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 const MIN_COMPRESS_BYTES = 1024
 
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** An answer as sent: its headers as a flat list of names and values, and its body. */
+export interface SentAnswer {
+  head: string[]
+  body: Buffer
+}
+
+/** The body and encoding each reply is being sent with, until its onSend hooks have run. */
+const sending = new WeakMap<FastifyReply, { body: PreparedBody; encoding: Encoding }>()
+
 export class PreparedBody {
   private readonly raw: Buffer
   private br: Buffer | undefined
   private gzip: Buffer | undefined
+  private readonly sent = new Map<Encoding, SentAnswer>()
 
   constructor(
     text: string,
@@ -17,14 +31,23 @@ export class PreparedBody {
     this.raw = Buffer.from(text)
   }
 
+  /** The encoding a client that sends this Accept-Encoding gets. */
+  private encodingFor(accepted: string | undefined): Encoding {
+    if (this.raw.length < MIN_COMPRESS_BYTES || !accepted) return 'identity'
+    if (/\bbr\b/.test(accepted)) return 'br'
+    if (/\bgzip\b/.test(accepted)) return 'gzip'
+    return 'identity'
+  }
+
   /** Sends the body in the best encoding the client accepts. */
   send(request: FastifyRequest, reply: FastifyReply) {
     reply.header('content-type', this.contentType)
+    const encoding = this.encodingFor(request.headers['accept-encoding'])
+    sending.set(reply, { body: this, encoding })
     if (this.raw.length < MIN_COMPRESS_BYTES) return reply.send(this.raw)
     const vary = reply.getHeader('vary')
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-    const accepted = String(request.headers['accept-encoding'] ?? '')
-    if (/\bbr\b/.test(accepted)) {
+    if (encoding === 'br') {
       this.br ??= brotliCompressSync(this.raw, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 9,
@@ -33,10 +56,33 @@ export class PreparedBody {
       })
       return reply.header('content-encoding', 'br').send(this.br)
     }
-    if (/\bgzip\b/.test(accepted)) {
+    if (encoding === 'gzip') {
       this.gzip ??= gzipSync(this.raw, { level: 9 })
       return reply.header('content-encoding', 'gzip').send(this.gzip)
     }
     return reply.send(this.raw)
+  }
+
+  /** The answer kept for a request with this Accept-Encoding, if one was. */
+  sentAnswer(acceptEncoding: string | undefined): SentAnswer | undefined {
+    return this.sent.get(this.encodingFor(acceptEncoding))
+  }
+
+  /**
+   * Keeps what `reply` sends, if it is sending a PreparedBody's bytes: called from an onSend hook,
+   * so with the headers every hook set (Node adds Date and the connection's own).
+   */
+  static keepSent(reply: FastifyReply, payload: unknown) {
+    const being = sending.get(reply)
+    if (!being || !Buffer.isBuffer(payload) || being.body.sent.has(being.encoding)) return
+    const head: string[] = []
+    let length = false
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined) continue
+      if (name === 'content-length') length = true
+      for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
+    }
+    if (!length) head.push('content-length', String(payload.length))
+    being.body.sent.set(being.encoding, { head, body: payload })
   }
 }

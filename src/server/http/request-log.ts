@@ -31,6 +31,9 @@ export function logSafeUrl(url: string): string {
 /** Levels at which the line of a request answered without error is not written. */
 const ABOVE_INFO: ReadonlySet<string> = new Set(['warn', 'error', 'fatal', 'silent'])
 
+/** Whether a logger at `level` writes a line for every request answered. */
+export const logsEachRequest = (level: string) => !ABOVE_INFO.has(level)
+
 /**
  * Fastify's request log with one line per request (when it is answered) instead of two: the method,
  * the address (tokens hidden), the status and the time taken; a failed one at error level.
@@ -44,7 +47,7 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ) {
     // Below the configured level (LOG_LEVEL=warn, say) the line is not built at all.
-    if (!error && ABOVE_INFO.has(reply.log.level)) return
+    if (!error && !logsEachRequest(reply.log.level)) return
     const entry = {
       req: { method: request.method, url: logSafeUrl(request.url), remoteAddress: request.ip },
       res: { statusCode: reply.statusCode },

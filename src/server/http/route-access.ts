@@ -125,7 +125,7 @@ export function registerRouteAccess(app: FastifyInstance, sessions: Sessions): D
   }
   // With `done`, not async: a public route (the catalogue, most reads) passes straight on, without
   // a promise (docs/decisions/047-a-cheaper-hot-path.md).
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function checkRouteAccess(request, _reply, done) {
     const config = request.routeOptions.config
     if (config.access === 'public' || config.access === undefined) return done()
     check(request, config).then(

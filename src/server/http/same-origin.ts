@@ -43,7 +43,7 @@ export function fromOurOrigin(request: FastifyRequest, publicUrl: string | undef
 
 export function registerSameOriginWrites(app: FastifyInstance, publicUrl: string | undefined) {
   // With `done`, not async: a read passes straight on (docs/decisions/047-a-cheaper-hot-path.md).
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function refuseCrossSiteWrites(request, _reply, done) {
     if (
       (WRITE_METHODS as readonly string[]).includes(request.method) &&
       !fromOurOrigin(request, publicUrl)

@@ -62,7 +62,7 @@ export function registerSecurityHeaders(
 ) {
   const headers = securityHeaders(options)
   const assetHeaders = assetSecurityHeaders(options)
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function setSecurityHeaders(request, reply, done) {
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers)
     done()
   })

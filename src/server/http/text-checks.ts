@@ -196,7 +196,7 @@ const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/media
  */
 export function registerTextChecks(app: FastifyInstance) {
   // With `done`, not async: it never waits (docs/decisions/047-a-cheaper-hot-path.md).
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', function checkText(request, _reply, done) {
     if (!isApi(request.url)) return done()
     const found =
       findHostileText(request.params) ??

@@ -45,6 +45,8 @@ export async function createTestApp(
     mailFrom?: string
     /** Log lines go here, at info level (silent otherwise). */
     logStream?: NodeJS.WritableStream
+    /** Runs on the built app before it is ready: a test's own hook, say. */
+    beforeReady?: (app: FastifyInstance) => void
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -74,6 +76,7 @@ export async function createTestApp(
     pageRenderer: options.pageRenderer,
     coursePreviews: options.coursePreviews,
   })
+  options.beforeReady?.(app)
   await app.ready()
   return {
     app,

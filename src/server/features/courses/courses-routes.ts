@@ -17,6 +17,7 @@ import { HttpError } from '../../http/errors'
 import type { EventBus } from '../../live/event-bus'
 import { createReadCache } from '../../live/read-cache'
 import { PreparedBody } from '../../http/prepared-body'
+import type { EarlyAnswers } from '../../http/early-answers'
 import type { CoursesRepository } from './courses-repository'
 import type { CatalogueSearch } from './catalogue-search'
 import { SUGGEST_LIMIT } from '../../../domain/constants'
@@ -39,7 +40,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   bus: EventBus
   audit: AuditLog
   cacheEntries?: number | undefined
-}> = async (app, { courses, catalogue, bus, audit, cacheEntries }) => {
+  /** Answers a known address before Fastify does (app.ts); without it, only the hook below does. */
+  early?: EarlyAnswers
+}> = async (app, { courses, catalogue, bus, audit, cacheEntries, early }) => {
   // A list shows its courses' favourite counts and learners' ratings, which no filter or sort
   // reads: a course whose counts moved (course.counts) stales only the lists that show it, and no
   // suggestion. Any other course change may move courses in or out of any answer.
@@ -77,6 +80,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     if (hit) hit.body.send(request, reply)
     else done()
   }
+  // The same addresses, asked again, are answered before Fastify as this route's path answered
+  // them (http/early-answers.ts): the answer's bytes are kept by the `onSend` hook below.
+  const cachedBody = (url: string) => {
+    const key = keyOfAddress.get(url)
+    return key === undefined ? undefined : cache.get(key)?.body
+  }
+  early?.route('/api/courses', cachedBody)
+  early?.route('/api/courses/suggest', cachedBody)
+  const keepAnswer = early?.keep
 
   app.get(
     '/api/courses',
@@ -89,6 +101,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         response: { 200: courseListResponseSchema, 400: errorResponseSchema },
       },
       preValidation: answerKnownAddress,
+      ...(keepAnswer && { onSend: keepAnswer }),
     },
     (request, reply) => {
       const key = `list:${JSON.stringify(request.query)}`
@@ -121,6 +134,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         response: { 200: suggestResponseSchema, 400: errorResponseSchema },
       },
       preValidation: answerKnownAddress,
+      ...(keepAnswer && { onSend: keepAnswer }),
     },
     (request, reply) => {
       const q = request.query.q
