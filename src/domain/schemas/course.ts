@@ -161,8 +161,16 @@ export const courseFacetsSchema = z.object({
 })
 export type CourseFacets = z.infer<typeof courseFacetsSchema>
 
+/**
+ * A course as a list shows it: everything but the description, which only the course's own page,
+ * the comparison and the admin's editor show (they read GET /api/courses/:courseId). About 40% of
+ * a list's bytes (docs/decisions/050-early-answers.md).
+ */
+export const courseListItemSchema = courseSchema.omit({ description: true })
+export type CourseListItem = z.infer<typeof courseListItemSchema>
+
 export const courseListResponseSchema = z.object({
-  items: z.array(courseSchema),
+  items: z.array(courseListItemSchema),
   /** The number of matches, counted up to COUNT_PAST_PAGE past this page (see totalExact). */
   total: z.number().int(),
   /** False when counting stopped: there are at least `total` matches. */

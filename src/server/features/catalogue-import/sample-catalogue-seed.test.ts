@@ -66,8 +66,11 @@ describe('the sample catalogue loaded on first start', () => {
   })
 
   it('describes every course in several sentences, with local artwork', () => {
-    for (const course of catalogue.items) {
+    // A list leaves descriptions out: the seeded file's are the ones served.
+    for (const course of SEED_COURSES) {
       expect(descriptionToBullets(course.description).length, course.courseName).toBeGreaterThan(1)
+    }
+    for (const course of catalogue.items) {
       expect(course.imageUrl).toMatch(/^\/course-art\/[a-z-]+\.svg$/)
     }
   })

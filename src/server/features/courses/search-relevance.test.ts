@@ -26,7 +26,12 @@ async function search(q: string, params: Record<string, string> = {}) {
   const qs = new URLSearchParams({ q, pageSize: '100', ...params })
   const res = await t.app.inject({ url: `/api/courses?${qs}` })
   expect(res.statusCode).toBe(200)
-  return res.json() as CourseListResponse
+  const list = res.json() as CourseListResponse
+  // A list leaves descriptions out; the text rule reads them, so they are added back from the file.
+  const description = (name: string) =>
+    SEED_COURSES.find((seed) => seed.courseName === name)?.description ?? ''
+  const items: Course[] = list.items.map((c) => ({ ...c, description: description(c.courseName) }))
+  return { ...list, items }
 }
 const names = (items: Course[]) => items.map((c) => c.courseName)
 

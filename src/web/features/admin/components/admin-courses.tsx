@@ -1,11 +1,11 @@
 // The catalogue as an administrator sees it: search, edit every field in place (the add-course form,
 // prefilled), the Bestseller flag (the public API never sets it, decision 010) and delete with a
 // confirm step.
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
 import { Link } from '../../../lib/router'
-import type { Course } from '../../../../domain/schemas/course'
+import type { Course, CourseListItem } from '../../../../domain/schemas/course'
 import { coursePath, formatTotal } from '../../../../domain/format'
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { CourseForm, courseFormValues } from '../../../components/course-form/course-form'
@@ -18,10 +18,28 @@ import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDeleteCourse } from '../api/delete-course'
 import { useAdminCourses } from '../api/search-courses'
+import { useCourse } from '../../courses/api/get-course'
 import { changedFields, useUpdateCourse } from '../api/update-course'
 import { EmptyState, QueryView, smallButtonClasses } from './admin-ui'
 
-function CourseRow({ course, onNotice }: { course: Course; onNotice: (n: Notice) => void }) {
+/** The editor's form once the course's every field has loaded (a list leaves out descriptions). */
+function WithWholeCourse({
+  courseId,
+  children,
+}: {
+  courseId: string
+  children: (course: Course) => ReactNode
+}) {
+  return <QueryView query={useCourse(courseId)}>{children}</QueryView>
+}
+
+function CourseRow({
+  course,
+  onNotice,
+}: {
+  course: CourseListItem
+  onNotice: (n: Notice) => void
+}) {
   const { t } = useTranslation()
   const update = useUpdateCourse()
   const remove = useDeleteCourse()
@@ -162,42 +180,49 @@ function CourseRow({ course, onNotice }: { course: Course; onNotice: (n: Notice)
           >
             {t('admin.courses.editTitle', { name })}
           </h3>
-          <CourseForm
-            label={t('admin.courses.editTitle', { name })}
-            initialValues={courseFormValues(course)}
-            validate={(input) => {
-              const errors = courseInputErrors(input)
-              const changed = new Set(Object.keys(changedFields(course, input)))
-              return Object.fromEntries(
-                Object.entries(errors).filter(([field]) => changed.has(field)),
-              )
-            }}
-            submitLabel={t('admin.courses.save')}
-            pendingLabel={t('admin.courses.saving')}
-            submit={async (input) => {
-              const patch = changedFields(course, input)
-              if (Object.keys(patch).length === 0) {
-                return { notice: { text: t('admin.courses.unchanged'), tone: 'info' } }
-              }
-              const saved = await update.mutateAsync({ courseId: course.courseId, patch })
-              setEditing(false)
-              onNotice({
-                text: t('admin.courses.saved', { name: saved.courseName }),
-                tone: 'success',
-              })
-              return { notice: null }
-            }}
-            describeFailure={(failure) => ({ text: apiErrorMessage(failure, t), tone: 'error' })}
-            actions={
-              <button
-                type="button"
-                onClick={() => setEditing(false)}
-                className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}
-              >
-                {t('admin.courses.cancel')}
-              </button>
-            }
-          />
+          <WithWholeCourse courseId={course.courseId}>
+            {(whole) => (
+              <CourseForm
+                label={t('admin.courses.editTitle', { name })}
+                initialValues={courseFormValues(whole)}
+                validate={(input) => {
+                  const errors = courseInputErrors(input)
+                  const changed = new Set(Object.keys(changedFields(whole, input)))
+                  return Object.fromEntries(
+                    Object.entries(errors).filter(([field]) => changed.has(field)),
+                  )
+                }}
+                submitLabel={t('admin.courses.save')}
+                pendingLabel={t('admin.courses.saving')}
+                submit={async (input) => {
+                  const patch = changedFields(whole, input)
+                  if (Object.keys(patch).length === 0) {
+                    return { notice: { text: t('admin.courses.unchanged'), tone: 'info' } }
+                  }
+                  const saved = await update.mutateAsync({ courseId: course.courseId, patch })
+                  setEditing(false)
+                  onNotice({
+                    text: t('admin.courses.saved', { name: saved.courseName }),
+                    tone: 'success',
+                  })
+                  return { notice: null }
+                }}
+                describeFailure={(failure) => ({
+                  text: apiErrorMessage(failure, t),
+                  tone: 'error',
+                })}
+                actions={
+                  <button
+                    type="button"
+                    onClick={() => setEditing(false)}
+                    className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}
+                  >
+                    {t('admin.courses.cancel')}
+                  </button>
+                }
+              />
+            )}
+          </WithWholeCourse>
         </section>
       ) : null}
     </li>

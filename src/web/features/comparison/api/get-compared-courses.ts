@@ -3,12 +3,12 @@
 // under its key first, so a later search does not fetch it again.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { Course } from '../../../../domain/schemas/course'
+import type { CourseListItem } from '../../../../domain/schemas/course'
 import { ApiError, apiGet } from '../../../lib/api-client'
 import { comparisonKeys } from './comparison-keys'
 
-export function getComparedCourse(courseId: string, signal?: AbortSignal): Promise<Course> {
-  return apiGet<Course>(`/courses/${encodeURIComponent(courseId)}`, { signal })
+export function getComparedCourse(courseId: string, signal?: AbortSignal): Promise<CourseListItem> {
+  return apiGet<CourseListItem>(`/courses/${encodeURIComponent(courseId)}`, { signal })
 }
 
 export function comparedCourseQueryOptions(courseId: string) {
@@ -23,7 +23,7 @@ export function comparedCourseQueryOptions(courseId: string) {
 }
 
 export type SelectedCourse =
-  | { courseId: string; status: 'ready'; course: Course }
+  | { courseId: string; status: 'ready'; course: CourseListItem }
   | { courseId: string; status: 'loading' }
   /** Unknown (404) or malformed (400) id. */
   | { courseId: string; status: 'missing' }
@@ -32,7 +32,7 @@ export type SelectedCourse =
 /** The selected courses in order: from the search list when it holds them, else fetched by id. */
 export function useSelectedCourses(
   ids: readonly string[],
-  listed: ReadonlyMap<string, Course>,
+  listed: ReadonlyMap<string, CourseListItem>,
 ): SelectedCourse[] {
   const queries = useQueries({
     queries: ids.map((id) => ({ ...comparedCourseQueryOptions(id), enabled: !listed.has(id) })),
@@ -53,7 +53,8 @@ export function useSelectedCourses(
 export function useRememberCourse() {
   const queryClient = useQueryClient()
   return useCallback(
-    (course: Course) => queryClient.setQueryData(comparisonKeys.course(course.courseId), course),
+    (course: CourseListItem) =>
+      queryClient.setQueryData(comparisonKeys.course(course.courseId), course),
     [queryClient],
   )
 }

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import { Link } from '../../../lib/router'
-import type { Course } from '../../../../domain/schemas/course'
+import type { CourseListItem } from '../../../../domain/schemas/course'
 import { coursePath } from '../../../../domain/format'
 import {
   displayCourseName,
@@ -27,11 +27,11 @@ const labelColumnOnPhone =
 type Row = {
   key: string
   label: string
-  cell: (course: Course) => ReactNode
+  cell: (course: CourseListItem) => ReactNode
   best?: BestValueRow
 }
 
-export function ComparisonTable({ courses }: { courses: readonly Course[] }) {
+export function ComparisonTable({ courses }: { courses: readonly CourseListItem[] }) {
   const { t } = useTranslation()
   const titleId = useId()
   const best = bestValues(courses)
@@ -70,7 +70,7 @@ export function ComparisonTable({ courses }: { courses: readonly Course[] }) {
           {
             key: 'learnerRating',
             label: t('comparison.learnerRating'),
-            cell: (c: Course) =>
+            cell: (c: CourseListItem) =>
               c.learnerRating !== null && c.learnerRatingCount > 0
                 ? t('comparison.learnerRatingValue', {
                     rating: c.learnerRating.toFixed(1),

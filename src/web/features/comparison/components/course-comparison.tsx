@@ -4,7 +4,7 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
-import type { Course } from '../../../../domain/schemas/course'
+import type { CourseListItem } from '../../../../domain/schemas/course'
 import type { LearnerProfile } from '../../../../domain/schemas/recommendation'
 import { cardClasses } from '../../../components/ui/button-styles'
 import type { Notice } from '../../../components/ui/notice'
@@ -64,7 +64,7 @@ export function CourseComparison({ debounceMs = SEARCH_DEBOUNCE_MS }: { debounce
       preventScrollReset: true,
     })
 
-  const toggle = (course: Course) => {
+  const toggle = (course: CourseListItem) => {
     const { courseId } = course
     let refused = false
     writeSelection((current) => {

@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
-import type { Course } from '../../../../domain/schemas/course'
+import type { CourseListItem } from '../../../../domain/schemas/course'
 import { BestsellerBadge } from '../../../components/course-card/bestseller-badge'
 import {
   displayCourseName,
@@ -25,7 +25,7 @@ type Props = {
   search: ReturnType<typeof useCourseSearch>
   isSelected: (courseId: string) => boolean
   atLimit: boolean
-  onToggle: (course: Course) => void
+  onToggle: (course: CourseListItem) => void
 }
 
 export function CoursePicker({ text, onTextChange, search, isSelected, atLimit, onToggle }: Props) {
@@ -117,7 +117,7 @@ function PickerCard({
   onToggle,
   priority,
 }: {
-  course: Course
+  course: CourseListItem
   priority: boolean
   selected: boolean
   dimmed: boolean
