@@ -12,4 +12,5 @@ export const adminKeys = {
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   feedback: () => [...adminKeys.all, 'feedback'] as const,
   courses: (q: string) => ['courses', 'admin', q] as const,
+  course: (courseId: string) => ['courses', 'admin-course', courseId] as const,
 }

@@ -18,7 +18,7 @@ import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDeleteCourse } from '../api/delete-course'
 import { useAdminCourses } from '../api/search-courses'
-import { useCourse } from '../../courses/api/get-course'
+import { useWholeCourse } from '../api/get-course'
 import { changedFields, useUpdateCourse } from '../api/update-course'
 import { EmptyState, QueryView, smallButtonClasses } from './admin-ui'
 
@@ -30,7 +30,7 @@ function WithWholeCourse({
   courseId: string
   children: (course: Course) => ReactNode
 }) {
-  return <QueryView query={useCourse(courseId)}>{children}</QueryView>
+  return <QueryView query={useWholeCourse(courseId)}>{children}</QueryView>
 }
 
 function CourseRow({
