@@ -23,7 +23,7 @@ import { registerSameOriginWrites } from './http/same-origin'
 import { registerPlainPaths } from './http/dot-segments'
 import { registerRouteAccess, type DeclaredRoute } from './http/route-access'
 import { registerTextChecks } from './http/text-checks'
-import { EarlyAnswers, serverWithEarlyAnswers } from './http/early-answers'
+import { answerEarlyOn, EarlyAnswers } from './http/early-answers'
 import { healthRoutes, type Readiness } from './features/health/health-routes'
 import { logSafeUrl, logsEachRequest, OneLinePerRequest, prettyStream } from './http/request-log'
 import { coursesRoutes } from './features/courses/courses-routes'
@@ -154,7 +154,6 @@ export async function buildApp({
     (): boolean => !readiness.stopping && !logsEachRequest(app.log.level),
   )
   const app = Fastify({
-    serverFactory: serverWithEarlyAnswers(early),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -186,6 +185,7 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
+  answerEarlyOn(app.server, early)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)

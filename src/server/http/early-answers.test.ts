@@ -1,10 +1,12 @@
 // The catalogue's repeated reads answered before Fastify (early-answers.ts), over real HTTP: the
 // same bytes and headers as Fastify's path, never an answer the read cache has let go of, and
 // Fastify's path whenever something else must happen (stopping, a request log, HEAD, a body).
+import dns from 'node:dns'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CourseListResponse } from '../../domain/schemas/course'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { generateCourses, insertCourses, makeCourse } from '../test/course-factory'
@@ -210,6 +212,47 @@ it('skips only the hooks listed here: a hook added to the catalogue reads is a c
     `)
     expect(hooksOf(t.app, '/suggest')).toBe(hooksOf(t.app, 'api/courses'))
   } finally {
+    await t.close()
+  }
+})
+
+it('listens on every address of a host name, as Fastify alone does', async () => {
+  // A machine where localhost is two addresses (as ::1 and 127.0.0.1 are on most): Fastify makes a
+  // server for each. Built on a serverFactory, the app bound only the first.
+  const lookup = dns.lookup
+  const spy = vi.spyOn(dns, 'lookup').mockImplementation(((
+    host: string,
+    options: unknown,
+    callback: (error: Error | null, addresses: dns.LookupAddress[]) => void,
+  ) => {
+    if (host === 'localhost' && (options as dns.LookupAllOptions | undefined)?.all) {
+      callback(null, [
+        { address: '127.0.0.1', family: 4 },
+        { address: '127.0.0.2', family: 4 },
+      ])
+      return
+    }
+    return (lookup as (...args: unknown[]) => void)(host, options, callback)
+  }) as typeof dns.lookup)
+  const t = await createTestApp()
+  try {
+    await t.app.listen({ port: 0, host: 'localhost' })
+    const bound = t.app.addresses() as AddressInfo[]
+    const addresses = bound.map((a) => a.address)
+    expect(addresses.sort()).toEqual(['127.0.0.1', '127.0.0.2'])
+    for (const { address, port } of bound) {
+      const answer = await new Promise<number>((resolve, reject) =>
+        http
+          .get({ host: address, port, path: '/api/health' }, (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          })
+          .on('error', reject),
+      )
+      expect(answer, address).toBe(200)
+    }
+  } finally {
+    spy.mockRestore()
     await t.close()
   }
 })

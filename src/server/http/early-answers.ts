@@ -12,7 +12,7 @@
 // takes part only for answers that depend on nothing but the address and the encoding, and a test
 // (early-answers.test.ts) lists the hooks such an answer skips.
 import http from 'node:http'
-import type { FastifyServerFactoryHandler, onSendHookHandler } from 'fastify'
+import type { onSendHookHandler } from 'fastify'
 import { PreparedBody } from './prepared-body'
 
 /** The body a route would answer a GET of `url` with, if its cache holds one. */
@@ -62,26 +62,22 @@ export class EarlyAnswers {
   }
 }
 
-/** Fastify's HTTP/1 server options, those the server is made with and the timeouts it sets after. */
-interface ServerOptions {
-  http?: http.ServerOptions
-  keepAliveTimeout?: number
-  requestTimeout?: number
-  connectionTimeout?: number
-}
-
 /**
- * A `serverFactory` for Fastify: the HTTP server it would make itself (fastify/lib/server.js sets
- * the same timeouts on it), with `early` asked first.
+ * Puts `early` in front of the handler Fastify gave the HTTP server it made (its one `request`
+ * listener). Fastify keeps making and configuring its server itself (timeouts, requests per
+ * socket, the client-error handler, the extra servers it makes when `localhost` has several
+ * addresses, which answer without early answers). Not a `serverFactory`: with one, Fastify binds
+ * only the first address of a host name. An HTTPS or HTTP/2 server is left as it is.
  */
-export function serverWithEarlyAnswers(early: EarlyAnswers) {
-  return (handler: FastifyServerFactoryHandler, options: ServerOptions): http.Server => {
-    const server = http.createServer(options.http ?? {}, (request, response) => {
-      if (!early.answer(request, response)) handler(request, response)
-    })
-    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout
-    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout
-    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout)
-    return server
+export function answerEarlyOn(server: unknown, early: EarlyAnswers) {
+  if (!(server instanceof http.Server)) return
+  const listeners = server.listeners('request')
+  if (listeners.length !== 1) {
+    throw new Error(`early answers: the server has ${listeners.length} request listeners, not 1`)
   }
+  const fastify = listeners[0] as http.RequestListener
+  server.removeListener('request', fastify)
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (!early.answer(request, response)) void fastify(request, response)
+  })
 }

@@ -9,6 +9,31 @@ const MIN_COMPRESS_BYTES = 1024
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
+/**
+ * The encoding to send for an Accept-Encoding header (RFC 9110, 12.5.3): br, else gzip, each only
+ * if the client gives it a weight above 0 (by name, or through `*`), the higher weight first; else
+ * none. Names are case-insensitive; a weight that is not a number counts as 0.
+ */
+export function chooseEncoding(accepted: string | undefined): Encoding {
+  if (!accepted) return 'identity'
+  const weights = new Map<string, number>()
+  for (const part of accepted.split(',')) {
+    const [name = '', ...params] = part.split(';')
+    let q = 1
+    for (const param of params) {
+      const [key = '', value = ''] = param.split('=')
+      if (key.trim().toLowerCase() === 'q') q = Number(value.trim()) || 0
+    }
+    const key = name.trim().toLowerCase()
+    if (key) weights.set(key === 'x-gzip' ? 'gzip' : key, q)
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0
+  const br = weight('br')
+  const gzip = weight('gzip')
+  if (br > 0 && br >= gzip) return 'br'
+  return gzip > 0 ? 'gzip' : 'identity'
+}
+
 /** An answer as sent: its headers as a flat list of names and values, and its body. */
 export interface SentAnswer {
   head: string[]
@@ -33,10 +58,7 @@ export class PreparedBody {
 
   /** The encoding a client that sends this Accept-Encoding gets. */
   private encodingFor(accepted: string | undefined): Encoding {
-    if (this.raw.length < MIN_COMPRESS_BYTES || !accepted) return 'identity'
-    if (/\bbr\b/.test(accepted)) return 'br'
-    if (/\bgzip\b/.test(accepted)) return 'gzip'
-    return 'identity'
+    return this.raw.length < MIN_COMPRESS_BYTES ? 'identity' : chooseEncoding(accepted)
   }
 
   /** Sends the body in the best encoding the client accepts. */
