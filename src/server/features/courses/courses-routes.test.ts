@@ -397,7 +397,9 @@ describe('a catalogue answer read again', () => {
       const headers = { 'accept-encoding': encoding }
       const first = await t.app.inject({ url, headers })
       expect(first.statusCode).toBe(200)
-      expect(first.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(first.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
       expect(first.headers.vary).toBe('accept-encoding')
       for (let i = 0; i < 3; i++)
         expect(seen(await t.app.inject({ url, headers }))).toEqual(seen(first))
