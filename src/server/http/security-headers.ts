@@ -61,9 +61,9 @@ export function assetSecurityHeaders(options: { httpsOnly: boolean }): Record<st
  * The headers for the API's answers (/api/...), which are data, never documents: the policy the
  * OWASP REST Security Cheat Sheet gives (nothing may load from such an answer, nor frame it;
  * nosniff), the resource policy, and HSTS. The document-only headers (the page's CSP, COOP, the
- * referrer and prefetch policies, the legacy XSS and cross-domain ones) were about 500 of the 860
- * bytes of headers on each answer, and writing and parsing them a quarter of what a cached
- * catalogue answer cost (docs/decisions/050-early-answers.md).
+ * referrer and prefetch policies, the legacy XSS and cross-domain ones) do nothing for JSON, an
+ * event stream or a redirect, and were about 480 of the 860 bytes of headers on each answer
+ * (docs/decisions/050-early-answers.md).
  */
 export function apiSecurityHeaders(options: { httpsOnly: boolean }): Record<string, string> {
   const all = securityHeaders(options)
