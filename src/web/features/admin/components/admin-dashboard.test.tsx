@@ -276,7 +276,7 @@ describe('AdminDashboard', () => {
     const edit = await screen.findByRole('button', { name: 'Edit Docker Basics' })
     await user.click(edit)
     expect(edit).toHaveAttribute('aria-expanded', 'true')
-    const form = screen.getByRole('form', { name: 'Edit “Docker Basics”' })
+    const form = await screen.findByRole('form', { name: 'Edit “Docker Basics”' })
     expect(screen.getByRole('heading', { name: 'Edit “Docker Basics”' })).toHaveFocus()
     expect(within(form).getByRole('textbox', { name: 'Course name' })).toHaveValue('Docker Basics')
     expect(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' })).toHaveValue(499)
@@ -313,7 +313,7 @@ describe('AdminDashboard', () => {
     const course = makeCourse({ courseName: 'Docker Basics' })
     const { api, user } = renderAdmin({ courses: [course] }, '/admin?tab=courses')
     await user.click(await screen.findByRole('button', { name: 'Edit Docker Basics' }))
-    const form = screen.getByRole('form', { name: 'Edit “Docker Basics”' })
+    const form = await screen.findByRole('form', { name: 'Edit “Docker Basics”' })
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Nothing changed: edit a field, then save.')).toBeInTheDocument()
 
@@ -347,7 +347,7 @@ describe('AdminDashboard', () => {
       400,
     )
     await user.click(await screen.findByRole('button', { name: 'Edit Docker Basics' }))
-    const name = screen.getByRole('textbox', { name: 'Course name' })
+    const name = await screen.findByRole('textbox', { name: 'Course name' })
     await user.type(name, '!')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() =>
