@@ -9,7 +9,7 @@ import autocannon from 'autocannon'
 import { MIX, variedMix } from './catalogue-mix'
 import { option } from './bench-options'
 import { PRODUCTION_NODE_ENV, PRODUCTION_NODE_FLAGS } from './production-node'
-import { treeMemoryMb } from './process-memory'
+import { processCpuSeconds, treeMemoryMb } from './process-memory'
 
 const seconds = Number(option('seconds') ?? 10)
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
@@ -41,6 +41,11 @@ interface Result {
   errors: number
   /** p99 of GET /api/health asked 20 times a second meanwhile (a stalled event loop shows here). */
   healthP99?: number
+  /**
+   * The target's CPU time per answer (µs, user and system, its threads included): steadier than
+   * req/s on a shared machine, where the client competes for the same cores.
+   */
+  cpuUs?: number
   /** The target's resident memory (MB) after this run, and its peak so far. */
   rssMb?: number
   peakMb?: number
@@ -51,7 +56,7 @@ function withMemory(result: Result, pid: number): Result {
   return { ...result, rssMb, peakMb }
 }
 
-async function measure(label: string, port: number, paths: string[]): Promise<Result> {
+async function measure(label: string, port: number, paths: string[], pid: number): Promise<Result> {
   const run = (duration: number) =>
     autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -60,6 +65,7 @@ async function measure(label: string, port: number, paths: string[]): Promise<Re
       requests: paths.map((path) => ({ method: 'GET' as const, path })),
     })
   await run(2) // warm-up
+  const cpuBefore = processCpuSeconds(pid)
   const [r, health] = await Promise.all([
     run(seconds),
     autocannon({
@@ -76,13 +82,17 @@ async function measure(label: string, port: number, paths: string[]): Promise<Re
     p99: r.latency.p99,
     errors: r.errors + r.non2xx + health.errors + health.non2xx,
     healthP99: health.latency.p99,
+    cpuUs: ((processCpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests.total),
   }
 }
 
 async function main() {
   const results: Result[] = []
   const bare = await startTarget(['bare'])
-  const baseline = withMemory(await measure('bare node:http', bare.port, ['/']), bare.child.pid!)
+  const baseline = withMemory(
+    await measure('bare node:http', bare.port, ['/'], bare.child.pid!),
+    bare.child.pid!,
+  )
   bare.child.kill()
   results.push(baseline)
 
@@ -94,10 +104,10 @@ async function main() {
       const target = await startTarget(['app', String(size), ...(url ? [url] : [])])
       const label = `${name} ${size.toLocaleString('en')}`
       const pid = target.child.pid!
-      results.push(withMemory(await measure(`${label} hot mix`, target.port, MIX), pid))
+      results.push(withMemory(await measure(`${label} hot mix`, target.port, MIX, pid), pid))
       results.push(
         withMemory(
-          await measure(`${label} varied, no cache`, target.uncachedPort!, variedMix()),
+          await measure(`${label} varied, no cache`, target.uncachedPort!, variedMix(), pid),
           pid,
         ),
       )
@@ -111,11 +121,11 @@ async function main() {
       `distinct searches with the cache off. 10 connections, ${seconds}s each.\n`,
   )
   console.log(
-    'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB',
+    'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB  CPU µs/req',
   )
   for (const r of results) {
     console.log(
-      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)}`,
+      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}`,
     )
   }
 }

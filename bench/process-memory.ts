@@ -56,3 +56,16 @@ export function treeMemoryMb(rootPid: number): { rssMb: number; peakMb: number }
     peakMb: tree.reduce((sum, p) => sum + p.peakKb, 0) / 1024,
   }
 }
+
+/** CPU seconds (user and system) the process has used so far, from /proc (Linux); 0 elsewhere. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // After the last ')': state is field 3, utime and stime are fields 14 and 15, in clock ticks
+    // (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
