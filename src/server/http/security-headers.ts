@@ -39,22 +39,21 @@ export function securityHeaders(options: {
   }
 }
 
+/** The headers of `all` that are named in `names` (those `all` holds). */
+const only = (all: Record<string, string>, names: readonly string[]) =>
+  Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)))
+
 /**
  * The headers that still matter for the build's hashed scripts and stylesheets (/assets/): a
  * policy for documents (CSP, framing, referrer) does nothing for a script, and on a phone page that
  * loads a dozen of them it was about 8 KB of the JavaScript budget (issue 12).
  */
 export function assetSecurityHeaders(options: { httpsOnly: boolean }): Record<string, string> {
-  const all = securityHeaders(options)
-  return Object.fromEntries(
-    Object.entries(all).filter(([name]) =>
-      [
-        'cross-origin-resource-policy',
-        'x-content-type-options',
-        'strict-transport-security',
-      ].includes(name),
-    ),
-  )
+  return only(securityHeaders(options), [
+    'cross-origin-resource-policy',
+    'x-content-type-options',
+    'strict-transport-security',
+  ])
 }
 
 /**
@@ -66,19 +65,14 @@ export function assetSecurityHeaders(options: { httpsOnly: boolean }): Record<st
  * (docs/decisions/050-early-answers.md).
  */
 export function apiSecurityHeaders(options: { httpsOnly: boolean }): Record<string, string> {
-  const all = securityHeaders(options)
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    ...Object.fromEntries(
-      Object.entries(all).filter(([name]) =>
-        [
-          'cross-origin-resource-policy',
-          'x-content-type-options',
-          'x-frame-options',
-          'strict-transport-security',
-        ].includes(name),
-      ),
-    ),
+    ...only(securityHeaders(options), [
+      'cross-origin-resource-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'strict-transport-security',
+    ]),
   }
 }
 
