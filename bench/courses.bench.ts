@@ -1,8 +1,12 @@
-// npm run bench [-- --database-url postgres://...] [--seconds N]
+// npm run bench [-- --database-url postgres://...] [--seconds N] [--rounds N]
 // Measures GET /api/courses under a realistic mix of filters and searches against 10,000 and
 // 100,000 courses, beside a bare node:http server measured in the same run, and prints req/s,
 // p50, p99 and the ratio to the bare server, and each target's resident memory after its runs. The
 // targets, the bare server too, run with the node settings production uses (scripts/start.sh).
+//
+// On a shared machine what the bare server serves moves by half from one minute to the next, so
+// the hot mix is measured `--rounds` times, each round right after the bare server's own, and the
+// ratio printed is the median of those pairs, with the lowest and highest beside it.
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -16,6 +20,8 @@ const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
 const sizes = (option('sizes') ?? '10000,100000').split(',').map(Number)
 /** Which databases to measure: `--databases postgres` skips PGlite (a million courses, say). */
 const databases = (option('databases') ?? 'pglite,postgres').split(',')
+/** How many bare / hot-mix pairs to measure for each target. */
+const rounds = Math.max(1, Number(option('rounds') ?? 3))
 
 function startTarget(
   targetArgs: string[],
@@ -49,6 +55,8 @@ interface Result {
   /** The target's resident memory (MB) after this run, and its peak so far. */
   rssMb?: number
   peakMb?: number
+  /** Each round's req/s over the bare server's in the round just before it (hot mix only). */
+  ratios?: number[]
 }
 
 function withMemory(result: Result, pid: number): Result {
@@ -86,26 +94,58 @@ async function measure(label: string, port: number, paths: string[], pid: number
   }
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** `rounds` results of one target as one: medians of req/s, latencies and CPU, the worst errors. */
+function combine(results: Result[]): Result {
+  const of = (pick: (r: Result) => number | undefined) =>
+    median(results.map(pick).filter((v): v is number => v !== undefined))
+  return {
+    ...results.at(-1)!,
+    rps: of((r) => r.rps),
+    p50: of((r) => r.p50),
+    p99: of((r) => r.p99),
+    healthP99: of((r) => r.healthP99),
+    cpuUs: of((r) => r.cpuUs),
+    errors: Math.max(...results.map((r) => r.errors)),
+  }
+}
+
 async function main() {
   const results: Result[] = []
+  // The bare server stays up: each round of a hot mix is measured right after a round of its own.
   const bare = await startTarget(['bare'])
-  const baseline = withMemory(
-    await measure('bare node:http', bare.port, ['/'], bare.child.pid!),
-    bare.child.pid!,
-  )
-  bare.child.kill()
-  results.push(baseline)
+  const barePid = bare.child.pid!
+  const bareRuns: Result[] = []
+  const measureBare = async () => {
+    const run = withMemory(await measure('bare node:http', bare.port, ['/'], barePid), barePid)
+    bareRuns.push(run)
+    return run
+  }
 
   const backends: [string, string | undefined][] = []
   if (databases.includes('pglite')) backends.push(['pglite', undefined])
   if (databaseUrl && databases.includes('postgres')) backends.push(['postgres', databaseUrl])
+  const targets: Result[] = []
   for (const [name, url] of backends) {
     for (const size of sizes) {
       const target = await startTarget(['app', String(size), ...(url ? [url] : [])])
       const label = `${name} ${size.toLocaleString('en')}`
       const pid = target.child.pid!
-      results.push(withMemory(await measure(`${label} hot mix`, target.port, MIX, pid), pid))
-      results.push(
+      const hot: Result[] = []
+      const ratios: number[] = []
+      for (let round = 0; round < rounds; round++) {
+        const baseline = await measureBare()
+        const run = withMemory(await measure(`${label} hot mix`, target.port, MIX, pid), pid)
+        hot.push(run)
+        ratios.push(run.rps / baseline.rps)
+      }
+      targets.push({ ...combine(hot), ratios })
+      targets.push(
         withMemory(
           await measure(`${label} varied, no cache`, target.uncachedPort!, variedMix(), pid),
           pid,
@@ -115,17 +155,28 @@ async function main() {
       await new Promise((r) => target.child.once('exit', r))
     }
   }
+  if (bareRuns.length === 0) await measureBare()
+  bare.child.kill()
+  const baseline = combine(bareRuns)
+  results.push(baseline, ...targets)
 
   console.log(
     `\nGET /api/courses: hot mix = ${MIX.length} common URLs (read cache on); varied = ${variedMix().length} ` +
-      `distinct searches with the cache off. 10 connections, ${seconds}s each.\n`,
+      `distinct searches with the cache off. 10 connections, ${seconds}s each. The bare server and ` +
+      `each hot mix: medians of ${bareRuns.length} and ${rounds} runs; a hot mix's ratio is the median ` +
+      `of its rounds' ratios to the bare run just before each, lowest and highest in brackets.\n`,
   )
   console.log(
     'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB  CPU µs/req',
   )
   for (const r of results) {
+    const ratio = r.ratios ? median(r.ratios) : r.rps / baseline.rps
+    const spread =
+      r.ratios && r.ratios.length > 1
+        ? `  [${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)}]`
+        : ''
     console.log(
-      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}`,
+      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}${spread}`,
     )
   }
 }
