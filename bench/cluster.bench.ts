@@ -12,7 +12,8 @@ import { courses, posts } from '../src/server/db/schema'
 import { openScratchPostgres } from '../src/server/test/scratch-postgres'
 import { createUserWithSession } from '../src/server/test/users'
 import { caddyInstalled, freePort, startCaddy, type RunningCaddy } from './caddy'
-import { MIX, variedMix } from './catalogue-mix'
+import { MIX } from './catalogue-mix'
+import { longTailMix, sequenceRequests } from './search-mix'
 import { generateCatalogue } from './generate-catalogue'
 import { fanOut, writeThroughput, type LiveSite, type Throughput } from './live-probe'
 import { option } from './bench-options'
@@ -64,13 +65,22 @@ interface Row {
   errors: number
 }
 
-async function load(caddy: RunningCaddy, paths: string[]): Promise<Omit<Row, 'label'>> {
+const tail = longTailMix()
+
+/** `paths`: a list each connection cycles through, or the long tail in one sequence. */
+async function load(
+  caddy: RunningCaddy,
+  paths: string[] | 'long tail',
+): Promise<Omit<Row, 'label'>> {
   const run = (duration: number) =>
     autocannon({
       url: caddy.origin,
       connections: 10,
       duration,
-      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+      requests:
+        paths === 'long tail'
+          ? sequenceRequests(tail)
+          : paths.map((path) => ({ method: 'GET' as const, path })),
     })
   await run(2) // warm-up: TLS sessions, caches, PostgreSQL's buffers
   const r = await run(seconds)
@@ -132,7 +142,10 @@ async function main() {
       const cached = await proxy(instances.map((i) => i.port))
       const uncached = await proxy(instances.map((i) => i.uncachedPort!))
       results.push({ label: `${name}: hot mix`, ...(await load(cached, MIX)) })
-      results.push({ label: `${name}: varied, no cache`, ...(await load(uncached, variedMix())) })
+      results.push({
+        label: `${name}: long tail, no cache`,
+        ...(await load(uncached, 'long tail')),
+      })
       const site: LiveSite = {
         origin: cached.origin,
         ca: cached.certificateAuthority(),

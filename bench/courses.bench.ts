@@ -1,8 +1,11 @@
 // npm run bench [-- --database-url postgres://...] [--seconds N] [--rounds N]
-// Measures GET /api/courses under a realistic mix of filters and searches against 10,000 and
-// 100,000 courses, beside a bare node:http server measured in the same run, and prints req/s,
-// p50, p99 and the ratio to the bare server, and each target's resident memory after its runs. The
-// targets, the bare server too, run with the node settings production uses (scripts/start.sh).
+// Measures GET /api/courses against 10,000 and 100,000 generated courses (generate-catalogue.ts):
+// a hot mix of common addresses, and the long tail of real searches (search-mix.ts: 100,000
+// requests, some 47,000 of them different) with the read cache on, as deployed, and off, counting
+// the answers that came from a cache. Beside them a bare node:http server measured in the same
+// run; it prints req/s, p50, p99, the ratio to the bare server, each target's resident memory
+// after its runs and its CPU time per answer. The targets, the bare server too, run with the node
+// settings production uses (scripts/start.sh).
 //
 // On a shared machine what the bare server serves moves by half from one minute to the next, so
 // the hot mix is measured `--rounds` times, each round right after the bare server's own, and the
@@ -10,7 +13,8 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { MIX, variedMix } from './catalogue-mix'
+import { MIX } from './catalogue-mix'
+import { longTailMix, sequenceRequests } from './search-mix'
 import { option } from './bench-options'
 import { PRODUCTION_NODE_ENV, PRODUCTION_NODE_FLAGS } from './production-node'
 import { processCpuSeconds, treeMemoryMb } from './process-memory'
@@ -57,6 +61,28 @@ interface Result {
   peakMb?: number
   /** Each round's req/s over the bare server's in the round just before it (hot mix only). */
   ratios?: number[]
+  /** Long tail: distinct addresses sent, and the share of answers taken from a cache. */
+  distinct?: number
+  fromCache?: number
+}
+
+const tail = longTailMix()
+
+type Work = { searches: number; browses: number; suggestions: number }
+const workDone = (w: Work) => w.searches + w.browses + w.suggestions
+
+/** What each of a target's two apps (cache on, cache off) has worked out so far. */
+function askWork(child: ChildProcess): Promise<Work[]> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if (message && typeof message === 'object' && 'work' in message) {
+        child.off('message', listener)
+        resolve((message as { work: Work[] }).work)
+      }
+    }
+    child.on('message', listener)
+    child.send('work')
+  })
 }
 
 function withMemory(result: Result, pid: number): Result {
@@ -64,15 +90,31 @@ function withMemory(result: Result, pid: number): Result {
   return { ...result, rssMb, peakMb }
 }
 
-async function measure(label: string, port: number, paths: string[], pid: number): Promise<Result> {
+/**
+ * `paths` is either a list each connection cycles through (the hot mix) or the long tail, sent
+ * in one sequence across the connections.
+ */
+async function measure(
+  label: string,
+  port: number,
+  paths: string[] | 'long tail',
+  pid: number,
+  afterWarmUp?: () => Promise<void>,
+): Promise<Result & { total: number }> {
+  const used = new Set<string>()
   const run = (duration: number) =>
     autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: 10,
       duration,
-      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+      requests:
+        paths === 'long tail'
+          ? sequenceRequests(tail, (path) => used.add(path))
+          : paths.map((path) => ({ method: 'GET' as const, path })),
     })
   await run(2) // warm-up
+  used.clear()
+  await afterWarmUp?.()
   const cpuBefore = processCpuSeconds(pid)
   const [r, health] = await Promise.all([
     run(seconds),
@@ -91,7 +133,27 @@ async function measure(label: string, port: number, paths: string[], pid: number
     errors: r.errors + r.non2xx + health.errors + health.non2xx,
     healthP99: health.latency.p99,
     cpuUs: ((processCpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests.total),
+    total: r.requests.total,
+    ...(paths === 'long tail' ? { distinct: used.size } : {}),
   }
+}
+
+/** The long tail on one of a target's apps (0: cache on, 1: off), with the share from a cache. */
+async function measureTail(
+  label: string,
+  target: { child: ChildProcess; port: number; uncachedPort?: number },
+  app: 0 | 1,
+): Promise<Result> {
+  const pid = target.child.pid!
+  let before = 0
+  const port = app === 0 ? target.port : target.uncachedPort!
+  const result = await measure(label, port, 'long tail', pid, async () => {
+    before = workDone((await askWork(target.child))[app]!)
+  })
+  const worked = workDone((await askWork(target.child))[app]!) - before
+  // A load that began before the run and ended in it counts here: never below none.
+  const fromCache = Math.max(0, 1 - worked / Math.max(1, result.total))
+  return withMemory({ ...result, fromCache }, pid)
 }
 
 const median = (values: number[]) => {
@@ -145,12 +207,8 @@ async function main() {
         ratios.push(run.rps / baseline.rps)
       }
       targets.push({ ...combine(hot), ratios })
-      targets.push(
-        withMemory(
-          await measure(`${label} varied, no cache`, target.uncachedPort!, variedMix(), pid),
-          pid,
-        ),
-      )
+      targets.push(await measureTail(`${label} long tail, cache on`, target, 0))
+      targets.push(await measureTail(`${label} long tail, cache off`, target, 1))
       target.child.disconnect()
       await new Promise((r) => target.child.once('exit', r))
     }
@@ -161,13 +219,16 @@ async function main() {
   results.push(baseline, ...targets)
 
   console.log(
-    `\nGET /api/courses: hot mix = ${MIX.length} common URLs (read cache on); varied = ${variedMix().length} ` +
-      `distinct searches with the cache off. 10 connections, ${seconds}s each. The bare server and ` +
+    `\nGET /api/courses: hot mix = ${MIX.length} common URLs (read cache on); long tail = ` +
+      `${tail.paths.length.toLocaleString('en')} requests of real searches, ` +
+      `${tail.distinct.toLocaleString('en')} of them distinct, sent in order across the connections ` +
+      `("distinct": how many different ones a run sent; "cached": the share of its answers a cache ` +
+      `gave). 10 connections, ${seconds}s each. The bare server and ` +
       `each hot mix: medians of ${bareRuns.length} and ${rounds} runs; a hot mix's ratio is the median ` +
       `of its rounds' ratios to the bare run just before each, lowest and highest in brackets.\n`,
   )
   console.log(
-    'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB  CPU µs/req',
+    'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB  CPU µs/req  distinct  cached',
   )
   for (const r of results) {
     const ratio = r.ratios ? median(r.ratios) : r.rps / baseline.rps
@@ -176,7 +237,7 @@ async function main() {
         ? `  [${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)}]`
         : ''
     console.log(
-      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}${spread}`,
+      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}${r.distinct === undefined ? '' : `${String(r.distinct).padStart(10)} ${`${((r.fromCache ?? 0) * 100).toFixed(0)}%`.padStart(7)}`}${spread}`,
     )
   }
 }

@@ -1,24 +1,66 @@
-// A large catalogue with realistic selectivity: variations of the sample courses (so a search for
-// 'react' matches about as often as it would on the real site), deterministic for a given seed.
-// Each generated course has its own officialUrl (the sample's link plus its edition number), as a
-// catalogue import requires.
+// A large catalogue whose word and value frequencies resemble a real one's, deterministic for a
+// given seed (bench/catalogue-topics.ts): each course is about one topic, drawn with Zipf-like
+// weights, named as course sites name them ("Complete Python Course", "SSC CGL Mock Tests and
+// PYQs") and described in a few sentences that mention its related topics. At 100,000 courses
+// "python" or "react" is in 5-10% of them and a rare topic in a few dozen; there are thousands of
+// instructors, platforms and languages in realistic shares, prices that end in 9 and free courses.
+// Each generated course has its own officialUrl, as a catalogue import requires.
 import type { NewCourse } from '../src/server/db/course-rows'
-import { readSampleCatalogue } from '../src/server/features/catalogue-import/sample-catalogue'
 import { randomGenerator } from '../src/server/test/course-factory'
+import {
+  ADJECTIVES,
+  AUDIENCES,
+  DESCRIPTION_SENTENCES,
+  THINGS,
+  rareNames,
+  NAME_PATTERNS,
+  TOPICS,
+  cumulativeWeights,
+  topicWeight,
+  weightedPick,
+} from './catalogue-topics'
 
-const SEED_COURSES = await readSampleCatalogue()
-
-const EDITIONS = [
-  '2024 Edition',
-  '2025 Edition',
-  'Bootcamp',
-  'Masterclass',
-  'Crash Course',
-  'Complete Guide',
-  'Hands-on',
-  'Zero to Hero',
-  'Interview Prep',
-  'Live Cohort',
+const GIVEN = [
+  'Aarav',
+  'Priya',
+  'Rohan',
+  'Ananya',
+  'Vikram',
+  'Sneha',
+  'Arjun',
+  'Kavya',
+  'Rahul',
+  'Meera',
+  'Aditya',
+  'Ishita',
+  'Karan',
+  'Neha',
+  'Siddharth',
+  'Pooja',
+  'Amit',
+  'Divya',
+  'Harsh',
+  'Nikita',
+  'Sanjay',
+  'Ritu',
+  'Manish',
+  'Swati',
+  'Deepak',
+  'Anjali',
+  'Gaurav',
+  'Shreya',
+  'Varun',
+  'Tanvi',
+  'John',
+  'Maria',
+  'David',
+  'Sarah',
+  'Michael',
+  'Emma',
+  'Daniel',
+  'Laura',
+  'Kevin',
+  'Nina',
 ]
 const SURNAMES = [
   'Sharma',
@@ -36,39 +78,146 @@ const SURNAMES = [
   'Joshi',
   'Banerjee',
   'Kulkarni',
+  'Chopra',
+  'Malhotra',
+  'Pillai',
+  'Menon',
+  'Bose',
+  'Tiwari',
+  'Mishra',
+  'Pandey',
+  'Yadav',
+  'Chauhan',
+  'Agarwal',
+  'Saxena',
+  'Bhat',
+  'Hegde',
+  'Ghosh',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Miller',
+  'Wilson',
+  'Taylor',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Lee',
 ]
-const GIVEN = [
-  'Aarav',
-  'Priya',
-  'Rohan',
-  'Ananya',
-  'Vikram',
-  'Sneha',
-  'Arjun',
-  'Kavya',
-  'Rahul',
-  'Meera',
-  'Aditya',
-  'Ishita',
-  'Karan',
-  'Neha',
-  'Siddharth',
+/** Platforms with their share of courses, IT and government exams apart. */
+const IT_PLATFORMS: [string, number][] = [
+  ['udemy', 45],
+  ['youtube', 14],
+  ['coursera', 10],
+  ['nptel', 5],
+  ['namastedev', 3],
+  ['100xdevs', 3],
+  ['apna college', 3],
+  ['edx', 4],
+  ['simplilearn', 4],
+  ['great learning', 3],
+  ['scaler', 3],
+  ['geeksforgeeks', 3],
 ]
+const EXAM_PLATFORMS: [string, number][] = [
+  ['unacademy', 30],
+  ['testbook', 25],
+  ['youtube', 20],
+  ['adda247', 15],
+  ['physics wallah', 10],
+]
+const IT_LANGUAGES: [string, number][] = [
+  ['English', 74],
+  ['Hindi', 20],
+  ['Tamil', 2],
+  ['Telugu', 2],
+  ['Bengali', 1],
+  ['Marathi', 1],
+]
+const EXAM_LANGUAGES: [string, number][] = [
+  ['Hindi', 58],
+  ['English', 34],
+  ['Bengali', 2],
+  ['Marathi', 2],
+  ['Tamil', 2],
+  ['Telugu', 2],
+]
+const ART: Record<string, string> = {
+  'web dev': 'web-dev',
+  frontend: 'frontend',
+  backend: 'backend',
+  devops: 'devops',
+  'machine learning': 'machine-learning',
+  'govt exam': 'govt-exam',
+}
+const CERTIFICATES = [
+  'Yes, certificate of completion',
+  'Yes, certificate of completion',
+  'No',
+  'Yes, paid certificate optional',
+  'Yes, after proctored exam',
+]
+const VALIDITY = ['Lifetime', 'Lifetime', 'Lifetime', '12', '24', '6', '4']
+
+const TOPIC_WEIGHTS = cumulativeWeights(TOPICS.length, topicWeight)
+const NAMES = rareNames(40_000, 7)
+const NAME_WEIGHTS = cumulativeWeights(NAMES.length, (i) => 1 / (i + 1))
+
+function shares(table: [string, number][]) {
+  const cumulative = cumulativeWeights(table.length, (i) => table[i]![1])
+  return (r: number) => table[weightedPick(cumulative, r)]![0]
+}
+const itPlatform = shares(IT_PLATFORMS)
+const examPlatform = shares(EXAM_PLATFORMS)
+const itLanguage = shares(IT_LANGUAGES)
+const examLanguage = shares(EXAM_LANGUAGES)
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 export function generateCatalogue(n: number, seed = 42): NewCourse[] {
   const rnd = randomGenerator(seed)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T
   return Array.from({ length: n }, (_, i) => {
-    const base = SEED_COURSES[i % SEED_COURSES.length]!
-    const price =
-      base.price === null || rnd() < 0.1 ? null : Math.round(base.price * (0.6 + rnd() * 0.8))
+    const topic = TOPICS[weightedPick(TOPIC_WEIGHTS, rnd())]!
+    const exam = topic.category === 'govt exam'
+    const related = pick(topic.related)
+    const related2 = pick(topic.related)
+    const fill = (text: string) =>
+      text
+        .replaceAll('{topic}', topic.name)
+        .replaceAll('{related2}', related2)
+        .replaceAll('{related}', related)
+        .replaceAll('{name}', NAMES[weightedPick(NAME_WEIGHTS, rnd())]!)
+        .replaceAll('{employer}', NAMES[weightedPick(NAME_WEIGHTS, rnd())]!)
+        .replaceAll('{adjective}', pick(ADJECTIVES))
+        .replaceAll('{thing}', pick(THINGS))
+        .replaceAll('{audience}', pick(AUDIENCES))
+    const year = 2022 + Math.floor(rnd() * 5)
+    const courseName = `${fill(pick(NAME_PATTERNS))}${rnd() < 0.4 ? ` ${year}` : ''}`
+    const sentences = new Set<string>()
+    const count = 2 + Math.floor(rnd() * 3)
+    while (sentences.size < count) sentences.add(fill(pick(DESCRIPTION_SENTENCES)))
+    const free = rnd() < 0.14
+    // Prices as sites set them: 199 to about 13,000 rupees, spread evenly on a log scale, ending in 9.
+    const price = free ? null : Math.round(Math.exp(5.3 + rnd() * 4.2) / 10) * 10 - 1
+    const platform = exam ? examPlatform(rnd()) : itPlatform(rnd())
     return {
-      ...base,
-      officialUrl: `${base.officialUrl}${base.officialUrl.includes('?') ? '&' : '?'}edition=${i + 1}`,
-      courseName: `${base.courseName}: ${pick(EDITIONS)} ${Math.floor(i / SEED_COURSES.length) + 1}`,
-      instructor: rnd() < 0.5 ? base.instructor : `${pick(GIVEN)} ${pick(SURNAMES)}`,
-      price,
-      rating: Math.round(Math.min(5, Math.max(0, base.rating + (rnd() - 0.5))) * 10) / 10,
+      courseName,
+      rating: Math.round((3.4 + Math.pow(rnd(), 0.6) * 1.6) * 10) / 10,
+      duration: String(Math.round(2 + Math.pow(rnd(), 2) * (exam ? 400 : 80))),
+      validity: pick(VALIDITY),
+      certification: pick(CERTIFICATES),
+      price: price !== null && price < 199 ? 199 : price,
+      imageUrl: `/course-art/${ART[topic.category] ?? 'placeholder'}.svg`,
+      instructor: `${pick(GIVEN)} ${pick(SURNAMES)}`,
+      platform,
+      category: topic.category,
+      description: [...sentences].join(' '),
+      officialUrl: `https://${slug(platform)}.example/course/${slug(courseName)}-${i + 1}`,
+      language: exam ? examLanguage(rnd()) : itLanguage(rnd()),
       isBestseller: rnd() < 0.08,
     }
   })

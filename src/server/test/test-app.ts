@@ -9,6 +9,7 @@ import type { AppConfig } from '../config'
 import type { Recommender } from '../ai/recommender'
 import type { Database } from '../db/database'
 import type { CoursePreviews } from '../web/og-image'
+import type { CatalogueWork } from '../features/courses/courses-routes'
 import { createTestDatabase } from './test-database'
 import { createUserWithSession, type TestUser } from './users'
 
@@ -45,6 +46,8 @@ export async function createTestApp(
     mailFrom?: string
     /** Log lines go here, at info level (silent otherwise). */
     logStream?: NodeJS.WritableStream
+    /** Counts what the catalogue's routes work out instead of taking from the read cache. */
+    catalogueWork?: CatalogueWork
     /** Runs on the built app before it is ready: a test's own hook, say. */
     beforeReady?: (app: FastifyInstance) => void
   } = {},
@@ -75,6 +78,7 @@ export async function createTestApp(
     sitemapFileSize: options.sitemapFileSize,
     pageRenderer: options.pageRenderer,
     coursePreviews: options.coursePreviews,
+    catalogueWork: options.catalogueWork,
   })
   options.beforeReady?.(app)
   await app.ready()

@@ -484,7 +484,41 @@ describe('catalogue totals', () => {
       // 'Count probe 100' first: the only course holding every word exactly.
       expect(exact.items[0]!.courseName).toBe('Count probe 100')
     } finally {
-      await counted.close()
+      await counted.app.close() // the database is the file's own
+    }
+  })
+})
+
+describe('what the catalogue works out instead of taking from its cache', () => {
+  it('is counted once per distinct answer, and again once a change lets the answer go', async () => {
+    const work = { searches: 0, browses: 0, suggestions: 0 }
+    const counted = await createTestApp({ database: t.database, catalogueWork: work })
+    try {
+      const get = async (url: string) =>
+        expect((await counted.app.inject({ method: 'GET', url })).statusCode).toBe(200)
+      await get('/api/courses?q=react')
+      await get('/api/courses?q=react')
+      await get('/api/courses?q=docker')
+      await get('/api/courses?category=devops')
+      await get('/api/courses?category=devops')
+      await get('/api/courses/suggest?q=doc')
+      await get('/api/courses/suggest?q=doc')
+      expect(work).toEqual({ searches: 2, browses: 1, suggestions: 1 })
+
+      // Two requests for an address not yet answered share one piece of work.
+      await Promise.all([get('/api/courses?q=python'), get('/api/courses?q=python')])
+      expect(work.searches).toBe(3)
+
+      const docker = all.find((course) => course.courseName === 'Docker for Beginners')!
+      await t.database.bus.publish({ type: 'course.updated', courseId: docker.courseId })
+      await expect
+        .poll(async () => {
+          await get('/api/courses?q=react')
+          return work.searches
+        })
+        .toBeGreaterThan(3)
+    } finally {
+      await counted.app.close() // the database is the file's own
     }
   })
 })

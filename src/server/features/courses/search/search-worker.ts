@@ -22,6 +22,7 @@ serveRequests<SearchRequest>((request) => {
       next!.load(request.rows)
       return null
     case 'reload-end':
+      next!.prepare()
       index = next!
       next = null
       return stats()

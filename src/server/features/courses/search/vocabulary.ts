@@ -1,7 +1,17 @@
 // The distinct terms of the catalogue, for the lookups a search word needs beyond an exact match:
 // terms starting with it (the word being typed), terms within one or two typos of it (a trie walked
 // with the optimal-string-alignment distance: insertion, deletion, substitution, or two neighbours
-// swapped), and terms containing it (the original substring rule, kept as a floor).
+// swapped), and terms containing or ending with it (the original substring rule, kept as a floor),
+// found through the terms' three-letter pieces instead of by reading every term: at 100,000
+// courses the vocabulary holds some 15,000 terms, and reading them all cost a search 3 ms.
+
+/** The length of the pieces terms are found by, in UTF-16 units (as `includes` compares). */
+const GRAM = 3
+
+/** Every run of GRAM units in `text`, in order. */
+function* pieces(text: string): Generator<string> {
+  for (let i = 0; i + GRAM <= text.length; i++) yield text.slice(i, i + GRAM)
+}
 
 class TrieNode {
   readonly children = new Map<string, TrieNode>()
@@ -12,6 +22,8 @@ export class Vocabulary {
   private readonly root = new TrieNode()
   private readonly all: string[] = []
   private sortedCache: string[] | null = null
+  /** Each piece of GRAM UTF-16 units any term holds, with the terms (their indexes in `all`). */
+  private readonly grams = new Map<string, number[]>()
 
   get size(): number {
     return this.all.length
@@ -29,8 +41,31 @@ export class Vocabulary {
       node = next
     }
     node.term = term
+    const id = this.all.length
     this.all.push(term)
     this.sortedCache = null
+    for (const gram of pieces(term)) {
+      // A piece the term holds twice is listed once: the last id listed is then this one.
+      const ids = this.grams.get(gram)
+      if (!ids) this.grams.set(gram, [id])
+      else if (ids.at(-1) !== id) ids.push(id)
+    }
+  }
+
+  /**
+   * The terms that may hold `text`: those holding its rarest piece (every piece of a term's
+   * substring is a piece of the term), or every term when `text` is too short to have one.
+   * In the order the terms were added.
+   */
+  private candidates(text: string): Iterable<string> {
+    if (text.length < GRAM) return this.all
+    let rarest: number[] | undefined
+    for (const gram of pieces(text)) {
+      const ids = this.grams.get(gram)
+      if (!ids) return []
+      if (!rarest || ids.length < rarest.length) rarest = ids
+    }
+    return rarest!.map((id) => this.all[id]!)
   }
 
   private sorted(): string[] {
@@ -55,11 +90,15 @@ export class Vocabulary {
 
   /** Terms containing `text` somewhere, and those ending with it. */
   containing(text: string): string[] {
-    return this.all.filter((term) => term.includes(text))
+    const out: string[] = []
+    for (const term of this.candidates(text)) if (term.includes(text)) out.push(term)
+    return out
   }
 
   endingWith(text: string): string[] {
-    return this.all.filter((term) => term.endsWith(text))
+    const out: string[] = []
+    for (const term of this.candidates(text)) if (term.endsWith(text)) out.push(term)
+    return out
   }
 
   /** Terms at an edit distance of 1..maxDistance from `word` (the word itself excluded). */
