@@ -484,7 +484,7 @@ describe('catalogue totals', () => {
       // 'Count probe 100' first: the only course holding every word exactly.
       expect(exact.items[0]!.courseName).toBe('Count probe 100')
     } finally {
-      await counted.app.close() // the database is the file's own
+      await counted.close()
     }
   })
 })
