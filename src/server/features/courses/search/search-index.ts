@@ -119,10 +119,29 @@ function facetOptions(table: ValueTable, specValues: readonly string[]): string[
   return options
 }
 
-/** Scores of documents for one search word (0: no match), and which documents have one. */
-interface Scores {
-  values: Uint8Array
-  touched: number[]
+/**
+ * Scores of documents for one search word (0: no match), and which documents have one: the
+ * first `count` of `touched`. Both arrays are reused from search to search (SearchIndex.acquire):
+ * a word in a tenth of 100,000 courses touches 10,000 documents, and lists grown afresh for each
+ * search cost the index's thread more in garbage collection than the search itself
+ * (docs/decisions/051-search-measured-on-a-long-tail.md).
+ */
+class Scores {
+  count = 0
+  constructor(
+    readonly values: Uint8Array,
+    public touched: Int32Array,
+  ) {}
+
+  /** Lists `doc`, whose score was 0 until now. */
+  touch(doc: number): void {
+    if (this.count === this.touched.length) {
+      const grown = new Int32Array(this.count * 2)
+      grown.set(this.touched)
+      this.touched = grown
+    }
+    this.touched[this.count++] = doc
+  }
 }
 
 type FacetName = 'category' | 'platform' | 'language' | 'price'
@@ -172,7 +191,7 @@ export class SearchIndex {
   private readonly languages = new ValueTable()
 
   private readonly orders = new Map<CourseSort, number[]>()
-  private readonly pool: Uint8Array[] = []
+  private readonly pool: Scores[] = []
   private readonly browseCache = new Map<
     string,
     { results: number[]; member: Uint8Array; result: Omit<SearchResult, 'ids'> }
@@ -364,21 +383,22 @@ export class SearchIndex {
 
   // ---------------------------------------------------------------------------------- matching
 
-  /** A zeroed score array for the documents (arrays are reused: a search allocates none). */
+  /** Zeroed scores for the documents (reused: a search allocates none once warm). */
   private acquire(): Scores {
     const n = this.ids.length
-    let values = this.pool.pop()
-    if (!values || values.length < n) values = new Uint8Array(Math.max(n, 1024))
-    return { values, touched: [] }
+    const reused = this.pool.pop()
+    if (reused && reused.values.length >= n) return reused
+    return new Scores(new Uint8Array(Math.max(n, 1024)), new Int32Array(256))
   }
 
   private release(...sets: (Scores | null)[]): void {
     for (const set of sets) {
       if (!set) continue
-      const { values, touched } = set
-      if (touched.length < values.length >> 4) for (const d of touched) values[d] = 0
+      const { values, touched, count } = set
+      if (count < values.length >> 4) for (let i = 0; i < count; i++) values[touched[i]!] = 0
       else values.fill(0)
-      this.pool.push(values)
+      set.count = 0
+      this.pool.push(set)
     }
   }
 
@@ -388,13 +408,13 @@ export class SearchIndex {
     if (!list) return false
     const weight = KIND[kind]
     const { docs, masks, length } = list
-    const { values, touched } = scores
+    const { values } = scores
     for (let i = 0; i < length; i++) {
       const doc = docs[i]!
       const score = FIELD_WEIGHT[masks[i]!]! * weight
       const before = values[doc]!
       if (score > before) {
-        if (before === 0) touched.push(doc)
+        if (before === 0) scores.touch(doc)
         values[doc] = score
       }
     }
@@ -413,8 +433,9 @@ export class SearchIndex {
 
   /** The documents in every one of `sets`, scored by their lowest score there (or `fixed`). */
   private intersect(sets: Scores[], into: Scores, fixed?: number): void {
-    const smallest = sets.reduce((a, b) => (b.touched.length < a.touched.length ? b : a))
-    for (const d of smallest.touched) {
+    const smallest = sets.reduce((a, b) => (b.count < a.count ? b : a))
+    for (let i = 0; i < smallest.count; i++) {
+      const d = smallest.touched[i]!
       let lowest = 255
       for (const set of sets) {
         const v = set.values[d]!
@@ -424,7 +445,7 @@ export class SearchIndex {
       if (lowest === 0) continue
       const v = fixed ?? lowest
       if (v > into.values[d]!) {
-        if (into.values[d] === 0) into.touched.push(d)
+        if (into.values[d] === 0) into.touch(d)
         into.values[d] = v
       }
     }
@@ -666,7 +687,7 @@ export class SearchIndex {
       if (fails > 1) return
       if (fails === 0) {
         score.values[d] = Math.max(1, Math.min(255, s))
-        score.touched.push(d)
+        score.touch(d)
         results.push(d)
         if (details) count('all', d)
         without.category++
@@ -682,12 +703,18 @@ export class SearchIndex {
     if (!hasQuery) for (let d = 0; d < n; d++) visit(d)
     else {
       const rarest = required.reduce<Scores | null>(
-        (a, b) => (a === null || b.touched.length < a.touched.length ? b : a),
+        (a, b) => (a === null || b.count < a.count ? b : a),
         null,
       )
-      for (const d of rarest?.touched ?? []) visit(d)
+      // `visit` touches only `score`, never these: their lists stay as they are meanwhile.
+      if (rarest) for (let i = 0; i < rarest.count; i++) visit(rarest.touched[i]!)
       // Courses only the floor found (the others were visited already).
-      if (floor) for (const d of floor.touched) if (!rarest?.values[d]) visit(d)
+      if (floor) {
+        for (let i = 0; i < floor.count; i++) {
+          const d = floor.touched[i]!
+          if (!rarest?.values[d]) visit(d)
+        }
+      }
     }
     // Without the search: every course passing the filters.
     if (hasQuery) without.q = anyFilter ? this.browse(filters).results.length : this.size
