@@ -133,13 +133,22 @@ function messagesOf(text: string) {
     })
 }
 
-/** Opens a stream with request headers, until `count` messages came. */
-function readMessages(count: number, path: string, headers: Record<string, string> = {}) {
+/**
+ * Opens a stream with request headers, until `count` messages came. `opened` is called when its
+ * first bytes arrive: the server listens to the bus before it sends them.
+ */
+function readMessages(
+  count: number,
+  path: string,
+  headers: Record<string, string> = {},
+  opened?: () => void,
+) {
   return new Promise<Array<readonly [number | undefined, unknown]>>((resolve, reject) => {
     const req = http.get(`${base}${path}`, { headers }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => {
+        if (text === '') opened?.()
         text += chunk
         const messages = messagesOf(text)
         if (messages.length >= count) {
@@ -239,10 +248,16 @@ describe('what a page missed before its stream opened (docs/decisions/044)', () 
 
   it('a malformed number is no number: the stream starts with live events only', async () => {
     for (const since of ['-1', '1e3', 'abc', '9'.repeat(40)]) {
-      const reading = readMessages(1, `/api/events?since=${encodeURIComponent(since)}`, {
-        'last-event-id': since,
-      })
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      // A live event counts only once the stream listens: published sooner, it is not for it.
+      let open!: () => void
+      const opened = new Promise<void>((resolve) => (open = resolve))
+      const reading = readMessages(
+        1,
+        `/api/events?since=${encodeURIComponent(since)}`,
+        { 'last-event-id': since },
+        open,
+      )
+      await opened
       const id = await t.database.bus.publish(updated(`live-${since.length}`))
       expect(await reading).toEqual([[id, updated(`live-${since.length}`)]])
     }
