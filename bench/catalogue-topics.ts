@@ -370,7 +370,7 @@ const SYLLABLES = [
  * Made-up names (of projects, apps, employers) by the thousand: the rare words that make up most
  * of a real catalogue's vocabulary, drawn with Zipf-like weights like everything else.
  */
-export function rareNames(count: number, seed: number): string[] {
+function rareNames(count: number, seed: number): string[] {
   let a = seed >>> 0
   const next = () => {
     a = (Math.imul(a, 1664525) + 1013904223) >>> 0
@@ -384,6 +384,17 @@ export function rareNames(count: number, seed: number): string[] {
     names.add(word[0]!.toUpperCase() + word.slice(1))
   }
   return [...names]
+}
+
+const RARE_NAMES = rareNames(40_000, 7)
+const RARE_NAME_WEIGHTS = cumulativeWeights(RARE_NAMES.length, (i) => 1 / (i + 1))
+
+/**
+ * One of the made-up names, by its Zipf-like weight, with `r` in [0, 1): the generated catalogue
+ * and the searches sent to it draw from the same names.
+ */
+export function pickRareName(r: number): string {
+  return RARE_NAMES[weightedPick(RARE_NAME_WEIGHTS, r)]!
 }
 
 /** Topic weight of rank `i` (0-based): Zipf-like with exponent 0.7. */
@@ -407,4 +418,10 @@ export function cumulativeWeights(count: number, weight: (i: number) => number):
   let sum = 0
   for (let i = 0; i < count; i++) table[i] = sum += weight(i)
   return table
+}
+
+/** A picker of values by their shares (`[value, share]`), with `r` in [0, 1). */
+export function shares(table: [string, number][]): (r: number) => string {
+  const cumulative = cumulativeWeights(table.length, (i) => table[i]![1])
+  return (r: number) => table[weightedPick(cumulative, r)]![0]
 }

@@ -12,7 +12,8 @@ import {
   AUDIENCES,
   DESCRIPTION_SENTENCES,
   THINGS,
-  rareNames,
+  pickRareName,
+  shares,
   NAME_PATTERNS,
   TOPICS,
   cumulativeWeights,
@@ -160,13 +161,7 @@ const CERTIFICATES = [
 const VALIDITY = ['Lifetime', 'Lifetime', 'Lifetime', '12', '24', '6', '4']
 
 const TOPIC_WEIGHTS = cumulativeWeights(TOPICS.length, topicWeight)
-const NAMES = rareNames(40_000, 7)
-const NAME_WEIGHTS = cumulativeWeights(NAMES.length, (i) => 1 / (i + 1))
 
-function shares(table: [string, number][]) {
-  const cumulative = cumulativeWeights(table.length, (i) => table[i]![1])
-  return (r: number) => table[weightedPick(cumulative, r)]![0]
-}
 const itPlatform = shares(IT_PLATFORMS)
 const examPlatform = shares(EXAM_PLATFORMS)
 const itLanguage = shares(IT_LANGUAGES)
@@ -190,8 +185,8 @@ export function generateCatalogue(n: number, seed = 42): NewCourse[] {
         .replaceAll('{topic}', topic.name)
         .replaceAll('{related2}', related2)
         .replaceAll('{related}', related)
-        .replaceAll('{name}', NAMES[weightedPick(NAME_WEIGHTS, rnd())]!)
-        .replaceAll('{employer}', NAMES[weightedPick(NAME_WEIGHTS, rnd())]!)
+        .replaceAll('{name}', pickRareName(rnd()))
+        .replaceAll('{employer}', pickRareName(rnd()))
         .replaceAll('{adjective}', pick(ADJECTIVES))
         .replaceAll('{thing}', pick(THINGS))
         .replaceAll('{audience}', pick(AUDIENCES))

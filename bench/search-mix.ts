@@ -9,7 +9,8 @@ import { randomGenerator } from '../src/server/test/course-factory'
 import {
   TOPICS,
   cumulativeWeights,
-  rareNames,
+  pickRareName,
+  shares,
   topicWeight,
   weightedPick,
   type Topic,
@@ -68,11 +69,6 @@ const SORTS: [string, number][] = [
   ['&sort=price-desc', 3],
 ]
 
-function shares(table: [string, number][]) {
-  const cumulative = cumulativeWeights(table.length, (i) => table[i]![1])
-  return (r: number) => table[weightedPick(cumulative, r)]![0]
-}
-
 /** One letter changed as people mistype: dropped, doubled, swapped with the next, or replaced. */
 function typo(word: string, r: () => number): string {
   const i = 1 + Math.floor(r() * (word.length - 2))
@@ -95,8 +91,6 @@ export interface SearchMix {
 export function longTailMix(count = 100_000, seed = 11): SearchMix {
   const r = randomGenerator(seed)
   const topics = cumulativeWeights(TOPICS.length, topicWeight)
-  const names = rareNames(40_000, 7)
-  const nameWeights = cumulativeWeights(names.length, (i) => 1 / (i + 1))
   const modifiers = cumulativeWeights(MODIFIERS.length, (i) => 1 / (i + 1))
   const filter = shares(FILTERS)
   const sort = shares(SORTS)
@@ -119,7 +113,7 @@ export function longTailMix(count = 100_000, seed = 11): SearchMix {
       const word = lower(t)
       return word.slice(0, Math.min(word.length, 3 + Math.floor(r() * 4)))
     }
-    if (kind < 0.94) return names[weightedPick(nameWeights, r())]!.toLowerCase()
+    if (kind < 0.94) return pickRareName(r()).toLowerCase()
     if (kind < 0.97) return DEVANAGARI[Math.floor(r() * DEVANAGARI.length)]!
     return NOTHING[Math.floor(r() * NOTHING.length)]!
   }
