@@ -53,19 +53,27 @@ export class Vocabulary {
   }
 
   /**
-   * The terms that may hold `text`: those holding its rarest piece (every piece of a term's
-   * substring is a piece of the term), or every term when `text` is too short to have one.
-   * In the order the terms were added.
+   * The terms that pass `test`, among those that may hold `text`, in the order they were added:
+   * the terms holding its rarest piece (every piece of a term's substring is a piece of the term),
+   * or every term when `text` is too short to have one.
    */
-  private candidates(text: string): Iterable<string> {
-    if (text.length < GRAM) return this.all
+  private holding(text: string, test: (term: string) => boolean): string[] {
+    const out: string[] = []
+    if (text.length < GRAM) {
+      for (const term of this.all) if (test(term)) out.push(term)
+      return out
+    }
     let rarest: number[] | undefined
     for (const gram of pieces(text)) {
       const ids = this.grams.get(gram)
-      if (!ids) return []
+      if (!ids) return out
       if (!rarest || ids.length < rarest.length) rarest = ids
     }
-    return rarest!.map((id) => this.all[id]!)
+    for (const id of rarest!) {
+      const term = this.all[id]!
+      if (test(term)) out.push(term)
+    }
+    return out
   }
 
   private sorted(): string[] {
@@ -90,15 +98,11 @@ export class Vocabulary {
 
   /** Terms containing `text` somewhere, and those ending with it. */
   containing(text: string): string[] {
-    const out: string[] = []
-    for (const term of this.candidates(text)) if (term.includes(text)) out.push(term)
-    return out
+    return this.holding(text, (term) => term.includes(text))
   }
 
   endingWith(text: string): string[] {
-    const out: string[] = []
-    for (const term of this.candidates(text)) if (term.endsWith(text)) out.push(term)
-    return out
+    return this.holding(text, (term) => term.endsWith(text))
   }
 
   /** Terms at an edit distance of 1..maxDistance from `word` (the word itself excluded). */
