@@ -267,8 +267,8 @@ export async function createPostgresBus(
     if (from !== origin) listeners.emit(event, id)
   }
 
+  /** Reads what was missed since `heard` (notifications are held meanwhile), then hears on. */
   const catchUp = async () => {
-    held = []
     const missed = await missedSince(eventLog, heard, { exceptOrigin: origin })
     if (missed.tooOld) {
       heard = missed.latest
@@ -281,8 +281,13 @@ export async function createPostgresBus(
       heard = Math.max(heard, missed.latest)
       lastId = Math.max(lastId, heard)
     }
-    const waiting = held
+    releaseHeld()
+  }
+  /** Hears the notifications held back, in the order they were numbered. */
+  const releaseHeld = () => {
+    const waiting = held ?? []
     held = null
+    waiting.sort((x, y) => x.id - y.id)
     for (const { id, event, from } of waiting) deliver(id, event, from)
   }
 
@@ -323,10 +328,14 @@ export async function createPostgresBus(
     next.on('end', () => onLost())
     try {
       await next.connect()
+      // Held from before LISTEN: a notification heard before the log is read must not move `heard`
+      // past the events the log is about to replay (they would never be heard).
+      held = []
       await next.query(`LISTEN ${NOTIFY_CHANNEL}`)
       if (first) {
         heard = await eventLog.latest()
         lastId = Math.max(lastId, heard)
+        releaseHeld()
       } else {
         await catchUp()
       }
