@@ -185,6 +185,11 @@ export const courseListResponseSchema = z.object({
   withoutFilter: z.partialRecord(z.enum(COURSE_FILTER_NAMES), z.number().int()),
   /** When nothing matches the search: the closest spelling that has results, else null. */
   didYouMean: z.string().nullable(),
+  /**
+   * When no course holds every word of the search: the words the courses shown hold (the most
+   * words, the rarest first) and the words no course held with them; null otherwise.
+   */
+  partial: z.object({ matched: z.array(z.string()), unmatched: z.array(z.string()) }).nullable(),
 })
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>
 

@@ -67,6 +67,7 @@ export function makeListResponse(
     facets: { category: [], platform: [], language: [], price: [] },
     withoutFilter: {},
     didYouMean: null,
+    partial: null,
     ...overrides,
   }
 }

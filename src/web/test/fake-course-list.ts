@@ -109,5 +109,6 @@ export function listCourses(
     },
     withoutFilter,
     didYouMean,
+    partial: null,
   }
 }

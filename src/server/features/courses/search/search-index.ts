@@ -161,6 +161,11 @@ export interface SearchResult {
   facets: CourseFacets
   withoutFilter: Partial<Record<CourseFilterName, number>>
   didYouMean: string | null
+  /**
+   * When no course holds every word searched: the words the answer's courses hold (most words,
+   * the rarest first) and those left out. Null when every word was found together.
+   */
+  partial: { matched: string[]; unmatched: string[] } | null
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -192,6 +197,8 @@ export class SearchIndex {
 
   private readonly orders = new Map<CourseSort, number[]>()
   private readonly pool: Scores[] = []
+  /** Which search words each document holds, as bits (bestPartial's scratch, zero between uses). */
+  private wordMasks = new Uint16Array(0)
   private readonly browseCache = new Map<
     string,
     { results: number[]; member: Uint8Array; result: Omit<SearchResult, 'ids'> }
@@ -523,6 +530,61 @@ export class SearchIndex {
     return combined
   }
 
+  /** Whether a living document holds every one of `sets`. */
+  private anyHoldsAll(sets: Scores[]): boolean {
+    const rarest = sets.reduce((a, b) => (b.count < a.count ? b : a))
+    for (let i = 0; i < rarest.count; i++) {
+      const d = rarest.touched[i]!
+      if (this.alive[d] && sets.every((set) => set.values[d] !== 0)) return true
+    }
+    return false
+  }
+
+  private anyAlive(set: Scores | null): boolean {
+    if (!set) return false
+    for (let i = 0; i < set.count; i++) if (this.alive[set.touched[i]!]) return true
+    return false
+  }
+
+  /**
+   * The positions of the words whose sets the best partial answer holds: of the combinations some
+   * living document holds, the one with the most words, then the rarest (fewest documents between
+   * them). Empty when no word matched anything. One pass over the words' documents.
+   */
+  private bestPartial(sets: Scores[]): number[] {
+    const n = this.ids.length
+    if (this.wordMasks.length < n) this.wordMasks = new Uint16Array(Math.max(n, 1024))
+    const masks = this.wordMasks
+    const seen = this.acquire()
+    const held = new Map<number, number>()
+    try {
+      for (const [j, set] of sets.entries()) {
+        const bit = 1 << j
+        for (let i = 0; i < set.count; i++) {
+          const d = set.touched[i]!
+          if (!this.alive[d]) continue
+          if (masks[d] === 0) seen.touch(d)
+          masks[d]! |= bit
+        }
+      }
+      for (let i = 0; i < seen.count; i++) {
+        const mask = masks[seen.touched[i]!]!
+        held.set(mask, (held.get(mask) ?? 0) + 1)
+      }
+    } finally {
+      for (let i = 0; i < seen.count; i++) masks[seen.touched[i]!] = 0
+      this.release(seen)
+    }
+    const positions = (mask: number) => sets.flatMap((_, j) => (mask & (1 << j) ? [j] : []))
+    const documents = (mask: number) => positions(mask).reduce((sum, j) => sum + sets[j]!.count, 0)
+    let best = 0
+    for (const mask of held.keys()) {
+      const more = positions(mask).length - positions(best).length
+      if (more > 0 || (more === 0 && best !== 0 && documents(mask) < documents(best))) best = mask
+    }
+    return positions(best)
+  }
+
   private queryWords(q: string): string[] {
     return tokens(normalizeText(q))
       .map((t) => t.term)
@@ -585,15 +647,33 @@ export class SearchIndex {
     const words = q ? this.queryWords(q) : []
     const hasQuery = q !== ''
     const allOptional = words.every((w) => OPTIONAL_WORDS.has(w))
-    const required: Scores[] = []
+    let required: Scores[] = []
+    const requiredWords: string[] = []
     const optional: Scores[] = []
     for (const [i, word] of words.entries()) {
       const scores = this.acquire()
       this.scoreWord(word, i === words.length - 1, scores)
       if (OPTIONAL_WORDS.has(word) && !allOptional) optional.push(scores)
-      else required.push(scores)
+      else {
+        required.push(scores)
+        requiredWords.push(word)
+      }
     }
+    const wordSets = required
     const floor = q.length >= MIN_FLOOR ? this.floorMatches(words) : null
+    // Never a needless zero: when no course holds every word (nor the text, by the floor's rule),
+    // the courses holding the most of them answer, and the words left out are named.
+    let partial: SearchResult['partial'] = null
+    if (required.length > 1 && !this.anyHoldsAll(required) && !this.anyAlive(floor)) {
+      const kept = this.bestPartial(required)
+      if (kept.length > 0) {
+        partial = {
+          matched: requiredWords.filter((_, i) => kept.includes(i)),
+          unmatched: requiredWords.filter((_, i) => !kept.includes(i)),
+        }
+        required = kept.map((i) => wordSets[i]!)
+      }
+    }
 
     // Each active filter as a test on the course's value id.
     const category = filters.category?.toLowerCase()
@@ -718,7 +798,7 @@ export class SearchIndex {
     }
     // Without the search: every course passing the filters.
     if (hasQuery) without.q = anyFilter ? this.browse(filters).results.length : this.size
-    this.release(floor, ...required, ...optional)
+    this.release(floor, ...wordSets, ...optional)
     const active = (name: CourseFilterName) =>
       name === 'q' ? hasQuery : name === 'price' ? band >= 0 : Boolean(filters[name])
     const withoutFilter: Partial<Record<CourseFilterName, number>> = {}
@@ -739,6 +819,7 @@ export class SearchIndex {
       withoutFilter,
       didYouMean:
         details && total === 0 && words.length > 0 ? this.correction(words, filters) : null,
+      partial,
     }
     return { results, score, result }
   }

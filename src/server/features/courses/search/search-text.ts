@@ -73,9 +73,26 @@ export function indexTerms(text: string): string[] {
 
 const LATIN_WORD = /^[a-z]+$/
 
+/**
+ * Porter stems of words a learner uses for one another that Porter keeps apart: 'certified' and
+ * 'certify' (certifi) beside 'certificate' and 'certification' (certif); 'programmer' beside
+ * 'programming'; 'analyst', 'analytics' and 'analysis'; 'tester' beside 'testing' (issue 31:
+ * "terraform certification" found no "HashiCorp Certified: Terraform Associate").
+ */
+const STEM_FAMILIES: ReadonlyMap<string, string> = new Map([
+  ['certifi', 'certif'],
+  ['programm', 'program'],
+  ['analyst', 'analy'],
+  ['analyt', 'analy'],
+  ['analysi', 'analy'],
+  ['tester', 'test'],
+])
+
 /** The stem a word is indexed under: Porter for Latin words, the word itself otherwise. */
 export function stem(term: string): string {
-  return LATIN_WORD.test(term) && term.length > 3 ? stemmer(term) : term
+  if (!LATIN_WORD.test(term) || term.length <= 3) return term
+  const porter = stemmer(term)
+  return STEM_FAMILIES.get(porter) ?? porter
 }
 
 /**

@@ -107,6 +107,30 @@ describe('CourseResults', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 
+  it('names the words no course held with the others, above the courses that hold the rest', () => {
+    const queryClient = createTestQueryClient()
+    const items = [
+      makeCourse({ courseId: 't', courseName: 'HashiCorp Certified: Terraform Associate' }),
+    ]
+    queryClient.setQueryData(courseKeys.list({ sort: 'recommended', q: 'terraform snowflake' }), {
+      pages: [
+        makeListResponse(items, { partial: { matched: ['terraform'], unmatched: ['snowflake'] } }),
+      ],
+      pageParams: [1],
+    })
+    renderWithApp(<CourseResults />, { url: '/all-courses?q=terraform+snowflake', queryClient })
+    expect(
+      screen.getByText("No course matched 'snowflake'; showing courses for 'terraform'"),
+    ).toBeVisible()
+    expect(screen.getByRole('heading', { name: items[0]!.courseName })).toBeInTheDocument()
+  })
+
+  it('says nothing of the kind when every word was found', () => {
+    const queryClient = seeded([makeCourse()], 1)
+    renderWithApp(<CourseResults />, { url: '/all-courses', queryClient })
+    expect(screen.queryByText(/No course matched/)).not.toBeInTheDocument()
+  })
+
   describe('when nothing is found', () => {
     const catalogue = [
       makeCourse({ courseId: 'a', courseName: 'Docker Mastery', platform: 'udemy' }),

@@ -2,6 +2,8 @@
 // while loading, a result count and a 'Load more' button. When nothing matches it keeps the fixed
 // sentence and offers ways out from the response itself: the spelling the server found
 // (didYouMean) and, for each active filter, how many courses there are without it (withoutFilter).
+// When no course holds every word searched, the courses shown hold the most of them, and a line
+// above them names the words left out (partial).
 import { useId } from 'react'
 import { Trans, useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from '../../../lib/router'
@@ -147,6 +149,8 @@ export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
   const last = query.data?.pages.at(-1)
   const total = last?.total ?? 0
   const totalText = last ? formatTotal(last) : ''
+  // No course held every word: the answer holds the words it names (issue 31).
+  const partial = courses.length > 0 ? query.data?.pages[0]?.partial : null
 
   return (
     <section
@@ -171,6 +175,14 @@ export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
         </p>
       </div>
 
+      {partial ? (
+        <p className="-mt-3 mb-6 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
+          {t('catalogue.partialMatch', {
+            unmatched: partial.unmatched.join(' '),
+            matched: partial.matched.join(' '),
+          })}
+        </p>
+      ) : null}
       {query.isPending ? (
         <div className={courseGridClasses}>
           <span className="sr-only">{t('catalogue.loadingCourses')}</span>

@@ -60,6 +60,7 @@ export const coreMessages = {
     allTracks: 'सभी ट्रैक',
     optionCount: '{{name}} ({{amount}})',
     didYouMean: 'क्या आपका मतलब <b>{{term}}</b> था?',
+    partialMatch: "'{{unmatched}}' से कोई कोर्स नहीं मिला; '{{matched}}' के कोर्स दिखाए जा रहे हैं",
     broaden: 'या खोज का दायरा बढ़ाएं:',
     removeFilter_one: '{{filter}}: {{value}} हटाएं ({{total}} कोर्स)',
     removeFilter_other: '{{filter}}: {{value}} हटाएं ({{total}} कोर्स)',
