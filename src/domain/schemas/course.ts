@@ -1,6 +1,7 @@
 // The Course entity (docs/product.md#course-entity) as the API sends and accepts it.
 import { z } from 'zod'
 import { pageNumberSchema } from './paging'
+import { FILTER_WORD_NAMES } from '../search-filter-words'
 import {
   COURSE_FIELD_RULES,
   COURSE_TEXT_MAX,
@@ -190,6 +191,18 @@ export const courseListResponseSchema = z.object({
    * words, the rarest first) and the words no course held with them; null otherwise.
    */
   partial: z.object({ matched: z.array(z.string()), unmatched: z.array(z.string()) }).nullable(),
+  /**
+   * Filters the search's words named and the answer applied ('python in hindi under 500':
+   * language Hindi, maxPrice 500), each with its words and the search text without them.
+   */
+  understood: z.array(
+    z.object({
+      name: z.enum(FILTER_WORD_NAMES),
+      value: z.string(),
+      words: z.string(),
+      qWithout: z.string(),
+    }),
+  ),
 })
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>
 

@@ -68,6 +68,7 @@ export function makeListResponse(
     withoutFilter: {},
     didYouMean: null,
     partial: null,
+    understood: [],
     ...overrides,
   }
 }

@@ -110,5 +110,6 @@ export function listCourses(
     withoutFilter,
     didYouMean,
     partial: null,
+    understood: [],
   }
 }

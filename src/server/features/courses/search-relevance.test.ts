@@ -106,7 +106,8 @@ const CASES: Case[] = [
   // Devanagari text, and 'hindi' finding Hindi-language courses.
   { q: 'कांस्टेबल', first: 'SSC GD कांस्टेबल 2025: सम्पूर्ण तैयारी बैच' },
   { q: 'सम्पूर्ण तैयारी', first: 'SSC GD कांस्टेबल 2025: सम्पूर्ण तैयारी बैच' },
-  { q: 'हिंदी', all: [3, /hindi/i], includes: ['SSC GD कांस्टेबल 2025: सम्पूर्ण तैयारी बैच'] },
+  // 'हिंदी' alone is the language filter (see 'words that name a filter' below).
+  { q: 'हिंदी', includes: ['SSC GD कांस्टेबल 2025: सम्पूर्ण तैयारी बैच'] },
   // The other filters and sorts still apply to the matches.
   { q: 'react', params: { language: 'hindi' }, first: 'React JS in Hindi with 10 Projects' },
   { q: 'machine learning', params: { sort: 'price-asc' }, first: /machine learning/i },
@@ -143,7 +144,7 @@ const CASES: Case[] = [
   {
     q: 'kubernetes hindi salesforce',
     first: 'Kubernetes in Hindi: Production Clusters',
-    partial: { matched: ['kubernetes', 'hindi'], unmatched: ['salesforce'] },
+    partial: { matched: ['kubernetes'], unmatched: ['salesforce'] },
   },
   {
     q: 'angular kubernetes',
@@ -204,6 +205,115 @@ describe('search relevance over the sample catalogue', () => {
   })
 })
 
+// How learners ask (issue 31): words that name a filter the catalogue has become that filter, and
+// the rest is searched.
+describe('words that name a filter', () => {
+  const price = (c: Course) => c.price ?? 0
+  it.each([
+    {
+      q: 'python in hindi under 800',
+      understood: { language: 'Hindi', maxPrice: '800' },
+      each: (c: Course) => c.language === 'Hindi' && price(c) <= 800,
+      first: 'Django and Python Backend Development in Hindi',
+    },
+    {
+      q: 'free dsa course',
+      understood: { price: 'free' },
+      each: (c: Course) => c.price === null,
+      first: "Striver's A2Z DSA Course",
+    },
+    {
+      q: 'ssc cgl hindi',
+      understood: { language: 'Hindi' },
+      each: (c: Course) => c.language === 'Hindi',
+      first: 'SSC CGL 2025 Complete Foundation Batch',
+    },
+    {
+      q: 'upsc free',
+      understood: { price: 'free' },
+      each: (c: Course) => c.price === null,
+      first: 'UPSC Prelims Current Affairs Yearly Compilation',
+    },
+    {
+      q: 'data science course below 1000 rupees',
+      understood: { maxPrice: '1000' },
+      each: (c: Course) => price(c) <= 1000 && /data science/i.test(c.courseName),
+    },
+    {
+      q: 'हिंदी में पायथन',
+      understood: { language: 'Hindi' },
+      each: (c: Course) => c.language === 'Hindi',
+      first: 'Django and Python Backend Development in Hindi',
+    },
+    {
+      q: 'python hindi me',
+      understood: { language: 'Hindi' },
+      each: (c: Course) => c.language === 'Hindi',
+      first: 'Django and Python Backend Development in Hindi',
+    },
+    {
+      q: 'kubernetes on udemy under ₹3,300',
+      understood: { platform: 'udemy', maxPrice: '3300' },
+      each: (c: Course) => c.platform === 'udemy' && price(c) <= 3300,
+      first: 'Docker and Kubernetes: The Practical Guide',
+    },
+    {
+      q: 'sarkari exam hindi',
+      understood: { track: 'govt', language: 'Hindi' },
+      each: (c: Course) => c.category === 'govt exam' && c.language === 'Hindi',
+    },
+    {
+      q: 'react 1000 se kam',
+      understood: { maxPrice: '1000' },
+      each: (c: Course) => price(c) <= 1000,
+      first: 'React JS in Hindi with 10 Projects',
+    },
+  ])('$q', async ({ q, understood, each, first }) => {
+    const answer = await search(q)
+    expect(Object.fromEntries(answer.understood.map((u) => [u.name, u.value]))).toEqual(understood)
+    expect(answer.items.length).toBeGreaterThan(0)
+    for (const course of answer.items) expect(each(course), course.courseName).toBe(true)
+    if (first) expect(answer.items[0]!.courseName).toBe(first)
+    // The empty state's links remove the visitor's own filters; a chip removes these.
+    for (const { name } of answer.understood) expect(answer.withoutFilter).not.toHaveProperty(name)
+  })
+
+  it('each chip searches again without its words, keeping the others', async () => {
+    const answer = await search('Python in Hindi under 800')
+    const byName = Object.fromEntries(answer.understood.map((u) => [u.name, u]))
+    expect(byName.language).toMatchObject({ words: 'in hindi', qWithout: 'python under 800' })
+    expect(byName.maxPrice).toMatchObject({ words: 'under 800', qWithout: 'python in hindi' })
+    const wider = await search(byName.language!.qWithout)
+    expect(wider.understood.map((u) => u.name)).toEqual(['maxPrice'])
+    expect(wider.total).toBeGreaterThan(answer.total)
+  })
+
+  it('a filter the visitor chose wins: the word is then searched as a word', async () => {
+    const answer = await search('react hindi', { language: 'english' })
+    expect(answer.understood).toEqual([])
+    expect(answer.total).toBe(0)
+    expect(answer.withoutFilter.language).toBeGreaterThan(0)
+  })
+
+  it('a language or platform the catalogue does not hold stays a search word', async () => {
+    const answer = await search('python tamil')
+    expect(answer.understood).toEqual([])
+    expect(answer.partial).toEqual({ matched: ['python'], unmatched: ['tamil'] })
+  })
+
+  it('what a course teaches is no language it is in: spoken english, english grammar', async () => {
+    expect((await search('english grammar')).understood).toEqual([])
+    expect((await search('spoken english')).understood).toEqual([])
+  })
+
+  it('only filter words: every course with those filters', async () => {
+    const answer = await search('free hindi course')
+    expect(answer.understood.map((u) => u.name).sort()).toEqual(['language', 'price'])
+    const hindiFree = SEED_COURSES.filter((c) => c.language === 'Hindi' && c.price === null)
+    expect(answer.total).toBe(hindiFree.length)
+  })
+})
+
 describe('when nothing is found', () => {
   it('offers the closest spelling that has results', async () => {
     const list = await search('javscrpt')
@@ -218,6 +328,11 @@ describe('when nothing is found', () => {
     expect(list.didYouMean).toBeNull()
     expect(list.total).toBeGreaterThan(3)
     expect(list.items.every((c) => matchesSearchText(c, 'react'))).toBe(true)
+    // Words too common to carry a search alone answer nothing on their own.
+    for (const q of ['zzzz no such course', 'what is the best']) {
+      const none = await search(q)
+      expect([none.total, none.partial], q).toEqual([0, null])
+    }
     // The filters still hold.
     const hindi = await search('react zzzzqq', { language: 'hindi' })
     expect(names(hindi.items)).toEqual(names((await search('react', { language: 'hindi' })).items))

@@ -16,7 +16,12 @@ import {
 import { courseTrack, priceInBand } from '../../../../domain/catalogue-filter'
 import type { CourseFilterName, CourseFilters } from '../../../../domain/course'
 import type { CourseFacets, FacetOption } from '../../../../domain/schemas/course'
-import { indexTerms, normalizeText, OPTIONAL_WORDS, stem, tokens } from './search-text'
+import {
+  findFilterWords,
+  withoutPhrases,
+  type FilterWordName,
+} from '../../../../domain/search-filter-words'
+import { indexTerms, normalizeText, OPTIONAL_WORDS, stem, tokens, WEAK_WORDS } from './search-text'
 import type { Synonyms } from './synonyms'
 import { Vocabulary } from './vocabulary'
 
@@ -90,6 +95,11 @@ class ValueTable {
   readonly values: string[] = []
   readonly counts: number[] = []
   private readonly ids = new Map<string, number>()
+  /** Whether some course holds the value (any case). */
+  holds(value: string): boolean {
+    const id = this.ids.get(value.toLowerCase())
+    return id !== undefined && this.counts[id]! > 0
+  }
   idOf(value: string): number {
     const key = value.toLowerCase()
     let id = this.ids.get(key)
@@ -166,7 +176,21 @@ export interface SearchResult {
    * the rarest first) and those left out. Null when every word was found together.
    */
   partial: { matched: string[]; unmatched: string[] } | null
+  /** Filters named by the search's words, applied (docs/product.md#catalogue-search). */
+  understood: UnderstoodFilter[]
 }
+
+export interface UnderstoodFilter {
+  name: FilterWordName
+  value: string
+  /** The words that named it, as the search read them. */
+  words: string
+  /** The search text without those words: the same search without this filter. */
+  qWithout: string
+}
+
+/** The filters as the index applies them: the visitor's, and a price ceiling the words named. */
+type IndexFilters = CourseFilters & { maxPrice?: number | undefined }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -549,9 +573,10 @@ export class SearchIndex {
   /**
    * The positions of the words whose sets the best partial answer holds: of the combinations some
    * living document holds, the one with the most words, then the rarest (fewest documents between
-   * them). Empty when no word matched anything. One pass over the words' documents.
+   * them). Empty when no word matched anything but words too common to carry a search ('no').
+   * One pass over the words' documents.
    */
-  private bestPartial(sets: Scores[]): number[] {
+  private bestPartial(sets: Scores[], words: readonly string[]): number[] {
     const n = this.ids.length
     if (this.wordMasks.length < n) this.wordMasks = new Uint16Array(Math.max(n, 1024))
     const masks = this.wordMasks
@@ -559,6 +584,7 @@ export class SearchIndex {
     const held = new Map<number, number>()
     try {
       for (const [j, set] of sets.entries()) {
+        if (WEAK_WORDS.has(words[j]!)) continue
         const bit = 1 << j
         for (let i = 0; i < set.count; i++) {
           const d = set.touched[i]!
@@ -594,19 +620,79 @@ export class SearchIndex {
   // ---------------------------------------------------------------------------------- searching
 
   search(query: SearchQuery): SearchResult {
-    const { filters, sort, offset, limit, details = true } = query
+    const { sort, offset, limit, details = true } = query
+    const { filters, understood } = this.understand(query.filters)
     const q = filters.q?.trim() ?? ''
+    let answer: SearchResult
     if (!q) {
       const browsed = this.browse(filters)
-      return {
+      answer = {
         ...browsed.result,
         ids: this.page(sort, false, browsed.results, browsed.member, offset, limit),
       }
+    } else {
+      const run = this.run(filters, details)
+      const ids = this.page(sort, true, run.results, run.score.values, offset, limit)
+      this.release(run.score)
+      answer = { ...run.result, ids }
     }
-    const run = this.run(filters, details)
-    const ids = this.page(sort, true, run.results, run.score.values, offset, limit)
-    this.release(run.score)
-    return { ...run.result, ids }
+    if (understood.length === 0) return answer
+    // A filter the words named is no filter the visitor chose: its chip, not the empty state's
+    // list of filters to remove, takes it away.
+    const withoutFilter = { ...answer.withoutFilter }
+    for (const { name } of understood) delete withoutFilter[name as CourseFilterName]
+    return { ...answer, withoutFilter, understood }
+  }
+
+  /**
+   * The words of the search that name a filter the visitor has not chosen and the catalogue holds
+   * ('python in hindi under 500'): applied as that filter, the rest searched.
+   */
+  private understand(asked: CourseFilters): {
+    filters: IndexFilters
+    understood: UnderstoodFilter[]
+  } {
+    const text = normalizeText(asked.q ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (!text) return { filters: asked, understood: [] }
+    const filters: IndexFilters = { ...asked }
+    const applied = findFilterWords(text).filter(({ name, value }) => {
+      switch (name) {
+        case 'language':
+          if (asked.language || !this.languages.holds(value)) return false
+          filters.language = value
+          return true
+        case 'platform':
+          if (asked.platform || !this.platforms.holds(value)) return false
+          filters.platform = value
+          return true
+        case 'price':
+          if (asked.price) return false
+          filters.price = 'free'
+          return true
+        case 'track':
+          if (asked.track) return false
+          filters.track = 'govt'
+          return true
+        case 'maxPrice':
+          filters.maxPrice = Number(value)
+          return true
+      }
+    })
+    if (applied.length === 0) return { filters: asked, understood: [] }
+    const rest = withoutPhrases(text, applied)
+    // What is left may be only words such as 'course': then it is browsing with those filters.
+    filters.q = tokens(rest).every((t) => OPTIONAL_WORDS.has(t.term)) ? undefined : rest
+    return {
+      filters,
+      understood: applied.map(({ name, value, start, end }) => ({
+        name,
+        value,
+        words: text.slice(start, end),
+        qWithout: withoutPhrases(text, [{ start, end }]),
+      })),
+    }
   }
 
   /**
@@ -614,13 +700,14 @@ export class SearchIndex {
    * come again and again, and each costs a pass over every course, so the answer is kept until the
    * catalogue changes.
    */
-  private browse(filters: CourseFilters) {
+  private browse(filters: IndexFilters) {
     const key = JSON.stringify([
       filters.category,
       filters.platform,
       filters.language,
       filters.price,
       filters.track,
+      filters.maxPrice,
     ])
     let entry = this.browseCache.get(key)
     if (!entry) {
@@ -638,7 +725,7 @@ export class SearchIndex {
   }
 
   /** Matches, filters and counts; the caller orders the page and releases `score`. */
-  private run(filters: CourseFilters, details: boolean) {
+  private run(filters: IndexFilters, details: boolean) {
     const n = this.ids.length
     const options = this.facetOptions()
 
@@ -665,7 +752,7 @@ export class SearchIndex {
     // the courses holding the most of them answer, and the words left out are named.
     let partial: SearchResult['partial'] = null
     if (required.length > 1 && !this.anyHoldsAll(required) && !this.anyAlive(floor)) {
-      const kept = this.bestPartial(required)
+      const kept = this.bestPartial(required, requiredWords)
       if (kept.length > 0) {
         partial = {
           matched: requiredWords.filter((_, i) => kept.includes(i)),
@@ -687,15 +774,18 @@ export class SearchIndex {
     const trackPass = track
       ? this.categories.values.map((value) => courseTrack(value) === track)
       : null
+    const maxPrice = filters.maxPrice ?? Infinity
     const anyFilter =
-      Boolean(categoryPass || platformPass || languagePass || trackPass) || band >= 0
+      Boolean(categoryPass || platformPass || languagePass || trackPass) ||
+      band >= 0 ||
+      maxPrice !== Infinity
 
     const categoryCounts = new Array<number>(options.category.length).fill(0)
     const platformCounts = new Array<number>(options.platform.length).fill(0)
     const languageCounts = new Array<number>(options.language.length).fill(0)
     const priceCounts = new Array<number>(PRICE_BANDS.length).fill(0)
     const without = { q: 0, category: 0, platform: 0, language: 0, price: 0, track: 0 }
-    const { alive, categoryOf, platformOf, languageOf, bandOf } = this
+    const { alive, categoryOf, platformOf, languageOf, bandOf, price } = this
     const { categoryMatches, platformMatches, languageMatch } = options
     const count = (facet: FacetName | 'all', doc: number) => {
       if (facet === 'all' || facet === 'category') {
@@ -744,6 +834,8 @@ export class SearchIndex {
     const results: number[] = []
     const visit = (d: number) => {
       if (!alive[d]) return
+      // A price ceiling the words named (free courses are under any).
+      if ((price[d] ?? 0) > maxPrice) return
       let s = 0
       if (hasQuery) {
         let matched = required.length > 0
@@ -820,6 +912,7 @@ export class SearchIndex {
       didYouMean:
         details && total === 0 && words.length > 0 ? this.correction(words, filters) : null,
       partial,
+      understood: [],
     }
     return { results, score, result }
   }
@@ -888,7 +981,7 @@ export class SearchIndex {
    * The closest spelling with results: each word the catalogue does not hold becomes the most
    * common term within two edits of it, or is left out; null when that finds nothing either.
    */
-  private correction(words: string[], filters: CourseFilters): string | null {
+  private correction(words: string[], filters: IndexFilters): string | null {
     const corrected: string[] = []
     for (const word of words) {
       if (this.postings.has(word) || this.stems.has(stem(word)) || this.synonyms.has(word)) {

@@ -125,10 +125,44 @@ describe('CourseResults', () => {
     expect(screen.getByRole('heading', { name: items[0]!.courseName })).toBeInTheDocument()
   })
 
+  it('shows the filters the words named as chips, each searching again without its words', async () => {
+    const queryClient = createTestQueryClient()
+    const q = 'python in hindi under 500'
+    const items = [makeCourse({ courseId: 'p', courseName: 'Python in Hindi', language: 'Hindi' })]
+    queryClient.setQueryData(courseKeys.list({ sort: 'rating', q }), {
+      pages: [
+        makeListResponse(items, {
+          understood: [
+            { name: 'language', value: 'Hindi', words: 'in hindi', qWithout: 'python under 500' },
+            { name: 'maxPrice', value: '500', words: 'under 500', qWithout: 'python in hindi' },
+          ],
+        }),
+      ],
+      pageParams: [1],
+    })
+    installFakeApi({ courses: items })
+    const { location } = renderWithApp(<CourseResults />, {
+      url: `/all-courses?q=${encodeURIComponent(q)}&sort=rating`,
+      queryClient,
+    })
+    const chips = screen.getByRole('list', { name: 'Searching with' })
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Language: Hindi×', 'Price: up to Rs. 500×'])
+    await userEvent.click(screen.getByRole('link', { name: 'Remove Language: Hindi' }))
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+      q: 'python under 500',
+      sort: 'rating',
+    })
+  })
+
   it('says nothing of the kind when every word was found', () => {
     const queryClient = seeded([makeCourse()], 1)
     renderWithApp(<CourseResults />, { url: '/all-courses', queryClient })
     expect(screen.queryByText(/No course matched/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Searching with' })).not.toBeInTheDocument()
   })
 
   describe('when nothing is found', () => {

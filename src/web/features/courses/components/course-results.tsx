@@ -9,7 +9,7 @@ import { Trans, useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from '../../../lib/router'
 import { CATALOGUE_SKELETONS, COURSE_FILTER_NAMES } from '../../../../domain/constants'
 import type { CourseListResponse } from '../../../../domain/schemas/course'
-import { formatCount, formatTotal } from '../../../../domain/format'
+import { formatCount, formatPrice, formatTotal } from '../../../../domain/format'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { LoadFailed } from '../../../components/ui/load-failed'
 import { useCourses } from '../api/get-courses'
@@ -112,6 +112,53 @@ function NothingFound({
   )
 }
 
+/**
+ * The filters the search's words named ('python in hindi under 500'), as chips: each one searches
+ * again without its words (docs/product.md#catalogue-search).
+ */
+function UnderstoodChips({ understood }: { understood: CourseListResponse['understood'] }) {
+  const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  const headingId = useId()
+  if (understood.length === 0) return null
+  const chips = understood.map(({ name, value, qWithout }) => {
+    const isPrice = name === 'price' || name === 'maxPrice'
+    const filter = isPrice ? t('catalogue.priceChip') : filterLabel(name, t)
+    const shown =
+      name === 'maxPrice'
+        ? t('catalogue.upToPrice', { price: formatPrice(Number(value)) })
+        : filterValueLabel(name, value, t)
+    return {
+      name,
+      label: t('catalogue.understoodChip', { filter, value: shown }),
+      remove: t('catalogue.removeUnderstood', { filter, value: shown }),
+      to: { search: withCatalogueParam(searchParams, 'q', qWithout).toString() },
+    }
+  })
+  return (
+    <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2">
+      <span id={headingId} className="text-sm text-slate-600 dark:text-slate-400">
+        {t('catalogue.understoodHeading')}
+      </span>
+      <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.name}>
+            <Link to={chip.to} aria-label={chip.remove} className={chipClasses}>
+              {chip.label}
+              <span aria-hidden="true" className="text-base leading-none">
+                ×
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+const chipClasses =
+  'inline-flex min-h-9 items-center gap-2 rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 transition-colors hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-500/40 dark:bg-indigo-500/10 dark:text-indigo-100 dark:hover:bg-indigo-500/20'
+
 /** "Can't find a course? Add it": members' additions wait for a moderator (decision 037). */
 function AddCourseLink({ className }: { className: string }) {
   const { t } = useTranslation()
@@ -175,6 +222,7 @@ export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
         </p>
       </div>
 
+      <UnderstoodChips understood={query.data?.pages[0]?.understood ?? []} />
       {partial ? (
         <p className="-mt-3 mb-6 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
           {t('catalogue.partialMatch', {

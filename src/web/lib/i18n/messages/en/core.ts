@@ -62,6 +62,11 @@ export const coreMessages = {
     // A filter option with the number of courses it would show: 'Udemy (1,204)'.
     optionCount: '{{name}} ({{amount}})',
     didYouMean: 'Did you mean <b>{{term}}</b>?',
+    understoodHeading: 'Searching with',
+    understoodChip: '{{filter}}: {{value}}',
+    removeUnderstood: 'Remove {{filter}}: {{value}}',
+    priceChip: 'Price',
+    upToPrice: 'up to {{price}}',
     partialMatch: "No course matched '{{unmatched}}'; showing courses for '{{matched}}'",
     broaden: 'Or widen the search:',
     removeFilter_one: 'Remove {{filter}}: {{value}} ({{total}} course)',
