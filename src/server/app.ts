@@ -370,7 +370,6 @@ export async function buildApp({
   const catalogue = await createCatalogueSearch({
     db: database.db,
     bus: database.bus,
-    courses,
     log: app.log,
   })
   app.addHook('onClose', async () => await catalogue.close())

@@ -10,7 +10,6 @@ import { openScratchPostgres } from '../../test/scratch-postgres'
 import { createTestApp } from '../../test/test-app'
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database'
 import { createCatalogueSearch } from './catalogue-search'
-import { createCoursesRepository } from './courses-repository'
 
 describe('the search index across instances', () => {
   if (testDatabaseKind === 'postgres')
@@ -85,7 +84,6 @@ describe('the search index across instances', () => {
     const catalogue = await createCatalogueSearch({
       db: database.db,
       bus: database.bus,
-      courses: createCoursesRepository(database.db),
       largeCatalogue: 2,
     })
     try {

@@ -1,10 +1,11 @@
 // The catalogue's search as the routes use it: the in-memory SearchIndex (docs/decisions/016), on
 // its own thread (decision 018), loaded from the database at start and kept in step with it
 // through the event bus, so that every instance sharing a PostgreSQL database searches the same
-// catalogue. Updates are applied one at a
-// time in the order announced, and a search waits for those announced before it: a course added or
-// edited through this instance is in the very next search.
-import { asc, gt, inArray } from 'drizzle-orm'
+// catalogue. The index also holds each course as a list shows it, so a page of results needs no
+// query (decision 052). Updates are applied one at a time in the order announced, and a search
+// waits for those announced before it: a course added, edited or favourited through this instance
+// is in the very next search.
+import { asc, eq, gt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CourseSort } from '../../../domain/constants'
 import type { CourseFilters } from '../../../domain/course'
@@ -12,24 +13,26 @@ import type { CourseListResponse } from '../../../domain/schemas/course'
 import type { LiveEvent } from '../../../domain/events'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
+import { courseSelection, listItemJson, toCourse } from '../../db/course-rows'
 import type { EventBus } from '../../live/event-bus'
-import type { CoursesRepository } from './courses-repository'
 import type { IndexedCourse } from './search/search-index'
 import { SearchThread } from './search/search-thread'
 
-const indexedColumns = {
-  id: courses.id,
-  courseName: courses.courseName,
-  instructor: courses.instructor,
-  platform: courses.platform,
-  category: courses.category,
-  description: courses.description,
-  language: courses.language,
-  price: courses.price,
-  rating: courses.rating,
-  isBestseller: courses.isBestseller,
-  createdAt: courses.createdAt,
+type CourseRow = Parameters<typeof toCourse>[0]
+
+/** What the index reads of a course row: the fields it searches, filters and sorts, and its card. */
+function indexed(row: CourseRow): IndexedCourse {
+  const { id, courseName, instructor, platform, category, description, language } = row
+  const { price, rating, isBestseller, createdAt } = row
+  return {
+    ...{ id, courseName, instructor, platform, category, description, language },
+    ...{ price, rating, isBestseller, createdAt },
+    card: listItemJson(toCourse(row)),
+  }
 }
+
+const readCourse = async (db: Db, courseId: string): Promise<CourseRow | undefined> =>
+  (await db.select(courseSelection).from(courses).where(eq(courses.id, courseId)))[0]
 
 /** Rows read per query when the whole catalogue is loaded (bounds memory and event-loop stalls). */
 const LOAD_CHUNK = 5000
@@ -45,16 +48,23 @@ const MAX_DEAD_SHARE = 0.3
 async function* catalogueChunks(db: Db): AsyncGenerator<IndexedCourse[]> {
   let after: string | null = null
   for (;;) {
-    const chunk: IndexedCourse[] = await db
-      .select(indexedColumns)
+    const rows = await db
+      .select(courseSelection)
       .from(courses)
       .where(after === null ? undefined : gt(courses.id, after))
       .orderBy(asc(courses.id))
       .limit(LOAD_CHUNK)
-    yield chunk
-    if (chunk.length < LOAD_CHUNK) return
-    after = chunk.at(-1)!.id
+    yield rows.map(indexed)
+    if (rows.length < LOAD_CHUNK) return
+    after = rows.at(-1)!.id
   }
+}
+
+/** A list's answer but its page: the page's courses come as JSON, with their ids. */
+export type CataloguePage = Omit<CourseListResponse, 'page' | 'pageSize' | 'items'> & {
+  /** The page's courses as a list shows them, each as JSON (courseListItemSchema). */
+  cards: string[]
+  courseIds: string[]
 }
 
 export interface CatalogueSearch {
@@ -63,7 +73,7 @@ export interface CatalogueSearch {
     sort: CourseSort
     page: number
     pageSize: number
-  }): Promise<Omit<CourseListResponse, 'page' | 'pageSize'>>
+  }): Promise<CataloguePage>
   suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]>
   /** Calls `listener` when a reload replaced the index (read caches of old answers empty then). */
   onReload(listener: () => void): void
@@ -80,7 +90,6 @@ function signal() {
 export async function createCatalogueSearch(options: {
   db: Db
   bus: EventBus
-  courses: CoursesRepository
   log?: Pick<FastifyBaseLogger, 'warn'>
   /** Catalogues larger than this are searched in their previous state while they reload. */
   largeCatalogue?: number
@@ -114,11 +123,8 @@ export async function createCatalogueSearch(options: {
     for (const listener of reloadListeners) listener()
   }
   const refresh = async (courseId: string) => {
-    const [row] = await db
-      .select(indexedColumns)
-      .from(courses)
-      .where(inArray(courses.id, [courseId]))
-    if (row) await index.upsert(row)
+    const row = await readCourse(db, courseId)
+    if (row) await index.upsert(indexed(row))
     else await index.remove(courseId)
     const { deadShare, size } = index.stats
     if (deadShare > MAX_DEAD_SHARE && size > 100) await rebuild()
@@ -127,6 +133,13 @@ export async function createCatalogueSearch(options: {
     if (event.type === 'course.added' || event.type === 'course.updated') {
       const { courseId } = event
       enqueue(() => refresh(courseId))
+    } else if (event.type === 'course.counts') {
+      // Its favourite count or learners' rating moved: what a list shows of it, nothing searched.
+      const { courseId } = event
+      enqueue(async () => {
+        const row = await readCourse(db, courseId)
+        if (row) await index.setCard(courseId, listItemJson(toCourse(row)))
+      })
     } else if (event.type === 'course.imported' || event.type === 'everything.changed') {
       enqueue(rebuild)
     }
@@ -151,7 +164,7 @@ export async function createCatalogueSearch(options: {
         offset: (page - 1) * pageSize,
         limit: pageSize,
       })
-      return { ...found, items: await options.courses.findByIds(ids), totalExact: true }
+      return { ...found, courseIds: ids, totalExact: true }
     },
     async suggest(q, limit) {
       await settled()

@@ -1,6 +1,6 @@
 // SQL for the catalogue's courses. Searching, filtering and sorting run on the search index
-// (catalogue-search.ts); the page it finds is read here by id.
-import { asc, count, eq, inArray } from 'drizzle-orm'
+// (catalogue-search.ts), which also holds what a list shows of each course (decision 052).
+import { asc, count, eq } from 'drizzle-orm'
 import type { Course } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
@@ -8,17 +8,6 @@ import { courseSelection, toCourse, type NewCourse } from '../../db/course-rows'
 
 export function createCoursesRepository(db: Db) {
   return {
-    /** The courses with these ids, in the order given (ids of removed courses are skipped). */
-    async findByIds(ids: string[]): Promise<Course[]> {
-      if (ids.length === 0) return []
-      const rows = await db.select(courseSelection).from(courses).where(inArray(courses.id, ids))
-      const byId = new Map(rows.map((row) => [row.id, row]))
-      return ids.flatMap((id) => {
-        const row = byId.get(id)
-        return row ? [toCourse(row)] : []
-      })
-    },
-
     async insert(values: NewCourse): Promise<string> {
       const [row] = await db.insert(courses).values(values).returning({ id: courses.id })
       return row!.id

@@ -123,6 +123,20 @@ describe('GET /api/courses', () => {
     expect(one.body.description).toBe(all.find((c) => c.courseId === docker.courseId)!.description)
   })
 
+  it('shows each course in a list as its own address shows it, description aside, byte for byte', async () => {
+    const res = await t.app.inject({ url: '/api/courses?pageSize=30&sort=newest' })
+    const items = (res.json() as CourseListResponse).items
+    expect(items).toHaveLength(30)
+    for (const item of items) {
+      const { description: _description, ...own } = (
+        await getJson<Course>(`/api/courses/${item.courseId}`)
+      ).body
+      expect(item).toEqual(own)
+      // In the schema's order: a card written by hand keeps the keys where the schema puts them.
+      expect(Object.keys(item)).toEqual(Object.keys(own))
+    }
+  })
+
   it('pages through the catalogue without repeating or skipping a course', async () => {
     const seen = await listAll({ sort: 'rating' })
     expect(seen).toHaveLength(all.length)

@@ -25,6 +25,9 @@ import type { AuditLog } from '../../audit/audit-log'
 
 const courseTag = (courseId: string) => `course:${courseId}`
 
+/** A list's answer without its courses, which come encoded already (catalogue-search.ts). */
+const listAnswerRest = courseListResponseSchema.omit({ items: true })
+
 /** Addresses whose cache key is remembered: as many as the cache holds answers by default. */
 const MAX_REMEMBERED_ADDRESSES = 1000
 /** Longer addresses are not remembered (a catalogue page's are far shorter). */
@@ -128,12 +131,18 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
             if (filters.q) work.searches++
             else work.browses++
           }
-          const list = await catalogue.list({ filters, sort, page, pageSize })
+          const { cards, courseIds, ...list } = await catalogue.list({
+            filters,
+            sort,
+            page,
+            pageSize,
+          })
+          // The page's courses arrive as JSON from the index (decision 052); the rest is encoded
+          // by the schema and follows them, in the schema's order.
+          const rest = JSON.stringify(listAnswerRest.encode({ ...list, page, pageSize }))
           return {
-            body: new PreparedBody(
-              JSON.stringify(courseListResponseSchema.encode({ ...list, page, pageSize })),
-            ),
-            courseIds: list.items.map((course) => course.courseId),
+            body: new PreparedBody(`{"items":[${cards.join(',')}],${rest.slice(1)}`),
+            courseIds,
           }
         })
         .then((answer) => void answer.body.send(request, reply))

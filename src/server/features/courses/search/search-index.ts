@@ -38,6 +38,8 @@ export interface IndexedCourse {
   rating: number
   isBestseller: boolean
   createdAt: Date
+  /** The course as a list shows it, as JSON (listItemJson in src/server/db/course-rows.ts). */
+  card?: string
 }
 
 // Where a term appears, as bits; a match in the name counts most, then instructor, platform,
@@ -167,6 +169,8 @@ export interface SearchQuery {
 
 export interface SearchResult {
   ids: string[]
+  /** The page's courses as a list shows them, as JSON (IndexedCourse.card), in the order of ids. */
+  cards: string[]
   total: number
   facets: CourseFacets
   withoutFilter: Partial<Record<CourseFilterName, number>>
@@ -201,6 +205,7 @@ export class SearchIndex {
 
   // One entry per document; an updated course becomes a new document and its old one dies.
   private readonly ids: string[] = []
+  private readonly cards: string[] = []
   private readonly names: string[] = []
   private readonly sortNames: string[] = []
   private alive = new Uint8Array(1024)
@@ -225,7 +230,7 @@ export class SearchIndex {
   private wordMasks = new Uint16Array(0)
   private readonly browseCache = new Map<
     string,
-    { results: number[]; member: Uint8Array; result: Omit<SearchResult, 'ids'> }
+    { results: number[]; member: Uint8Array; result: Omit<SearchResult, 'ids' | 'cards'> }
   >()
   private options: {
     category: string[]
@@ -301,6 +306,14 @@ export class SearchIndex {
     }
   }
 
+  /** Replaces what a list shows of the course (its counts moved); false when it is not indexed. */
+  setCard(courseId: string, card: string): boolean {
+    const doc = this.docOf.get(courseId)
+    if (doc === undefined) return false
+    this.cards[doc] = card
+    return true
+  }
+
   remove(courseId: string): void {
     const doc = this.docOf.get(courseId)
     if (doc === undefined) return
@@ -322,6 +335,7 @@ export class SearchIndex {
       this.alive = grown
     }
     this.ids.push(course.id)
+    this.cards.push(course.card ?? '')
     this.names.push(course.courseName)
     this.sortNames.push(normalizeText(course.courseName))
     this.alive[doc] = 1
@@ -626,15 +640,13 @@ export class SearchIndex {
     let answer: SearchResult
     if (!q) {
       const browsed = this.browse(filters)
-      answer = {
-        ...browsed.result,
-        ids: this.page(sort, false, browsed.results, browsed.member, offset, limit),
-      }
+      const docs = this.page(sort, false, browsed.results, browsed.member, offset, limit)
+      answer = { ...browsed.result, ...this.pageOf(docs) }
     } else {
       const run = this.run(filters, details)
-      const ids = this.page(sort, true, run.results, run.score.values, offset, limit)
+      const docs = this.page(sort, true, run.results, run.score.values, offset, limit)
       this.release(run.score)
-      answer = { ...run.result, ids }
+      answer = { ...run.result, ...this.pageOf(docs) }
     }
     if (understood.length === 0) return answer
     // A filter the words named is no filter the visitor chose: its chip, not the empty state's
@@ -642,6 +654,10 @@ export class SearchIndex {
     const withoutFilter = { ...answer.withoutFilter }
     for (const { name } of understood) delete withoutFilter[name as CourseFilterName]
     return { ...answer, withoutFilter, understood }
+  }
+
+  private pageOf(docs: number[]): Pick<SearchResult, 'ids' | 'cards'> {
+    return { ids: docs.map((d) => this.ids[d]!), cards: docs.map((d) => this.cards[d]!) }
   }
 
   /**
@@ -900,7 +916,7 @@ export class SearchIndex {
     const total = results.length
     const facetList = (values: string[], counts: number[]): FacetOption[] =>
       values.map((value, i) => ({ value, count: counts[i]! }))
-    const result: Omit<SearchResult, 'ids'> = {
+    const result: Omit<SearchResult, 'ids' | 'cards'> = {
       total,
       facets: {
         category: facetList(options.category, categoryCounts),
@@ -930,7 +946,7 @@ export class SearchIndex {
     score: Uint8Array,
     offset: number,
     limit: number,
-  ): string[] {
+  ): number[] {
     const end = Math.min(results.length, offset + limit)
     if (offset >= end) return []
     let ordered: number[]
@@ -955,7 +971,7 @@ export class SearchIndex {
     } else {
       ordered = this.inOrder(sort, results, results.length, end, (d) => score[d] !== 0)
     }
-    return ordered.slice(offset, end).map((d) => this.ids[d]!)
+    return ordered.slice(offset, end)
   }
 
   /** The first `count` of the `matching` documents among `docs` that pass `keep`, in sort order. */

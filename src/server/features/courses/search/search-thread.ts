@@ -10,6 +10,7 @@ export type SearchRequest =
   | { op: 'reload-end' }
   | { op: 'upsert'; row: IndexedCourse }
   | { op: 'remove'; courseId: string }
+  | { op: 'card'; courseId: string; card: string }
   | { op: 'search'; query: SearchQuery }
   | { op: 'suggest'; q: string; limit: number }
 
@@ -52,6 +53,11 @@ export class SearchThread {
 
   async upsert(row: IndexedCourse): Promise<void> {
     this.stats = await this.worker.call<IndexStats>({ op: 'upsert', row })
+  }
+
+  /** Replaces what a list shows of the course; false when the index does not hold it. */
+  setCard(courseId: string, card: string): Promise<boolean> {
+    return this.worker.call({ op: 'card', courseId, card })
   }
 
   async remove(courseId: string): Promise<void> {

@@ -32,6 +32,8 @@ serveRequests<SearchRequest>((request) => {
     case 'remove':
       index.remove(request.courseId)
       return stats()
+    case 'card':
+      return index.setCard(request.courseId, request.card)
     case 'search':
       return index.search(request.query)
     case 'suggest':
