@@ -40,14 +40,3 @@ export function toCourse(row: CourseSelectionRow): Course {
     learnerRatingCount: ratingCount,
   }
 }
-
-/**
- * The course as a list shows it (courseListItemSchema: everything but the description), as JSON
- * with the schema's keys in its order. The search index keeps one per course, built when the course
- * is loaded or changes, so that a list's page is not read from the database on every search
- * (docs/decisions/052-list-cards-from-the-index.md).
- */
-export function listItemJson(course: Course): string {
-  const { description: _description, ...item } = course
-  return JSON.stringify(item)
-}

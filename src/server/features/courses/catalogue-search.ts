@@ -13,7 +13,7 @@ import type { CourseListResponse } from '../../../domain/schemas/course'
 import type { LiveEvent } from '../../../domain/events'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
-import { courseSelection, listItemJson, toCourse } from '../../db/course-rows'
+import { courseSelection, toCourse } from '../../db/course-rows'
 import type { EventBus } from '../../live/event-bus'
 import type { IndexedCourse } from './search/search-index'
 import { SearchThread } from './search/search-thread'
@@ -24,10 +24,15 @@ type CourseRow = Parameters<typeof toCourse>[0]
 function indexed(row: CourseRow): IndexedCourse {
   const { id, courseName, instructor, platform, category, description, language } = row
   const { price, rating, isBestseller, createdAt } = row
+  const { duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl } = row
+  const { learnerRating, learnerRatingCount } = toCourse(row)
   return {
     ...{ id, courseName, instructor, platform, category, description, language },
     ...{ price, rating, isBestseller, createdAt },
-    card: listItemJson(toCourse(row)),
+    card: {
+      ...{ duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl },
+      ...{ learnerRating, learnerRatingCount },
+    },
   }
 }
 
@@ -138,7 +143,7 @@ export async function createCatalogueSearch(options: {
       const { courseId } = event
       enqueue(async () => {
         const row = await readCourse(db, courseId)
-        if (row) await index.setCard(courseId, listItemJson(toCourse(row)))
+        if (row) await index.setCard(indexed(row))
       })
     } else if (event.type === 'course.imported' || event.type === 'everything.changed') {
       enqueue(rebuild)

@@ -23,6 +23,7 @@ import {
 } from '../../../../domain/search-filter-words'
 import { indexTerms, normalizeText, OPTIONAL_WORDS, stem, tokens, WEAK_WORDS } from './search-text'
 import type { Synonyms } from './synonyms'
+import { ListCards, type CardFields } from './list-cards'
 import { Vocabulary } from './vocabulary'
 
 /** The fields of a course the index reads. */
@@ -38,8 +39,23 @@ export interface IndexedCourse {
   rating: number
   isBestseller: boolean
   createdAt: Date
-  /** The course as a list shows it, as JSON (listItemJson in src/server/db/course-rows.ts). */
-  card?: string
+  /** What else a list shows of the course (list-cards.ts); without it those fields are empty. */
+  card?: CardExtras
+}
+
+/** The fields of a list's card beyond those the index searches and filters. */
+export type CardExtras = Omit<CardFields, 'instructor' | 'platform' | 'category' | 'language'>
+
+const NO_CARD: CardExtras = {
+  duration: '',
+  validity: '',
+  certification: '',
+  imageUrl: '',
+  isFavourite: false,
+  fvrtCount: 0,
+  officialUrl: '',
+  learnerRating: null,
+  learnerRatingCount: 0,
 }
 
 // Where a term appears, as bits; a match in the name counts most, then instructor, platform,
@@ -169,7 +185,7 @@ export interface SearchQuery {
 
 export interface SearchResult {
   ids: string[]
-  /** The page's courses as a list shows them, as JSON (IndexedCourse.card), in the order of ids. */
+  /** The page's courses as a list shows them, each as JSON (list-cards.ts), in the order of ids. */
   cards: string[]
   total: number
   facets: CourseFacets
@@ -205,7 +221,7 @@ export class SearchIndex {
 
   // One entry per document; an updated course becomes a new document and its old one dies.
   private readonly ids: string[] = []
-  private readonly cards: string[] = []
+  private readonly cards = new ListCards()
   private readonly names: string[] = []
   private readonly sortNames: string[] = []
   private alive = new Uint8Array(1024)
@@ -307,11 +323,16 @@ export class SearchIndex {
   }
 
   /** Replaces what a list shows of the course (its counts moved); false when it is not indexed. */
-  setCard(courseId: string, card: string): boolean {
-    const doc = this.docOf.get(courseId)
+  setCard(course: IndexedCourse): boolean {
+    const doc = this.docOf.get(course.id)
     if (doc === undefined) return false
-    this.cards[doc] = card
+    this.setCardOf(doc, course)
     return true
+  }
+
+  private setCardOf(doc: number, course: IndexedCourse): void {
+    const { instructor, platform, category, language } = course
+    this.cards.set(doc, { ...(course.card ?? NO_CARD), instructor, platform, category, language })
   }
 
   remove(courseId: string): void {
@@ -335,7 +356,7 @@ export class SearchIndex {
       this.alive = grown
     }
     this.ids.push(course.id)
-    this.cards.push(course.card ?? '')
+    this.setCardOf(doc, course)
     this.names.push(course.courseName)
     this.sortNames.push(normalizeText(course.courseName))
     this.alive[doc] = 1
@@ -657,7 +678,17 @@ export class SearchIndex {
   }
 
   private pageOf(docs: number[]): Pick<SearchResult, 'ids' | 'cards'> {
-    return { ids: docs.map((d) => this.ids[d]!), cards: docs.map((d) => this.cards[d]!) }
+    const cards = docs.map((d) =>
+      this.cards.json(d, {
+        courseId: this.ids[d]!,
+        courseName: this.names[d]!,
+        rating: this.rating[d]!,
+        price: this.price[d]!,
+        isBestseller: this.bestseller[d]!,
+        createdAt: this.created[d]!,
+      }),
+    )
+    return { ids: docs.map((d) => this.ids[d]!), cards }
   }
 
   /**

@@ -10,7 +10,7 @@ export type SearchRequest =
   | { op: 'reload-end' }
   | { op: 'upsert'; row: IndexedCourse }
   | { op: 'remove'; courseId: string }
-  | { op: 'card'; courseId: string; card: string }
+  | { op: 'card'; row: IndexedCourse }
   | { op: 'search'; query: SearchQuery }
   | { op: 'suggest'; q: string; limit: number }
 
@@ -56,8 +56,8 @@ export class SearchThread {
   }
 
   /** Replaces what a list shows of the course; false when the index does not hold it. */
-  setCard(courseId: string, card: string): Promise<boolean> {
-    return this.worker.call({ op: 'card', courseId, card })
+  setCard(row: IndexedCourse): Promise<boolean> {
+    return this.worker.call({ op: 'card', row })
   }
 
   async remove(courseId: string): Promise<void> {

@@ -33,7 +33,7 @@ serveRequests<SearchRequest>((request) => {
       index.remove(request.courseId)
       return stats()
     case 'card':
-      return index.setCard(request.courseId, request.card)
+      return index.setCard(request.row)
     case 'search':
       return index.search(request.query)
     case 'suggest':
