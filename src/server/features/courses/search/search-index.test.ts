@@ -90,4 +90,36 @@ describe('SearchIndex', () => {
       'machine learning',
     ])
   })
+
+  it('gives each option the total its choice would show, the other filters kept', () => {
+    const index = new SearchIndex(synonyms, catalogue(400, 5))
+    const base = (filters: CourseFilters) => ({
+      filters,
+      sort: 'recommended' as const,
+      offset: 0,
+      limit: 0,
+    })
+    const cases: CourseFilters[] = [
+      {},
+      { q: 'react' },
+      { q: 'python', language: 'hindi' },
+      { q: 'course', platform: 'udemy', price: 'free' },
+      { category: 'dev', track: 'it' },
+      { q: 'data', category: 'web', platform: 'cours', language: 'english', price: '400-1000' },
+    ]
+    let checked = 0
+    for (const filters of cases) {
+      const { facets } = index.search(base(filters))
+      for (const name of ['category', 'platform', 'language', 'price'] as const) {
+        for (const option of facets[name]) {
+          const chosen = index.search(base({ ...filters, [name]: option.value }))
+          expect(option.count, `${JSON.stringify(filters)} ${name}=${option.value}`).toBe(
+            chosen.total,
+          )
+          checked++
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50)
+  })
 })

@@ -172,8 +172,6 @@ class Scores {
   }
 }
 
-type FacetName = 'category' | 'platform' | 'language' | 'price'
-
 export interface SearchQuery {
   filters: CourseFilters
   sort: CourseSort
@@ -827,53 +825,17 @@ export class SearchIndex {
       band >= 0 ||
       maxPrice !== Infinity
 
-    const categoryCounts = new Array<number>(options.category.length).fill(0)
-    const platformCounts = new Array<number>(options.platform.length).fill(0)
-    const languageCounts = new Array<number>(options.language.length).fill(0)
-    const priceCounts = new Array<number>(PRICE_BANDS.length).fill(0)
+    // Facets are counted per stored value (a category, a platform...) while courses are visited,
+    // and turned into the options' counts once at the end: an option such as 'web' counts every
+    // category containing it, and a course adds one to its value only.
+    const { categories, platforms, languages } = this
+    const perCategory = new Int32Array(categories.keys.length)
+    const perPlatform = new Int32Array(platforms.keys.length)
+    const perLanguage = new Int32Array(languages.keys.length)
+    const perBand = new Int32Array(PRICE_BANDS.length)
     const without = { q: 0, category: 0, platform: 0, language: 0, price: 0, track: 0 }
     const { alive, categoryOf, platformOf, languageOf, bandOf, price } = this
     const { categoryMatches, platformMatches, languageMatch } = options
-    const count = (facet: FacetName | 'all', doc: number) => {
-      if (facet === 'all' || facet === 'category') {
-        for (const o of categoryMatches[categoryOf[doc]!]!) categoryCounts[o]!++
-      }
-      if (facet === 'all' || facet === 'platform') {
-        for (const o of platformMatches[platformOf[doc]!]!) platformCounts[o]!++
-      }
-      if (facet === 'all' || facet === 'language') {
-        const o = languageMatch[languageOf[doc]!]!
-        if (o >= 0) languageCounts[o]!++
-      }
-      if (facet === 'all' || facet === 'price') priceCounts[bandOf[doc]!]!++
-    }
-    // Which active filters a course fails: none (a result), one (it counts for that filter's
-    // options and for the total without it) or more (it counts nowhere).
-    let fails = 0
-    let failed = 'q' as keyof typeof without
-    const check = (d: number) => {
-      fails = 0
-      if (categoryPass && !categoryPass[categoryOf[d]!]) {
-        fails++
-        failed = 'category'
-      }
-      if (platformPass && !platformPass[platformOf[d]!]) {
-        fails++
-        failed = 'platform'
-      }
-      if (languagePass && !languagePass[languageOf[d]!]) {
-        fails++
-        failed = 'language'
-      }
-      if (band >= 0 && bandOf[d] !== band) {
-        fails++
-        failed = 'price'
-      }
-      if (trackPass && !trackPass[categoryOf[d]!]) {
-        fails++
-        failed = 'track'
-      }
-    }
 
     // The courses to look at: for a search, those the rarest required word (or the floor) found;
     // else all of them.
@@ -902,13 +864,42 @@ export class SearchIndex {
         }
         if (!matched) return
       }
-      check(d)
+      // Which active filters the course fails: none (a result), one (it counts for that filter's
+      // options and for the total without it) or more (it counts nowhere).
+      const category = categoryOf[d]!
+      let fails = 0
+      let failed: keyof typeof without = 'q'
+      if (categoryPass && !categoryPass[category]) {
+        fails++
+        failed = 'category'
+      }
+      if (platformPass && !platformPass[platformOf[d]!]) {
+        fails++
+        failed = 'platform'
+      }
+      if (languagePass && !languagePass[languageOf[d]!]) {
+        fails++
+        failed = 'language'
+      }
+      if (band >= 0 && bandOf[d] !== band) {
+        fails++
+        failed = 'price'
+      }
+      if (trackPass && !trackPass[category]) {
+        fails++
+        failed = 'track'
+      }
       if (fails > 1) return
       if (fails === 0) {
         score.values[d] = Math.max(1, Math.min(255, s))
         score.touch(d)
         results.push(d)
-        if (details) count('all', d)
+        if (details) {
+          perCategory[category]!++
+          perPlatform[platformOf[d]!]!++
+          perLanguage[languageOf[d]!]!++
+          perBand[bandOf[d]!]!++
+        }
         without.category++
         without.platform++
         without.language++
@@ -916,7 +907,11 @@ export class SearchIndex {
         without.track++
       } else {
         without[failed]++
-        if (details && failed !== 'track' && failed !== 'q') count(failed, d)
+        if (!details) return
+        if (failed === 'category') perCategory[category]!++
+        else if (failed === 'platform') perPlatform[platformOf[d]!]!++
+        else if (failed === 'language') perLanguage[languageOf[d]!]!++
+        else if (failed === 'price') perBand[bandOf[d]!]!++
       }
     }
     if (!hasQuery) for (let d = 0; d < n; d++) visit(d)
@@ -945,7 +940,22 @@ export class SearchIndex {
       if (active(name)) withoutFilter[name] = without[name]
     }
     const total = results.length
-    const facetList = (values: string[], counts: number[]): FacetOption[] =>
+    const categoryCounts = new Array<number>(options.category.length).fill(0)
+    const platformCounts = new Array<number>(options.platform.length).fill(0)
+    const languageCounts = new Array<number>(options.language.length).fill(0)
+    for (let id = 0; id < perCategory.length; id++) {
+      if (perCategory[id])
+        for (const o of categoryMatches[id]!) categoryCounts[o]! += perCategory[id]!
+    }
+    for (let id = 0; id < perPlatform.length; id++) {
+      if (perPlatform[id])
+        for (const o of platformMatches[id]!) platformCounts[o]! += perPlatform[id]!
+    }
+    for (let id = 0; id < perLanguage.length; id++) {
+      const o = languageMatch[id]!
+      if (perLanguage[id] && o >= 0) languageCounts[o]! += perLanguage[id]!
+    }
+    const facetList = (values: string[], counts: ArrayLike<number>): FacetOption[] =>
       values.map((value, i) => ({ value, count: counts[i]! }))
     const result: Omit<SearchResult, 'ids' | 'cards'> = {
       total,
@@ -953,7 +963,7 @@ export class SearchIndex {
         category: facetList(options.category, categoryCounts),
         platform: facetList(options.platform, platformCounts),
         language: facetList(options.language, languageCounts),
-        price: PRICE_BANDS.map((value, i) => ({ value, count: priceCounts[i]! })),
+        price: PRICE_BANDS.map((value, i) => ({ value, count: perBand[i]! })),
       },
       withoutFilter,
       didYouMean:
