@@ -590,9 +590,12 @@ export class SearchIndex {
   /** Whether a living document holds every one of `sets`. */
   private anyHoldsAll(sets: Scores[]): boolean {
     const rarest = sets.reduce((a, b) => (b.count < a.count ? b : a))
-    for (let i = 0; i < rarest.count; i++) {
+    const { alive } = this
+    next: for (let i = 0; i < rarest.count; i++) {
       const d = rarest.touched[i]!
-      if (this.alive[d] && sets.every((set) => set.values[d] !== 0)) return true
+      if (!alive[d]) continue
+      for (let j = 0; j < sets.length; j++) if (sets[j]!.values[d] === 0) continue next
+      return true
     }
     return false
   }
