@@ -148,19 +148,30 @@ export function longTailMix(count = 100_000, seed = 11): SearchMix {
 }
 
 /**
+ * What a phone's browser says it accepts: an answer worked out for it is also compressed for it
+ * (a search sent once is compressed once, so that cost is part of its answer).
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
+/**
  * autocannon requests that send `mix` in one sequence across every connection (each would
- * otherwise start the list again), carrying on from where the previous run stopped; `onPath`
- * sees each address sent.
+ * otherwise start the list again), carrying on from where the previous run stopped, with the
+ * Accept-Encoding a browser sends; `onPath` sees each address sent.
  */
 export function sequenceRequests(
   mix: SearchMix,
   onPath?: (path: string) => void,
-): { method: 'GET'; setupRequest: (request: object) => object }[] {
+): {
+  method: 'GET'
+  headers: Record<string, string>
+  setupRequest: (request: object) => object
+}[] {
   const cursor = cursors.get(mix) ?? { sent: 0 }
   cursors.set(mix, cursor)
   return [
     {
       method: 'GET',
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
       setupRequest: (request) => {
         const path = mix.paths[cursor.sent++ % mix.paths.length]!
         onPath?.(path)
