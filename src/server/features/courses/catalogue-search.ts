@@ -13,7 +13,8 @@ import type { CourseListResponse } from '../../../domain/schemas/course'
 import type { LiveEvent } from '../../../domain/events'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
-import { courseSelection, toCourse } from '../../db/course-rows'
+import { roundedAverage } from '../../../domain/review'
+import { courseSelection, type toCourse } from '../../db/course-rows'
 import type { EventBus } from '../../live/event-bus'
 import type { IndexedCourse } from './search/search-index'
 import { SearchThread } from './search/search-thread'
@@ -25,13 +26,15 @@ function indexed(row: CourseRow): IndexedCourse {
   const { id, courseName, instructor, platform, category, description, language } = row
   const { price, rating, isBestseller, createdAt } = row
   const { duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl } = row
-  const { learnerRating, learnerRatingCount } = toCourse(row)
+  const { ratingSum, ratingCount } = row
   return {
     ...{ id, courseName, instructor, platform, category, description, language },
     ...{ price, rating, isBestseller, createdAt },
     card: {
       ...{ duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl },
-      ...{ learnerRating, learnerRatingCount },
+      // As toCourse computes them, without building the whole course for each row loaded.
+      learnerRating: roundedAverage(ratingSum, ratingCount),
+      learnerRatingCount: ratingCount,
     },
   }
 }
