@@ -27,9 +27,16 @@ const databases = (option('databases') ?? 'pglite,postgres').split(',')
 /** How many bare / hot-mix pairs to measure for each target. */
 const rounds = Math.max(1, Number(option('rounds') ?? 3))
 
+/** How a target came up: its courses inserted, each app built (its index loaded), one app's memory. */
+interface TargetStart {
+  insertedMs: number
+  startMs: number[]
+  oneAppMb: number
+}
+
 function startTarget(
   targetArgs: string[],
-): Promise<{ child: ChildProcess; port: number; uncachedPort?: number }> {
+): Promise<{ child: ChildProcess; port: number; uncachedPort?: number; start?: TargetStart }> {
   const child = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), targetArgs, {
     execArgv: [...PRODUCTION_NODE_FLAGS, '--import', 'tsx'],
     env: { ...process.env, ...PRODUCTION_NODE_ENV },
@@ -37,7 +44,10 @@ function startTarget(
   })
   return new Promise((resolve, reject) => {
     child.once('message', (msg) =>
-      resolve({ child, ...(msg as { port: number; uncachedPort?: number }) }),
+      resolve({
+        child,
+        ...(msg as { port: number; uncachedPort?: number; start?: TargetStart }),
+      }),
     )
     child.once('exit', (code) => reject(new Error(`benchmark target exited with ${code}`)))
   })
@@ -193,11 +203,20 @@ async function main() {
   if (databases.includes('pglite')) backends.push(['pglite', undefined])
   if (databaseUrl && databases.includes('postgres')) backends.push(['postgres', databaseUrl])
   const targets: Result[] = []
+  const starts: string[] = []
   for (const [name, url] of backends) {
     for (const size of sizes) {
       const target = await startTarget(['app', String(size), ...(url ? [url] : [])])
       const label = `${name} ${size.toLocaleString('en')}`
       const pid = target.child.pid!
+      if (target.start) {
+        const { insertedMs, startMs, oneAppMb } = target.start
+        starts.push(
+          `${label}: courses inserted in ${(insertedMs / 1000).toFixed(1)} s; an app built with ` +
+            `its search index loaded from the database in ${startMs.map((ms) => (ms / 1000).toFixed(1)).join(' s and ')} s; ` +
+            `the first added ${oneAppMb.toFixed(0)} MB of resident memory`,
+        )
+      }
       const hot: Result[] = []
       const ratios: number[] = []
       for (let round = 0; round < rounds; round++) {
@@ -227,8 +246,9 @@ async function main() {
       `each hot mix: medians of ${bareRuns.length} and ${rounds} runs; a hot mix's ratio is the median ` +
       `of its rounds' ratios to the bare run just before each, lowest and highest in brackets.\n`,
   )
+  for (const line of starts) console.log(line)
   console.log(
-    'target                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB  CPU µs/req  distinct  cached',
+    '\ntarget                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB  CPU µs/req  distinct  cached',
   )
   for (const r of results) {
     const ratio = r.ratios ? median(r.ratios) : r.rps / baseline.rps

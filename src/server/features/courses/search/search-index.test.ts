@@ -62,6 +62,36 @@ describe('SearchIndex', () => {
     expect(answers(live)).toEqual(answers(fresh))
   })
 
+  it('keeps courses of equal rating in name order however many are added at the same place', () => {
+    // Each name sorts right after the one added last and before 'Beta' ('Ba', 'Baa', ...): every
+    // course added lands in the same gap, which halves each time, until no number is left in it.
+    const base = catalogue(2, 4).map((course, i) => ({
+      ...course,
+      courseName: i === 0 ? 'Alpha' : 'Beta',
+      rating: 4.5,
+      isBestseller: false,
+    }))
+    const live = new SearchIndex(synonyms, base)
+    live.prepare()
+    const all = [...base]
+    for (let k = 0; k < 70; k++) {
+      const added = {
+        ...base[0]!,
+        id: `00000000-0000-4000-8000-${String(900_000 + k).padStart(12, '0')}`,
+        courseName: `B${'a'.repeat(k + 1)}`,
+      }
+      live.upsert(added)
+      all.push(added)
+    }
+    const names = (index: SearchIndex) =>
+      index
+        .search({ filters: {}, sort: 'rating', offset: 0, limit: 100 })
+        .cards.map((card) => (JSON.parse(card) as { courseName: string }).courseName)
+    const expected = all.map((c) => c.courseName).sort()
+    expect(names(live)).toEqual(expected)
+    expect(names(new SearchIndex(synonyms, all))).toEqual(expected)
+  })
+
   it('counts every filter option over the courses matching the other filters', () => {
     const courses = catalogue(300, 3)
     const index = new SearchIndex(synonyms, courses)

@@ -23,6 +23,7 @@ import {
 } from '../../../../domain/search-filter-words'
 import { indexTerms, normalizeText, OPTIONAL_WORDS, stem, tokens, WEAK_WORDS } from './search-text'
 import type { Synonyms } from './synonyms'
+import { Column } from './column'
 import { ListCards, type CardFields } from './list-cards'
 import { Vocabulary } from './vocabulary'
 
@@ -92,6 +93,12 @@ class Postings {
   docs = new Int32Array(4)
   masks = new Uint8Array(4)
   length = 0
+  /** Gives back the room grown for documents not added (loading doubles it as it goes). */
+  trim() {
+    if (this.docs.length === this.length) return
+    this.docs = this.docs.slice(0, this.length)
+    this.masks = this.masks.slice(0, this.length)
+  }
   push(doc: number, mask: number) {
     if (this.length === this.docs.length) {
       const docs = new Int32Array(this.length * 2)
@@ -156,6 +163,8 @@ function facetOptions(table: ValueTable, specValues: readonly string[]): string[
  */
 class Scores {
   count = 0
+  /** The terms whose documents were added (addTerm). */
+  readonly terms = new Set<string>()
   constructor(
     readonly values: Uint8Array,
     public touched: Int32Array,
@@ -212,6 +221,18 @@ type IndexFilters = CourseFilters & { maxPrice?: number | undefined }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/** What the filters make of a combination of values: passes them all, fails one (which), more. */
+const PASS = 0
+const FAILS_CATEGORY = 1
+const FAILS_PLATFORM = 2
+const FAILS_LANGUAGE = 3
+const FAILS_PRICE = 4
+const FAILS_TRACK = 5
+const FAILS_MORE = -1
+
+/** A free course's price in the index's price column (below every price, as free sorts first). */
+const NO_PRICE = -1
+
 export class SearchIndex {
   private readonly postings = new Map<string, Postings>()
   private readonly stems = new Map<string, string[]>()
@@ -221,16 +242,30 @@ export class SearchIndex {
   private readonly ids: string[] = []
   private readonly cards = new ListCards()
   private readonly names: string[] = []
-  private readonly sortNames: string[] = []
-  private alive = new Uint8Array(1024)
-  private readonly rating: number[] = []
-  private readonly price: (number | null)[] = []
-  private readonly bestseller: boolean[] = []
-  private readonly created: number[] = []
-  private readonly categoryOf: number[] = []
-  private readonly platformOf: number[] = []
-  private readonly languageOf: number[] = []
-  private readonly bandOf: number[] = []
+  /**
+   * Each document's place in the order of names (normalised, then by id), for the sorts' ties:
+   * numbers instead of a normalised copy of every name (80 MB at a million courses). Worked out
+   * when the orders are built; a course added later takes a place between its neighbours.
+   */
+  private readonly nameRank = new Column((n) => new Float64Array(n))
+  /** The documents in name order, once ranked (dead ones stay, they keep their places). */
+  private nameOrder: number[] | null = null
+  private readonly alive = new Column((n) => new Uint8Array(n))
+  private readonly rating = new Column((n) => new Float64Array(n))
+  /** The price, or NO_PRICE for a free course. */
+  private readonly price = new Column((n) => new Float64Array(n))
+  private readonly bestseller = new Column((n) => new Uint8Array(n))
+  private readonly created = new Column((n) => new Float64Array(n))
+  /** Each document's combination of filterable values (its category, platform, ...). */
+  private readonly comboOf = new Column((n) => new Int32Array(n))
+  /** Per combination, its values: a category's id in `categories`, ..., a price band or -1. */
+  private readonly combos = {
+    category: [] as number[],
+    platform: [] as number[],
+    language: [] as number[],
+    band: [] as number[],
+  }
+  private readonly comboIds = new Map<string, number>()
   private readonly docOf = new Map<string, number>()
   private deadCount = 0
 
@@ -267,24 +302,71 @@ export class SearchIndex {
   load(courses: Iterable<IndexedCourse>): void {
     for (const course of courses) this.addDocument(course)
     this.orders.clear()
+    this.nameOrder = null
   }
 
   /**
    * Puts every sort order in place now (a reload does, on its own thread, before the new index
    * answers): built on first use instead, at 100,000 courses each held the search that needed it
-   * for 100-300 ms.
+   * for 100-300 ms. Lists of documents grown while loading lose their spare room.
    */
   prepare(): void {
     for (const sort of COURSE_SORTS) this.order(sort)
+    for (const list of this.postings.values()) list.trim()
   }
 
   private order(sort: CourseSort): number[] {
     let order = this.orders.get(sort)
     if (!order) {
+      this.rankNames()
       order = this.sortedDocuments(sort)
       this.orders.set(sort, order)
     }
     return order
+  }
+
+  /** Ranks every document by name, unless done since the last load. */
+  private rankNames(): void {
+    if (this.nameOrder) return
+    const n = this.ids.length
+    const { names, ids } = this
+    // Sorted as text by the engine, several times faster than documents by a comparison of
+    // theirs: each is its name, then its id, then its number, with a character below any other
+    // between them, so that a name sorts before the longer names it begins.
+    const keyed = new Array<string>(n)
+    for (let d = 0; d < n; d++) keyed[d] = `${normalizeText(names[d]!)}\u0000${ids[d]}\u0000${d}`
+    keyed.sort()
+    const order = keyed.map((key) => Number(key.slice(key.lastIndexOf('\u0000') + 1)))
+    const rank = this.nameRank.values
+    for (let i = 0; i < n; i++) rank[order[i]!] = i
+    this.nameOrder = order
+  }
+
+  /** Gives a document added after the ranking a rank between its neighbours by name. */
+  private placeName(doc: number): void {
+    const order = this.nameOrder
+    if (!order) return
+    const key = normalizeText(this.names[doc]!)
+    const id = this.ids[doc]!
+    const before = (other: number) => {
+      const otherKey = normalizeText(this.names[other]!)
+      return otherKey < key || (otherKey === key && this.ids[other]! < id)
+    }
+    let lo = 0
+    let hi = order.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (before(order[mid]!)) lo = mid + 1
+      else hi = mid
+    }
+    order.splice(lo, 0, doc)
+    const rank = this.nameRank.values
+    const low = lo > 0 ? rank[order[lo - 1]!]! : -1
+    const high = lo + 1 < order.length ? rank[order[lo + 1]!]! : low + 2
+    const middle = (low + high) / 2
+    if (middle > low && middle < high) rank[doc] = middle
+    // Halved so often that no number is left between them: everyone is numbered afresh.
+    else for (let i = 0; i < order.length; i++) rank[order[i]!] = i
   }
 
   /** Courses in the index. */
@@ -307,6 +389,7 @@ export class SearchIndex {
     // The orders as they stand without the new document, which is then placed in each.
     const orders = COURSE_SORTS.map((sort) => [sort, this.order(sort)] as const)
     const doc = this.addDocument(course)
+    this.placeName(doc)
     for (const [sort, order] of orders) {
       const compare = this.comparator(sort)
       let lo = 0
@@ -337,30 +420,26 @@ export class SearchIndex {
     const doc = this.docOf.get(courseId)
     if (doc === undefined) return
     this.docOf.delete(courseId)
-    this.alive[doc] = 0
+    this.alive.values[doc] = 0
     this.deadCount++
-    this.categories.counts[this.categoryOf[doc]!]!--
-    this.platforms.counts[this.platformOf[doc]!]!--
-    this.languages.counts[this.languageOf[doc]!]!--
+    const combo = this.comboOf.values[doc]!
+    this.categories.counts[this.combos.category[combo]!]!--
+    this.platforms.counts[this.combos.platform[combo]!]!--
+    this.languages.counts[this.combos.language[combo]!]!--
     this.options = null
     this.browseCache.clear()
   }
 
   private addDocument(course: IndexedCourse): number {
     const doc = this.ids.length
-    if (doc === this.alive.length) {
-      const grown = new Uint8Array(doc * 2)
-      grown.set(this.alive)
-      this.alive = grown
-    }
     this.ids.push(course.id)
     this.setCardOf(doc, course)
     this.names.push(course.courseName)
-    this.sortNames.push(normalizeText(course.courseName))
-    this.alive[doc] = 1
+    this.nameRank.push(doc)
+    this.alive.push(1)
     this.rating.push(course.rating)
-    this.price.push(course.price)
-    this.bestseller.push(course.isBestseller)
+    this.price.push(course.price ?? NO_PRICE)
+    this.bestseller.push(course.isBestseller ? 1 : 0)
     this.created.push(course.createdAt.getTime())
     const category = this.categories.idOf(course.category)
     const platform = this.platforms.idOf(course.platform)
@@ -368,10 +447,17 @@ export class SearchIndex {
     this.categories.counts[category]!++
     this.platforms.counts[platform]!++
     this.languages.counts[language]!++
-    this.categoryOf.push(category)
-    this.platformOf.push(platform)
-    this.languageOf.push(language)
-    this.bandOf.push(PRICE_BANDS.findIndex((band) => priceInBand(course.price, band)))
+    const band = PRICE_BANDS.findIndex((b) => priceInBand(course.price, b))
+    const key = `${category} ${platform} ${language} ${band}`
+    let combo = this.comboIds.get(key)
+    if (combo === undefined) {
+      combo = this.combos.category.push(category) - 1
+      this.combos.platform.push(platform)
+      this.combos.language.push(language)
+      this.combos.band.push(band)
+      this.comboIds.set(key, combo)
+    }
+    this.comboOf.push(combo)
     this.docOf.set(course.id, doc)
     this.options = null
     this.browseCache.clear()
@@ -398,21 +484,26 @@ export class SearchIndex {
     return doc
   }
 
+  /** The sort's order of two documents; ties go by name (nameRank must be worked out). */
   private comparator(sort: CourseSort): (a: number, b: number) => number {
-    const { rating, price, bestseller, created, sortNames, ids } = this
-    const byName = (a: number, b: number) =>
-      compareText(sortNames[a]!, sortNames[b]!) || compareText(ids[a]!, ids[b]!)
+    this.rankNames()
+    const { ids } = this
+    const rating = this.rating.values
+    const price = this.price.values
+    const bestseller = this.bestseller.values
+    const created = this.created.values
+    const name = this.nameRank.values
     switch (sort) {
       case 'recommended':
         return (a, b) =>
-          Number(bestseller[b]) - Number(bestseller[a]) || rating[b]! - rating[a]! || byName(a, b)
+          bestseller[b]! - bestseller[a]! || rating[b]! - rating[a]! || name[a]! - name[b]!
       case 'rating':
-        return (a, b) => rating[b]! - rating[a]! || byName(a, b)
+        return (a, b) => rating[b]! - rating[a]! || name[a]! - name[b]!
       case 'price-asc':
-        // Free (no price) first.
-        return (a, b) => (price[a] ?? -1) - (price[b] ?? -1) || byName(a, b)
+        // Free (NO_PRICE) first.
+        return (a, b) => price[a]! - price[b]! || name[a]! - name[b]!
       case 'price-desc':
-        return (a, b) => (price[b] ?? -1) - (price[a] ?? -1) || byName(a, b)
+        return (a, b) => price[b]! - price[a]! || name[a]! - name[b]!
       case 'newest':
         return (a, b) => created[b]! - created[a]! || compareText(ids[a]!, ids[b]!)
     }
@@ -420,7 +511,8 @@ export class SearchIndex {
 
   private sortedDocuments(sort: CourseSort): number[] {
     const docs: number[] = []
-    for (let d = 0; d < this.ids.length; d++) if (this.alive[d]) docs.push(d)
+    const alive = this.alive.values
+    for (let d = 0; d < this.ids.length; d++) if (alive[d]) docs.push(d)
     return docs.sort(this.comparator(sort))
   }
 
@@ -462,6 +554,7 @@ export class SearchIndex {
       if (count < values.length >> 4) for (let i = 0; i < count; i++) values[touched[i]!] = 0
       else values.fill(0)
       set.count = 0
+      set.terms.clear()
       this.pool.push(set)
     }
   }
@@ -470,6 +563,7 @@ export class SearchIndex {
   private addTerm(term: string, kind: Kind, scores: Scores): boolean {
     const list = this.postings.get(term)
     if (!list) return false
+    scores.terms.add(term)
     const weight = KIND[kind]
     const { docs, masks, length } = list
     const { values } = scores
@@ -562,7 +656,7 @@ export class SearchIndex {
    * courses whose text contains the search text (its first word may end a longer word, its last
    * begin one, the words between are whole).
    */
-  private floorMatches(words: string[]): Scores | null {
+  private floorMatches(words: string[], wordSets: (Scores | null)[]): Scores | null {
     if (words.length === 0) return null
     const termSets: string[][] =
       words.length === 1
@@ -575,6 +669,14 @@ export class SearchIndex {
                 ? this.vocabulary.withPrefix(word)
                 : [word],
           )
+    // When each required word's search already took every term its floor would (the usual
+    // case: 'python for beginners'), the floor holds no course the search did not find
+    // (docs/decisions/053).
+    const covered = termSets.every((terms, i) => {
+      const set = wordSets[i] ?? null
+      return set === null || terms.every((term) => set.terms.has(term))
+    })
+    if (covered) return null
     const sets = termSets.map((terms) => {
       const own = this.acquire()
       for (const term of terms) this.addTerm(term, 'floor', own)
@@ -590,7 +692,7 @@ export class SearchIndex {
   /** Whether a living document holds every one of `sets`. */
   private anyHoldsAll(sets: Scores[]): boolean {
     const rarest = sets.reduce((a, b) => (b.count < a.count ? b : a))
-    const { alive } = this
+    const alive = this.alive.values
     next: for (let i = 0; i < rarest.count; i++) {
       const d = rarest.touched[i]!
       if (!alive[d]) continue
@@ -602,7 +704,8 @@ export class SearchIndex {
 
   private anyAlive(set: Scores | null): boolean {
     if (!set) return false
-    for (let i = 0; i < set.count; i++) if (this.alive[set.touched[i]!]) return true
+    const alive = this.alive.values
+    for (let i = 0; i < set.count; i++) if (alive[set.touched[i]!]) return true
     return false
   }
 
@@ -624,7 +727,7 @@ export class SearchIndex {
         const bit = 1 << j
         for (let i = 0; i < set.count; i++) {
           const d = set.touched[i]!
-          if (!this.alive[d]) continue
+          if (!this.alive.values[d]) continue
           if (masks[d] === 0) seen.touch(d)
           masks[d]! |= bit
         }
@@ -683,10 +786,10 @@ export class SearchIndex {
       this.cards.json(d, {
         courseId: this.ids[d]!,
         courseName: this.names[d]!,
-        rating: this.rating[d]!,
-        price: this.price[d]!,
-        isBestseller: this.bestseller[d]!,
-        createdAt: this.created[d]!,
+        rating: this.rating.values[d]!,
+        price: this.price.values[d] === NO_PRICE ? null : this.price.values[d]!,
+        isBestseller: this.bestseller.values[d] === 1,
+        createdAt: this.created.values[d]!,
       }),
     )
     return { ids: docs.map((d) => this.ids[d]!), cards }
@@ -785,17 +888,22 @@ export class SearchIndex {
     let required: Scores[] = []
     const requiredWords: string[] = []
     const optional: Scores[] = []
+    /** Per word, its documents when it is required (null: optional). */
+    const perWord: (Scores | null)[] = []
     for (const [i, word] of words.entries()) {
       const scores = this.acquire()
       this.scoreWord(word, i === words.length - 1, scores)
-      if (OPTIONAL_WORDS.has(word) && !allOptional) optional.push(scores)
-      else {
+      if (OPTIONAL_WORDS.has(word) && !allOptional) {
+        optional.push(scores)
+        perWord.push(null)
+      } else {
         required.push(scores)
         requiredWords.push(word)
+        perWord.push(scores)
       }
     }
     const wordSets = required
-    const floor = q.length >= MIN_FLOOR ? this.floorMatches(words) : null
+    const floor = q.length >= MIN_FLOOR ? this.floorMatches(words, perWord) : null
     // Never a needless zero: when no course holds every word (nor the text, by the floor's rule),
     // the courses holding the most of them answer, and the words left out are named.
     let partial: SearchResult['partial'] = null
@@ -828,114 +936,149 @@ export class SearchIndex {
       band >= 0 ||
       maxPrice !== Infinity
 
-    // Facets are counted per stored value (a category, a platform...) while courses are visited,
-    // and turned into the options' counts once at the end: an option such as 'web' counts every
-    // category containing it, and a course adds one to its value only.
+    // What the filters make of each combination of values (docs/decisions/053): PASS, the one
+    // filter it fails, or FAILS_MORE. Courses are counted per combination as they are visited;
+    // the total, the facets' counts and the totals without each filter are worked out from those
+    // counts at the end, instead of six counters kept for every course matched.
+    const combos = this.combos
+    const comboCount = combos.category.length
+    const state = new Int8Array(comboCount)
+    if (anyFilter) {
+      for (let c = 0; c < comboCount; c++) {
+        const comboCategory = combos.category[c]!
+        let fails = 0
+        let failed: number = PASS
+        if (categoryPass && !categoryPass[comboCategory]) {
+          fails++
+          failed = FAILS_CATEGORY
+        }
+        if (platformPass && !platformPass[combos.platform[c]!]) {
+          fails++
+          failed = FAILS_PLATFORM
+        }
+        if (languagePass && !languagePass[combos.language[c]!]) {
+          fails++
+          failed = FAILS_LANGUAGE
+        }
+        if (band >= 0 && combos.band[c] !== band) {
+          fails++
+          failed = FAILS_PRICE
+        }
+        if (trackPass && !trackPass[comboCategory]) {
+          fails++
+          failed = FAILS_TRACK
+        }
+        state[c] = fails > 1 ? FAILS_MORE : failed
+      }
+    }
+    const perCombo = new Int32Array(comboCount)
+    const alive = this.alive.values
+    const comboOf = this.comboOf.values
+    const price = this.price.values
+    const priced = maxPrice !== Infinity
+
+    // The courses to look at: for a search, those the rarest required word (or the floor) found;
+    // else all of them. A course that matches and fails at most one filter is counted under its
+    // combination; one that passes every filter is a result, with its score.
+    const score = this.acquire()
+    const results: number[] = []
+    if (!hasQuery) {
+      for (let d = 0; d < n; d++) {
+        if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+        const c = comboOf[d]!
+        const st = state[c]!
+        if (st === FAILS_MORE) continue
+        perCombo[c]!++
+        if (st === PASS) results.push(d)
+      }
+    } else {
+      const rarest = required.reduce<Scores | null>(
+        (a, b) => (a === null || b.count < a.count ? b : a),
+        null,
+      )
+      const scoreValues = score.values
+      const sets = required.map((set) => set.values)
+      const extras = optional.map((set) => set.values)
+      const only = sets.length === 1 && extras.length === 0 ? sets[0]! : null
+      const visit = (d: number, s: number) => {
+        const c = comboOf[d]!
+        const st = state[c]!
+        if (st === FAILS_MORE) return
+        perCombo[c]!++
+        if (st !== PASS) return
+        scoreValues[d] = s > 255 ? 255 : s
+        score.touch(d)
+        results.push(d)
+      }
+      if (rarest) {
+        const { touched, count } = rarest
+        for (let i = 0; i < count; i++) {
+          const d = touched[i]!
+          if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+          if (only) {
+            // One word (the common case): its score is the course's.
+            visit(d, only[d]!)
+            continue
+          }
+          let s = 0
+          let matched = true
+          for (let j = 0; j < sets.length; j++) {
+            const v = sets[j]![d]!
+            if (v === 0) {
+              matched = false
+              break
+            }
+            s += v
+          }
+          // Optional words ('course', 'learn') only break ties among courses matching the rest.
+          if (matched) for (let j = 0; j < extras.length; j++) s += extras[j]![d]! >> 2
+          else if (floor?.values[d]) s = KIND.floor
+          else continue
+          visit(d, s)
+        }
+      }
+      // Courses only the floor found (the others were visited already).
+      if (floor) {
+        const { touched, count } = floor
+        for (let i = 0; i < count; i++) {
+          const d = touched[i]!
+          if (rarest?.values[d] || alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+          visit(d, KIND.floor)
+        }
+      }
+    }
+    this.release(floor, ...wordSets, ...optional)
+
+    // The counts, from the combinations'.
     const { categories, platforms, languages } = this
     const perCategory = new Int32Array(categories.keys.length)
     const perPlatform = new Int32Array(platforms.keys.length)
     const perLanguage = new Int32Array(languages.keys.length)
     const perBand = new Int32Array(PRICE_BANDS.length)
     const without = { q: 0, category: 0, platform: 0, language: 0, price: 0, track: 0 }
-    const { alive, categoryOf, platformOf, languageOf, bandOf, price } = this
-    const { categoryMatches, platformMatches, languageMatch } = options
-
-    // The courses to look at: for a search, those the rarest required word (or the floor) found;
-    // else all of them.
-    const score = this.acquire()
-    const results: number[] = []
-    const visit = (d: number) => {
-      if (!alive[d]) return
-      // A price ceiling the words named (free courses are under any).
-      if ((price[d] ?? 0) > maxPrice) return
-      let s = 0
-      if (hasQuery) {
-        let matched = required.length > 0
-        for (const set of required) {
-          const v = set.values[d]!
-          if (v === 0) {
-            matched = false
-            break
-          }
-          s += v
-        }
-        // Optional words ('course', 'learn') only break ties among courses matching the rest.
-        if (matched) for (const set of optional) s += set.values[d]! >> 2
-        else if (floor?.values[d]) {
-          s = KIND.floor
-          matched = true
-        }
-        if (!matched) return
-      }
-      // Which active filters the course fails: none (a result), one (it counts for that filter's
-      // options and for the total without it) or more (it counts nowhere).
-      const category = categoryOf[d]!
-      let fails = 0
-      let failed: keyof typeof without = 'q'
-      if (categoryPass && !categoryPass[category]) {
-        fails++
-        failed = 'category'
-      }
-      if (platformPass && !platformPass[platformOf[d]!]) {
-        fails++
-        failed = 'platform'
-      }
-      if (languagePass && !languagePass[languageOf[d]!]) {
-        fails++
-        failed = 'language'
-      }
-      if (band >= 0 && bandOf[d] !== band) {
-        fails++
-        failed = 'price'
-      }
-      if (trackPass && !trackPass[category]) {
-        fails++
-        failed = 'track'
-      }
-      if (fails > 1) return
-      if (fails === 0) {
-        score.values[d] = Math.max(1, Math.min(255, s))
-        score.touch(d)
-        results.push(d)
-        if (details) {
-          perCategory[category]!++
-          perPlatform[platformOf[d]!]!++
-          perLanguage[languageOf[d]!]!++
-          perBand[bandOf[d]!]!++
-        }
-        without.category++
-        without.platform++
-        without.language++
-        without.price++
-        without.track++
-      } else {
-        without[failed]++
-        if (!details) return
-        if (failed === 'category') perCategory[category]!++
-        else if (failed === 'platform') perPlatform[platformOf[d]!]!++
-        else if (failed === 'language') perLanguage[languageOf[d]!]!++
-        else if (failed === 'price') perBand[bandOf[d]!]!++
-      }
-    }
-    if (!hasQuery) for (let d = 0; d < n; d++) visit(d)
-    else {
-      const rarest = required.reduce<Scores | null>(
-        (a, b) => (a === null || b.count < a.count ? b : a),
-        null,
-      )
-      // `visit` touches only `score`, never these: their lists stay as they are meanwhile.
-      if (rarest) for (let i = 0; i < rarest.count; i++) visit(rarest.touched[i]!)
-      // Courses only the floor found (the others were visited already).
-      if (floor) {
-        for (let i = 0; i < floor.count; i++) {
-          const d = floor.touched[i]!
-          if (!rarest?.values[d]) visit(d)
-        }
+    const failedFilter = [null, 'category', 'platform', 'language', 'price', 'track'] as const
+    for (let c = 0; c < comboCount; c++) {
+      const count = perCombo[c]!
+      if (count === 0) continue
+      const st = state[c]!
+      if (st === PASS) {
+        without.category += count
+        without.platform += count
+        without.language += count
+        without.price += count
+        without.track += count
+      } else without[failedFilter[st]!] += count
+      if (!details) continue
+      if (st === PASS || st === FAILS_CATEGORY) perCategory[combos.category[c]!]! += count
+      if (st === PASS || st === FAILS_PLATFORM) perPlatform[combos.platform[c]!]! += count
+      if (st === PASS || st === FAILS_LANGUAGE) perLanguage[combos.language[c]!]! += count
+      if ((st === PASS || st === FAILS_PRICE) && combos.band[c]! >= 0) {
+        perBand[combos.band[c]!]! += count
       }
     }
     // Without the search: every course passing the filters.
     if (hasQuery) without.q = anyFilter ? this.browse(filters).results.length : this.size
-    this.release(floor, ...wordSets, ...optional)
+    const { categoryMatches, platformMatches, languageMatch } = options
     const active = (name: CourseFilterName) =>
       name === 'q' ? hasQuery : name === 'price' ? band >= 0 : Boolean(filters[name])
     const withoutFilter: Partial<Record<CourseFilterName, number>> = {}
