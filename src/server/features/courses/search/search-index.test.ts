@@ -92,6 +92,45 @@ describe('SearchIndex', () => {
     expect(names(new SearchIndex(synonyms, all))).toEqual(expected)
   })
 
+  it('browses by combinations of values exactly as course by course', () => {
+    // A price ceiling above every price ('under 9999999') changes no answer, but is browsed
+    // course by course: both ways must agree on every page, sort, total and count.
+    const courses = catalogue(400, 6)
+    const live = new SearchIndex(synonyms, courses)
+    for (let i = 0; i < 60; i++) live.remove(courses[i * 5]!.id)
+    const filterSets: CourseFilters[] = [
+      {},
+      { category: 'dev' },
+      { platform: 'udemy', price: 'free' },
+      { language: 'hindi', track: 'it' },
+      { category: 'web', platform: 'cours', language: 'english', price: '400-1000' },
+      { platform: 'no such platform' },
+    ]
+    let pages = 0
+    for (const filters of filterSets) {
+      for (const sort of COURSE_SORTS) {
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+          [0, 400],
+          [90, 7],
+        ] as const) {
+          const query = { sort, offset, limit }
+          const byCombination = live.search({ ...query, filters })
+          const byCourse = live.search({ ...query, filters: { ...filters, q: 'under 9999999' } })
+          expect(byCourse.understood.map((u) => u.name)).toEqual(['maxPrice'])
+          const { understood: _, ...rest } = byCourse
+          expect({ ...byCombination, understood: undefined }).toEqual({
+            ...rest,
+            understood: undefined,
+          })
+          pages += byCombination.ids.length
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(1000)
+  })
+
   it('counts every filter option over the courses matching the other filters', () => {
     const courses = catalogue(300, 3)
     const index = new SearchIndex(synonyms, courses)

@@ -266,6 +266,10 @@ export class SearchIndex {
     band: [] as number[],
   }
   private readonly comboIds = new Map<string, number>()
+  /** Per combination, how many living documents hold it. */
+  private readonly comboAlive: number[] = []
+  /** addDocument's scratch: the fields each of a course's terms appears in. */
+  private readonly termMasks = new Map<string, number>()
   private readonly docOf = new Map<string, number>()
   private deadCount = 0
 
@@ -423,6 +427,7 @@ export class SearchIndex {
     this.alive.values[doc] = 0
     this.deadCount++
     const combo = this.comboOf.values[doc]!
+    this.comboAlive[combo]!--
     this.categories.counts[this.combos.category[combo]!]!--
     this.platforms.counts[this.combos.platform[combo]!]!--
     this.languages.counts[this.combos.language[combo]!]!--
@@ -455,14 +460,17 @@ export class SearchIndex {
       this.combos.platform.push(platform)
       this.combos.language.push(language)
       this.combos.band.push(band)
+      this.comboAlive.push(0)
       this.comboIds.set(key, combo)
     }
     this.comboOf.push(combo)
+    this.comboAlive[combo]!++
     this.docOf.set(course.id, doc)
     this.options = null
     this.browseCache.clear()
 
-    const masks = new Map<string, number>()
+    const masks = this.termMasks
+    masks.clear()
     for (const [field, bit] of FIELDS) {
       for (const term of indexTerms(String(course[field]))) {
         masks.set(term, (masks.get(term) ?? 0) | bit)
@@ -763,7 +771,9 @@ export class SearchIndex {
     const { filters, understood } = this.understand(query.filters)
     const q = filters.q?.trim() ?? ''
     let answer: SearchResult
-    if (!q) {
+    if (!q && filters.maxPrice === undefined) {
+      answer = this.browseCombinations(filters, sort, offset, limit)
+    } else if (!q) {
       const browsed = this.browse(filters)
       const docs = this.page(sort, false, browsed.results, browsed.member, offset, limit)
       answer = { ...browsed.result, ...this.pageOf(docs) }
@@ -847,6 +857,46 @@ export class SearchIndex {
   }
 
   /**
+   * A catalogue without search text and without a price ceiling: its counts are the living
+   * courses' per combination of values, and its page is read off the sort's order, which stops
+   * once the page is full; no pass over every course (docs/decisions/053).
+   */
+  private browseCombinations(
+    filters: IndexFilters,
+    sort: CourseSort,
+    offset: number,
+    limit: number,
+  ): SearchResult {
+    const plan = this.filterPlan(filters)
+    const counted = this.tally(filters, plan, Int32Array.from(this.comboAlive), true, false)
+    const { state } = plan
+    const alive = this.alive.values
+    const comboOf = this.comboOf.values
+    const keep = (d: number) => alive[d] === 1 && state[comboOf[d]!] === PASS
+    const end = Math.min(counted.total, offset + limit)
+    let docs: number[] = []
+    if (offset < end) {
+      // Few courses pass: found in one pass and sorted (walking the order would read most of it).
+      if (counted.total < 2 * end) {
+        const passing: number[] = []
+        for (let d = 0; d < this.ids.length; d++) if (keep(d)) passing.push(d)
+        docs = passing.sort(this.comparator(sort)).slice(offset, end)
+      } else {
+        const out: number[] = []
+        for (const d of this.order(sort)) if (keep(d) && out.push(d) >= end) break
+        docs = out.slice(offset)
+      }
+    }
+    return {
+      ...counted,
+      didYouMean: null,
+      partial: null,
+      understood: [],
+      ...this.pageOf(docs),
+    }
+  }
+
+  /**
    * A catalogue without search text (browsing, filters only): the same few filter combinations
    * come again and again, and each costs a pass over every course, so the answer is kept until the
    * catalogue changes.
@@ -875,10 +925,156 @@ export class SearchIndex {
     return entry
   }
 
+  /**
+   * What the filters make of each combination of values (docs/decisions/053): PASS, the one
+   * filter it fails, or FAILS_MORE. Courses are counted per combination as they are visited; the
+   * total, the facets' counts and the totals without each filter are worked out from those counts
+   * (tally), instead of six counters kept for every course matched.
+   */
+  private filterPlan(filters: IndexFilters) {
+    const category = filters.category?.toLowerCase()
+    const platform = filters.platform?.toLowerCase()
+    const language = filters.language?.toLowerCase()
+    const categoryPass = category ? this.categories.keys.map((k) => k.includes(category)) : null
+    const platformPass = platform ? this.platforms.keys.map((k) => k.includes(platform)) : null
+    const languagePass = language ? this.languages.keys.map((k) => k === language) : null
+    const band = filters.price ? PRICE_BANDS.indexOf(filters.price) : -1
+    const track: CourseTrack | undefined = filters.track
+    const trackPass = track
+      ? this.categories.values.map((value) => courseTrack(value) === track)
+      : null
+    const maxPrice = filters.maxPrice ?? Infinity
+    const anyFilter =
+      Boolean(categoryPass || platformPass || languagePass || trackPass) ||
+      band >= 0 ||
+      maxPrice !== Infinity
+    const combos = this.combos
+    const comboCount = combos.category.length
+    const state = new Int8Array(comboCount)
+    if (anyFilter) {
+      for (let c = 0; c < comboCount; c++) {
+        const comboCategory = combos.category[c]!
+        let fails = 0
+        let failed: number = PASS
+        if (categoryPass && !categoryPass[comboCategory]) {
+          fails++
+          failed = FAILS_CATEGORY
+        }
+        if (platformPass && !platformPass[combos.platform[c]!]) {
+          fails++
+          failed = FAILS_PLATFORM
+        }
+        if (languagePass && !languagePass[combos.language[c]!]) {
+          fails++
+          failed = FAILS_LANGUAGE
+        }
+        if (band >= 0 && combos.band[c] !== band) {
+          fails++
+          failed = FAILS_PRICE
+        }
+        if (trackPass && !trackPass[comboCategory]) {
+          fails++
+          failed = FAILS_TRACK
+        }
+        state[c] = fails > 1 ? FAILS_MORE : failed
+      }
+    }
+    return { state, anyFilter, band, maxPrice }
+  }
+
+  /**
+   * The total, facets and totals without each filter of the courses counted in `perCombo` (those
+   * that match and fail at most one filter, per combination).
+   */
+  private tally(
+    filters: IndexFilters,
+    plan: ReturnType<SearchIndex['filterPlan']>,
+    perCombo: Int32Array,
+    details: boolean,
+    hasQuery: boolean,
+  ): Omit<SearchResult, 'ids' | 'cards' | 'didYouMean' | 'partial' | 'understood'> {
+    const { state, anyFilter, band } = plan
+    const { combos, categories, platforms, languages } = this
+    const perCategory = new Int32Array(categories.keys.length)
+    const perPlatform = new Int32Array(platforms.keys.length)
+    const perLanguage = new Int32Array(languages.keys.length)
+    const perBand = new Int32Array(PRICE_BANDS.length)
+    let total = 0
+    const without = { q: 0, category: 0, platform: 0, language: 0, price: 0, track: 0 }
+    const failedFilter = [null, 'category', 'platform', 'language', 'price', 'track'] as const
+    for (let c = 0; c < state.length; c++) {
+      const count = perCombo[c]!
+      if (count === 0) continue
+      const st = state[c]!
+      if (st === FAILS_MORE) continue
+      if (st === PASS) {
+        total += count
+        without.category += count
+        without.platform += count
+        without.language += count
+        without.price += count
+        without.track += count
+      } else without[failedFilter[st]!] += count
+      if (!details) continue
+      if (st === PASS || st === FAILS_CATEGORY) perCategory[combos.category[c]!]! += count
+      if (st === PASS || st === FAILS_PLATFORM) perPlatform[combos.platform[c]!]! += count
+      if (st === PASS || st === FAILS_LANGUAGE) perLanguage[combos.language[c]!]! += count
+      if ((st === PASS || st === FAILS_PRICE) && combos.band[c]! >= 0) {
+        perBand[combos.band[c]!]! += count
+      }
+    }
+    // Without the search: every course passing the filters.
+    if (hasQuery) without.q = anyFilter ? this.passing(filters, plan) : this.size
+    const active = (name: CourseFilterName) =>
+      name === 'q' ? hasQuery : name === 'price' ? band >= 0 : Boolean(filters[name])
+    const withoutFilter: Partial<Record<CourseFilterName, number>> = {}
+    for (const name of Object.keys(without) as (keyof typeof without)[]) {
+      if (active(name)) withoutFilter[name] = without[name]
+    }
+    const options = this.facetOptions()
+    const { categoryMatches, platformMatches, languageMatch } = options
+    const categoryCounts = new Array<number>(options.category.length).fill(0)
+    const platformCounts = new Array<number>(options.platform.length).fill(0)
+    const languageCounts = new Array<number>(options.language.length).fill(0)
+    for (let id = 0; id < perCategory.length; id++) {
+      if (perCategory[id])
+        for (const o of categoryMatches[id]!) categoryCounts[o]! += perCategory[id]!
+    }
+    for (let id = 0; id < perPlatform.length; id++) {
+      if (perPlatform[id])
+        for (const o of platformMatches[id]!) platformCounts[o]! += perPlatform[id]!
+    }
+    for (let id = 0; id < perLanguage.length; id++) {
+      const o = languageMatch[id]!
+      if (perLanguage[id] && o >= 0) languageCounts[o]! += perLanguage[id]!
+    }
+    const facetList = (values: string[], counts: ArrayLike<number>): FacetOption[] =>
+      values.map((value, i) => ({ value, count: counts[i]! }))
+    return {
+      total,
+      facets: {
+        category: facetList(options.category, categoryCounts),
+        platform: facetList(options.platform, platformCounts),
+        language: facetList(options.language, languageCounts),
+        price: PRICE_BANDS.map((value, i) => ({ value, count: perBand[i]! })),
+      },
+      withoutFilter,
+    }
+  }
+
+  /** How many courses pass the filters (a search's total without its words). */
+  private passing(filters: IndexFilters, plan: ReturnType<SearchIndex['filterPlan']>): number {
+    // A price ceiling is no combination's: those courses are counted one by one (and kept).
+    if (plan.maxPrice !== Infinity) return this.browse(filters).results.length
+    let count = 0
+    const { comboAlive } = this
+    for (let c = 0; c < plan.state.length; c++) if (plan.state[c] === PASS) count += comboAlive[c]!
+    return count
+  }
+
   /** Matches, filters and counts; the caller orders the page and releases `score`. */
   private run(filters: IndexFilters, details: boolean) {
     const n = this.ids.length
-    const options = this.facetOptions()
 
     // The search words: each required one must match; optional ones ('course') only add.
     const q = filters.q?.trim() ?? ''
@@ -918,59 +1114,9 @@ export class SearchIndex {
       }
     }
 
-    // Each active filter as a test on the course's value id.
-    const category = filters.category?.toLowerCase()
-    const platform = filters.platform?.toLowerCase()
-    const language = filters.language?.toLowerCase()
-    const categoryPass = category ? this.categories.keys.map((k) => k.includes(category)) : null
-    const platformPass = platform ? this.platforms.keys.map((k) => k.includes(platform)) : null
-    const languagePass = language ? this.languages.keys.map((k) => k === language) : null
-    const band = filters.price ? PRICE_BANDS.indexOf(filters.price) : -1
-    const track: CourseTrack | undefined = filters.track
-    const trackPass = track
-      ? this.categories.values.map((value) => courseTrack(value) === track)
-      : null
-    const maxPrice = filters.maxPrice ?? Infinity
-    const anyFilter =
-      Boolean(categoryPass || platformPass || languagePass || trackPass) ||
-      band >= 0 ||
-      maxPrice !== Infinity
-
-    // What the filters make of each combination of values (docs/decisions/053): PASS, the one
-    // filter it fails, or FAILS_MORE. Courses are counted per combination as they are visited;
-    // the total, the facets' counts and the totals without each filter are worked out from those
-    // counts at the end, instead of six counters kept for every course matched.
-    const combos = this.combos
-    const comboCount = combos.category.length
-    const state = new Int8Array(comboCount)
-    if (anyFilter) {
-      for (let c = 0; c < comboCount; c++) {
-        const comboCategory = combos.category[c]!
-        let fails = 0
-        let failed: number = PASS
-        if (categoryPass && !categoryPass[comboCategory]) {
-          fails++
-          failed = FAILS_CATEGORY
-        }
-        if (platformPass && !platformPass[combos.platform[c]!]) {
-          fails++
-          failed = FAILS_PLATFORM
-        }
-        if (languagePass && !languagePass[combos.language[c]!]) {
-          fails++
-          failed = FAILS_LANGUAGE
-        }
-        if (band >= 0 && combos.band[c] !== band) {
-          fails++
-          failed = FAILS_PRICE
-        }
-        if (trackPass && !trackPass[comboCategory]) {
-          fails++
-          failed = FAILS_TRACK
-        }
-        state[c] = fails > 1 ? FAILS_MORE : failed
-      }
-    }
+    const plan = this.filterPlan(filters)
+    const { state, maxPrice } = plan
+    const comboCount = state.length
     const perCombo = new Int32Array(comboCount)
     const alive = this.alive.values
     const comboOf = this.comboOf.values
@@ -1049,71 +1195,12 @@ export class SearchIndex {
     }
     this.release(floor, ...wordSets, ...optional)
 
-    // The counts, from the combinations'.
-    const { categories, platforms, languages } = this
-    const perCategory = new Int32Array(categories.keys.length)
-    const perPlatform = new Int32Array(platforms.keys.length)
-    const perLanguage = new Int32Array(languages.keys.length)
-    const perBand = new Int32Array(PRICE_BANDS.length)
-    const without = { q: 0, category: 0, platform: 0, language: 0, price: 0, track: 0 }
-    const failedFilter = [null, 'category', 'platform', 'language', 'price', 'track'] as const
-    for (let c = 0; c < comboCount; c++) {
-      const count = perCombo[c]!
-      if (count === 0) continue
-      const st = state[c]!
-      if (st === PASS) {
-        without.category += count
-        without.platform += count
-        without.language += count
-        without.price += count
-        without.track += count
-      } else without[failedFilter[st]!] += count
-      if (!details) continue
-      if (st === PASS || st === FAILS_CATEGORY) perCategory[combos.category[c]!]! += count
-      if (st === PASS || st === FAILS_PLATFORM) perPlatform[combos.platform[c]!]! += count
-      if (st === PASS || st === FAILS_LANGUAGE) perLanguage[combos.language[c]!]! += count
-      if ((st === PASS || st === FAILS_PRICE) && combos.band[c]! >= 0) {
-        perBand[combos.band[c]!]! += count
-      }
-    }
-    // Without the search: every course passing the filters.
-    if (hasQuery) without.q = anyFilter ? this.browse(filters).results.length : this.size
-    const { categoryMatches, platformMatches, languageMatch } = options
-    const active = (name: CourseFilterName) =>
-      name === 'q' ? hasQuery : name === 'price' ? band >= 0 : Boolean(filters[name])
-    const withoutFilter: Partial<Record<CourseFilterName, number>> = {}
-    for (const name of Object.keys(without) as (keyof typeof without)[]) {
-      if (active(name)) withoutFilter[name] = without[name]
-    }
-    const total = results.length
-    const categoryCounts = new Array<number>(options.category.length).fill(0)
-    const platformCounts = new Array<number>(options.platform.length).fill(0)
-    const languageCounts = new Array<number>(options.language.length).fill(0)
-    for (let id = 0; id < perCategory.length; id++) {
-      if (perCategory[id])
-        for (const o of categoryMatches[id]!) categoryCounts[o]! += perCategory[id]!
-    }
-    for (let id = 0; id < perPlatform.length; id++) {
-      if (perPlatform[id])
-        for (const o of platformMatches[id]!) platformCounts[o]! += perPlatform[id]!
-    }
-    for (let id = 0; id < perLanguage.length; id++) {
-      const o = languageMatch[id]!
-      if (perLanguage[id] && o >= 0) languageCounts[o]! += perLanguage[id]!
-    }
-    const facetList = (values: string[], counts: ArrayLike<number>): FacetOption[] =>
-      values.map((value, i) => ({ value, count: counts[i]! }))
     const result: Omit<SearchResult, 'ids' | 'cards'> = {
-      total,
-      facets: {
-        category: facetList(options.category, categoryCounts),
-        platform: facetList(options.platform, platformCounts),
-        language: facetList(options.language, languageCounts),
-        price: PRICE_BANDS.map((value, i) => ({ value, count: perBand[i]! })),
-      },
-      withoutFilter,
+      ...this.tally(filters, plan, perCombo, details, hasQuery),
       didYouMean:
-        details && total === 0 && words.length > 0 ? this.correction(words, filters) : null,
+        details && results.length === 0 && words.length > 0
+          ? this.correction(words, filters)
+          : null,
       partial,
       understood: [],
     }
