@@ -283,7 +283,7 @@ export class SearchIndex {
   private wordMasks = new Uint16Array(0)
   private readonly browseCache = new Map<
     string,
-    { results: number[]; member: Uint8Array; result: Omit<SearchResult, 'ids' | 'cards'> }
+    { results: Int32Array; member: Uint8Array; result: Omit<SearchResult, 'ids' | 'cards'> }
   >()
   private options: {
     category: string[]
@@ -913,10 +913,11 @@ export class SearchIndex {
     let entry = this.browseCache.get(key)
     if (!entry) {
       const run = this.run({ ...filters, q: undefined }, true)
+      const results = run.results.slice()
       const member = new Uint8Array(this.ids.length)
-      for (const d of run.results) member[d] = 1
+      for (const d of results) member[d] = 1
       this.release(run.score)
-      entry = { results: run.results, member, result: run.result }
+      entry = { results, member, result: run.result }
       if (this.browseCache.size >= BROWSE_CACHE_ENTRIES) {
         this.browseCache.delete(this.browseCache.keys().next().value!)
       }
@@ -1126,16 +1127,20 @@ export class SearchIndex {
     // The courses to look at: for a search, those the rarest required word (or the floor) found;
     // else all of them. A course that matches and fails at most one filter is counted under its
     // combination; one that passes every filter is a result, with its score.
+    // The results are the documents `score` lists (its `touched`): no list grown per search.
     const score = this.acquire()
-    const results: number[] = []
     if (!hasQuery) {
+      const scoreValues = score.values
       for (let d = 0; d < n; d++) {
         if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
         const c = comboOf[d]!
         const st = state[c]!
         if (st === FAILS_MORE) continue
         perCombo[c]!++
-        if (st === PASS) results.push(d)
+        if (st === PASS) {
+          scoreValues[d] = 1
+          score.touch(d)
+        }
       }
     } else {
       const rarest = required.reduce<Scores | null>(
@@ -1154,7 +1159,6 @@ export class SearchIndex {
         if (st !== PASS) return
         scoreValues[d] = s > 255 ? 255 : s
         score.touch(d)
-        results.push(d)
       }
       if (rarest) {
         const { touched, count } = rarest
@@ -1194,6 +1198,7 @@ export class SearchIndex {
       }
     }
     this.release(floor, ...wordSets, ...optional)
+    const results = score.touched.subarray(0, score.count)
 
     const result: Omit<SearchResult, 'ids' | 'cards'> = {
       ...this.tally(filters, plan, perCombo, details, hasQuery),
@@ -1216,7 +1221,7 @@ export class SearchIndex {
   private page(
     sort: CourseSort,
     hasQuery: boolean,
-    results: number[],
+    results: Int32Array,
     score: Uint8Array,
     offset: number,
     limit: number,
@@ -1232,7 +1237,7 @@ export class SearchIndex {
       let cut = 255
       while (above + perScore[cut]! < end) above += perScore[cut--]!
       const compare = this.comparator(sort)
-      const higher = results.filter((d) => score[d]! > cut)
+      const higher = Array.from(results.filter((d) => score[d]! > cut))
       higher.sort((a, b) => score[b]! - score[a]! || compare(a, b))
       const atCut = this.inOrder(
         sort,
@@ -1251,14 +1256,14 @@ export class SearchIndex {
   /** The first `count` of the `matching` documents among `docs` that pass `keep`, in sort order. */
   private inOrder(
     sort: CourseSort,
-    docs: number[],
+    docs: Int32Array,
     matching: number,
     count: number,
     keep: (d: number) => boolean,
   ): number[] {
     // Few: sort them; many: walk the stored order, which stops as soon as the page is full.
     if (matching <= 4 * count || matching < 500) {
-      return docs.filter(keep).sort(this.comparator(sort)).slice(0, count)
+      return Array.from(docs.filter(keep)).sort(this.comparator(sort)).slice(0, count)
     }
     const out: number[] = []
     for (const d of this.order(sort)) {
