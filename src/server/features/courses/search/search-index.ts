@@ -268,8 +268,6 @@ export class SearchIndex {
   private readonly comboIds = new Map<string, number>()
   /** Per combination, how many living documents hold it. */
   private readonly comboAlive: number[] = []
-  /** addDocument's scratch: the fields each of a course's terms appears in. */
-  private readonly termMasks = new Map<string, number>()
   private readonly docOf = new Map<string, number>()
   private deadCount = 0
 
@@ -469,25 +467,25 @@ export class SearchIndex {
     this.options = null
     this.browseCache.clear()
 
-    const masks = this.termMasks
-    masks.clear()
+    // Documents are added in increasing order, so a term this document already holds has it as
+    // its last entry: a later field adds its bit there. No map of the course's terms is built
+    // (at a million courses it was most of what loading gave the collector to do).
     for (const [field, bit] of FIELDS) {
       for (const term of indexTerms(String(course[field]))) {
-        masks.set(term, (masks.get(term) ?? 0) | bit)
+        let list = this.postings.get(term)
+        if (!list) {
+          list = new Postings()
+          this.postings.set(term, list)
+          this.vocabulary.add(term)
+          const s = stem(term)
+          const family = this.stems.get(s)
+          if (family) family.push(term)
+          else this.stems.set(s, [term])
+        }
+        const last = list.length - 1
+        if (last >= 0 && list.docs[last] === doc) list.masks[last]! |= bit
+        else list.push(doc, bit)
       }
-    }
-    for (const [term, mask] of masks) {
-      let list = this.postings.get(term)
-      if (!list) {
-        list = new Postings()
-        this.postings.set(term, list)
-        this.vocabulary.add(term)
-        const s = stem(term)
-        const family = this.stems.get(s)
-        if (family) family.push(term)
-        else this.stems.set(s, [term])
-      }
-      list.push(doc, mask)
     }
     return doc
   }
