@@ -52,27 +52,38 @@ export function indexTerms(text: string): string[] {
   return ASCII.test(text) ? asciiTerms(text.toLowerCase()) : termsOf(normalizeText(text))
 }
 
+/** A field's terms as its words are read: each word, and each compound once it ends. */
+class TermList {
+  readonly terms: string[] = []
+  private compound = ''
+  private parts = 0
+
+  /** Adds a word; `joined`: a joiner and no space tie it to the next word. */
+  add(word: string, joined: boolean): void {
+    this.terms.push(word)
+    this.compound = this.parts === 0 ? word : this.compound + word
+    this.parts++
+    if (!joined) {
+      if (this.parts > 1) this.terms.push(this.compound)
+      this.compound = ''
+      this.parts = 0
+    }
+  }
+}
+
 /** indexTerms of normalised text, any script. */
 export function termsOf(normalized: string): string[] {
   const words = tokens(normalized)
-  const terms: string[] = []
-  let compound = ''
-  let parts = 0
+  const list = new TermList()
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
-    terms.push(word.term)
     const next = words[i + 1]
-    const joined =
-      next !== undefined && next.start === word.end + 1 && JOINERS.has(normalized[word.end]!)
-    compound = parts === 0 ? word.term : compound + word.term
-    parts++
-    if (!joined) {
-      if (parts > 1) terms.push(compound)
-      compound = ''
-      parts = 0
-    }
+    list.add(
+      word.term,
+      next !== undefined && next.start === word.end + 1 && JOINERS.has(normalized[word.end]!),
+    )
   }
-  return terms
+  return list.terms
 }
 
 const LATIN_WORD = /^[a-z]+$/
@@ -196,10 +207,8 @@ const isJoinerCode = (c: number) => c === 46 || c === 45 || c === 47 || c === 95
  * word. Loading a million courses spent a fifth of its time there (docs/decisions/053).
  */
 export function asciiTerms(text: string): string[] {
-  const terms: string[] = []
+  const list = new TermList()
   const n = text.length
-  let compound = ''
-  let parts = 0
   let i = 0
   while (i < n) {
     if (!isWordCode(text.charCodeAt(i))) {
@@ -211,18 +220,11 @@ export function asciiTerms(text: string): string[] {
     // 'c++' and 'c#' keep their sign.
     if (text.charCodeAt(i) === PLUS && text.charCodeAt(i + 1) === PLUS) i += 2
     else if (text.charCodeAt(i) === HASH) i++
-    const term = text.slice(start, i)
-    terms.push(term)
     // Joined to the next word by one joiner and no space: part of a compound.
-    const joined =
-      i + 1 < n && isJoinerCode(text.charCodeAt(i)) && isWordCode(text.charCodeAt(i + 1))
-    compound = parts === 0 ? term : compound + term
-    parts++
-    if (!joined) {
-      if (parts > 1) terms.push(compound)
-      compound = ''
-      parts = 0
-    }
+    list.add(
+      text.slice(start, i),
+      i + 1 < n && isJoinerCode(text.charCodeAt(i)) && isWordCode(text.charCodeAt(i + 1)),
+    )
   }
-  return terms
+  return list.terms
 }
