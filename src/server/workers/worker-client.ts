@@ -54,12 +54,13 @@ export class WorkerClient<Request extends { op: string }> {
     this.worker.on('exit', (code) => fail(new Error(`the worker thread stopped (exit ${code})`)))
   }
 
-  call<T>(request: Request): Promise<T> {
+  /** Sends the request; the buffers in `transfer` move to the thread (unusable here after). */
+  call<T>(request: Request, transfer: ArrayBuffer[] = []): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the worker thread is closed'))
     const id = this.nextId++
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject })
-      this.worker.postMessage({ ...request, id })
+      this.worker.postMessage({ ...request, id }, transfer)
     })
   }
 

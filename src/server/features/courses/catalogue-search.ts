@@ -17,6 +17,7 @@ import { roundedAverage } from '../../../domain/review'
 import { courseSelection, type toCourse } from '../../db/course-rows'
 import type { EventBus } from '../../live/event-bus'
 import type { IndexedCourse } from './search/search-index'
+import { encodeCourses, type CourseBatch } from './search/course-batch'
 import { SearchThread } from './search/search-thread'
 
 type CourseRow = Parameters<typeof toCourse>[0]
@@ -52,8 +53,8 @@ const LARGE_CATALOGUE = 20_000
 /** An index holding more dead documents (left by updates) than this share is rebuilt. */
 const MAX_DEAD_SHARE = 0.3
 
-/** The whole catalogue's indexed fields, a chunk at a time. */
-async function* catalogueChunks(db: Db): AsyncGenerator<IndexedCourse[]> {
+/** The whole catalogue's indexed fields, a chunk at a time, as bytes (search/course-batch.ts). */
+async function* catalogueChunks(db: Db): AsyncGenerator<CourseBatch> {
   let after: string | null = null
   for (;;) {
     const rows = await db
@@ -62,7 +63,7 @@ async function* catalogueChunks(db: Db): AsyncGenerator<IndexedCourse[]> {
       .where(after === null ? undefined : gt(courses.id, after))
       .orderBy(asc(courses.id))
       .limit(LOAD_CHUNK)
-    yield rows.map(indexed)
+    yield encodeCourses(rows.map(indexed))
     if (rows.length < LOAD_CHUNK) return
     after = rows.at(-1)!.id
   }

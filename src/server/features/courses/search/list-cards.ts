@@ -5,9 +5,19 @@
 // category, language, duration, validity, certificate, picture, instructor) are shared by many
 // courses, so one copy of each is kept (interned) and a course holds only its number. Text
 // is kept JSON-encoded, so that writing a card is joining strings (the index's thread writes 24 of
-// them for every page it answers).
+// them for every page it answers). Values arrive as bytes (course-batch.ts): a shared value is
+// found by its bytes, and an address is kept as bytes (decision 054).
 import type { CourseListItem } from '../../../../domain/schemas/course'
+import { ByteTable, ByteTexts } from './byte-table'
 import { Column } from './column'
+import {
+  NUMBER,
+  NUMBER_FIELDS,
+  TEXT,
+  TEXT_FIELDS,
+  textStart,
+  type CourseBatch,
+} from './course-batch'
 
 /** The fields of a list's card the index does not otherwise hold. */
 export type CardFields = Pick<
@@ -38,48 +48,67 @@ export interface CardBase {
 }
 
 const SHARED = [
-  'duration',
-  'validity',
-  'certification',
-  'imageUrl',
-  'instructor',
-  'platform',
-  'category',
-  'language',
+  TEXT.duration,
+  TEXT.validity,
+  TEXT.certification,
+  TEXT.imageUrl,
+  TEXT.instructor,
+  TEXT.platform,
+  TEXT.category,
+  TEXT.language,
 ] as const
+
+/** The shared fields the search index filters by (their places in SHARED). */
+export const SHARED_FILTERS = { platform: 5, category: 6, language: 7 } as const
 
 /** A learner rating's place in its column when there is none. */
 const NO_RATING = -1
 
 export class ListCards {
-  /** Each shared value's number, and the JSON of each by number: one copy of each. */
-  private readonly pool = new Map<string, number>()
+  /** The shared values by their bytes, and each one's JSON by its number: one copy of each. */
+  private readonly pool = new ByteTable()
   private readonly pooled: string[] = []
   /** Per shared field, each document's value as its number in the pool. */
   private readonly shared = SHARED.map(() => new Column((n) => new Int32Array(n)))
-  private readonly officialUrl: string[] = []
+  private readonly urls = new ByteTexts()
+  /** Each document's address, as its number in `urls`. */
+  private readonly urlOf = new Column((n) => new Int32Array(n))
   private readonly isFavourite = new Column((n) => new Uint8Array(n))
   private readonly fvrtCount = new Column((n) => new Int32Array(n))
   private readonly learnerRating = new Column((n) => new Float64Array(n))
   private readonly learnerRatingCount = new Column((n) => new Int32Array(n))
 
-  private intern(value: string): number {
-    let id = this.pool.get(value)
-    if (id === undefined) {
-      id = this.pooled.push(JSON.stringify(value)) - 1
-      this.pool.set(value, id)
+  /** Sets document `doc`'s card from course `c` of the batch (a new document is the next one). */
+  set(doc: number, batch: CourseBatch, c: number): void {
+    const { bytes, ends, numbers } = batch
+    for (let i = 0; i < SHARED.length; i++) {
+      const field = SHARED[i]!
+      const id = this.pool.intern(bytes, textStart(batch, c, field), ends[c * TEXT_FIELDS + field]!)
+      if (id === this.pooled.length) this.pooled.push(JSON.stringify(this.pool.text(id)))
+      this.shared[i]!.put(doc, id)
     }
-    return id
+    const urlStart = textStart(batch, c, TEXT.officialUrl)
+    const urlEnd = ends[c * TEXT_FIELDS + TEXT.officialUrl]!
+    // A card set again (its counts moved) keeps its address: no second copy of the same bytes.
+    const same =
+      doc < this.urlOf.length && this.urls.equals(this.urlOf.values[doc]!, bytes, urlStart, urlEnd)
+    if (!same) this.urlOf.put(doc, this.urls.push(bytes, urlStart, urlEnd))
+    const n = c * NUMBER_FIELDS
+    this.isFavourite.put(doc, numbers[n + NUMBER.isFavourite]!)
+    this.fvrtCount.put(doc, numbers[n + NUMBER.fvrtCount]!)
+    const learnerRating = numbers[n + NUMBER.learnerRating]!
+    this.learnerRating.put(doc, Number.isNaN(learnerRating) ? NO_RATING : learnerRating)
+    this.learnerRatingCount.put(doc, numbers[n + NUMBER.learnerRatingCount]!)
   }
 
-  /** Sets document `doc`'s card (a new document is the next one). */
-  set(doc: number, fields: CardFields): void {
-    for (const [i, name] of SHARED.entries()) this.shared[i]!.put(doc, this.intern(fields[name]))
-    this.officialUrl[doc] = JSON.stringify(fields.officialUrl)
-    this.isFavourite.put(doc, fields.isFavourite ? 1 : 0)
-    this.fvrtCount.put(doc, fields.fvrtCount)
-    this.learnerRating.put(doc, fields.learnerRating ?? NO_RATING)
-    this.learnerRatingCount.put(doc, fields.learnerRatingCount)
+  /** The number of a document's value of a shared field the index filters by. */
+  valueId(doc: number, field: keyof typeof SHARED_FILTERS): number {
+    return this.shared[SHARED_FILTERS[field]]!.values[doc]!
+  }
+
+  /** A shared value, by its number. */
+  value(id: number): string {
+    return this.pool.text(id)
   }
 
   /**
@@ -98,7 +127,8 @@ export class ListCards {
       `,"certification":${certification},"price":${text(base.price)}` +
       `,"imageUrl":${imageUrl},"instructor":${instructor},"platform":${platform}` +
       `,"category":${category},"isFavourite":${this.isFavourite.values[doc] === 1}` +
-      `,"fvrtCount":${this.fvrtCount.values[doc]},"officialUrl":${this.officialUrl[doc]}` +
+      `,"fvrtCount":${this.fvrtCount.values[doc]}` +
+      `,"officialUrl":${JSON.stringify(this.urls.text(this.urlOf.values[doc]!))}` +
       `,"language":${language},"isBestseller":${base.isBestseller}` +
       `,"createdAt":"${new Date(base.createdAt).toISOString()}"` +
       `,"learnerRating":${text(learnerRating === NO_RATING ? null : learnerRating)}` +

@@ -21,9 +21,19 @@ import {
   withoutPhrases,
   type FilterWordName,
 } from '../../../../domain/search-filter-words'
-import { indexTerms, normalizeText, OPTIONAL_WORDS, stem, tokens, WEAK_WORDS } from './search-text'
+import { normalizeText, OPTIONAL_WORDS, stem, TermReader, tokens, WEAK_WORDS } from './search-text'
 import type { Synonyms } from './synonyms'
+import { ByteTable, ByteTexts } from './byte-table'
 import { Column } from './column'
+import {
+  encodeCourses,
+  NUMBER,
+  NUMBER_FIELDS,
+  TEXT,
+  TEXT_FIELDS,
+  textStart,
+  type CourseBatch,
+} from './course-batch'
 import { ListCards, type CardFields } from './list-cards'
 import { Vocabulary } from './vocabulary'
 
@@ -47,29 +57,17 @@ export interface IndexedCourse {
 /** The fields of a list's card beyond those the index searches and filters. */
 export type CardExtras = Omit<CardFields, 'instructor' | 'platform' | 'category' | 'language'>
 
-const NO_CARD: CardExtras = {
-  duration: '',
-  validity: '',
-  certification: '',
-  imageUrl: '',
-  isFavourite: false,
-  fvrtCount: 0,
-  officialUrl: '',
-  learnerRating: null,
-  learnerRatingCount: 0,
-}
-
 // Where a term appears, as bits; a match in the name counts most, then instructor, platform,
 // category or language, then the description.
 const NAME = 1
 const META = 2 | 4 | 8 | 16
-const FIELDS: [keyof IndexedCourse, number][] = [
-  ['courseName', NAME],
-  ['instructor', 2],
-  ['platform', 4],
-  ['category', 8],
-  ['language', 16],
-  ['description', 32],
+const FIELDS: [field: number, bit: number][] = [
+  [TEXT.courseName, NAME],
+  [TEXT.instructor, 2],
+  [TEXT.platform, 4],
+  [TEXT.category, 8],
+  [TEXT.language, 16],
+  [TEXT.description, 32],
 ]
 const FIELD_WEIGHT = Uint8Array.from({ length: 64 }, (_, mask) =>
   mask & NAME ? 6 : mask & META ? 3 : mask ? 1 : 0,
@@ -120,6 +118,8 @@ class ValueTable {
   readonly values: string[] = []
   readonly counts: number[] = []
   private readonly ids = new Map<string, number>()
+  /** Per value of the list cards' pool (ListCards.valueId), its id here plus one; 0: not yet. */
+  private readonly byPooled = new Column((n) => new Int32Array(n))
   /** Whether some course holds the value (any case). */
   holds(value: string): boolean {
     const id = this.ids.get(value.toLowerCase())
@@ -135,6 +135,14 @@ class ValueTable {
       this.values.push(value)
       this.counts.push(0)
     }
+    return id
+  }
+  /** The id of the list cards' pooled value `pooled`, whose text is read the first time only. */
+  idOfPooled(pooled: number, text: (pooled: number) => string): number {
+    const known = pooled < this.byPooled.values.length ? this.byPooled.values[pooled]! : 0
+    if (known > 0) return known - 1
+    const id = this.idOf(text(pooled))
+    this.byPooled.put(pooled, id + 1)
     return id
   }
 }
@@ -219,8 +227,6 @@ export interface UnderstoodFilter {
 /** The filters as the index applies them: the visitor's, and a price ceiling the words named. */
 type IndexFilters = CourseFilters & { maxPrice?: number | undefined }
 
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
 /** What the filters make of a combination of values: passes them all, fails one (which), more. */
 const PASS = 0
 const FAILS_CATEGORY = 1
@@ -235,13 +241,23 @@ const NO_PRICE = -1
 
 export class SearchIndex {
   private readonly postings = new Map<string, Postings>()
+  /** The terms by their bytes, and each one's documents by its number (loading looks up there). */
+  private readonly terms = new ByteTable()
+  private readonly termPostings: Postings[] = []
   private readonly stems = new Map<string, string[]>()
   private readonly vocabulary = new Vocabulary()
+  private readonly reader = new TermReader()
 
   // One entry per document; an updated course becomes a new document and its old one dies.
-  private readonly ids: string[] = []
+  /** The course ids by their bytes; each document's id as its number there. */
+  private readonly idKeys = new ByteTable()
+  private readonly idOf = new Column((n) => new Int32Array(n))
+  /** Per course id (its number in idKeys), its living document, or -1. */
+  private readonly docOfKey = new Column((n) => new Int32Array(n))
+  private living = 0
   private readonly cards = new ListCards()
-  private readonly names: string[] = []
+  /** Each document's name (document d is text d). */
+  private readonly names = new ByteTexts()
   /**
    * Each document's place in the order of names (normalised, then by id), for the sorts' ties:
    * numbers instead of a normalised copy of every name (80 MB at a million courses). Worked out
@@ -268,7 +284,6 @@ export class SearchIndex {
   private readonly comboIds = new Map<string, number>()
   /** Per combination, how many living documents hold it. */
   private readonly comboAlive: number[] = []
-  private readonly docOf = new Map<string, number>()
   private deadCount = 0
 
   private readonly categories = new ValueTable()
@@ -302,7 +317,12 @@ export class SearchIndex {
 
   /** Adds many new courses at once (loading the catalogue): the sort orders are rebuilt once. */
   load(courses: Iterable<IndexedCourse>): void {
-    for (const course of courses) this.addDocument(course)
+    this.loadBatch(encodeCourses([...courses]))
+  }
+
+  /** load() of courses as bytes (course-batch.ts), as the index's thread receives them. */
+  loadBatch(batch: CourseBatch): void {
+    for (let c = 0; c < batch.count; c++) this.addDocument(batch, c)
     this.orders.clear()
     this.nameOrder = null
   }
@@ -330,13 +350,14 @@ export class SearchIndex {
   /** Ranks every document by name, unless done since the last load. */
   private rankNames(): void {
     if (this.nameOrder) return
-    const n = this.ids.length
-    const { names, ids } = this
+    const n = this.idOf.length
     // Sorted as text by the engine, several times faster than documents by a comparison of
     // theirs: each is its name, then its id, then its number, with a character below any other
     // between them, so that a name sorts before the longer names it begins.
     const keyed = new Array<string>(n)
-    for (let d = 0; d < n; d++) keyed[d] = `${normalizeText(names[d]!)}\u0000${ids[d]}\u0000${d}`
+    for (let d = 0; d < n; d++) {
+      keyed[d] = `${normalizeText(this.names.text(d))}\u0000${this.idText(d)}\u0000${d}`
+    }
     keyed.sort()
     const order = keyed.map((key) => Number(key.slice(key.lastIndexOf('\u0000') + 1)))
     const rank = this.nameRank.values
@@ -348,11 +369,11 @@ export class SearchIndex {
   private placeName(doc: number): void {
     const order = this.nameOrder
     if (!order) return
-    const key = normalizeText(this.names[doc]!)
-    const id = this.ids[doc]!
+    const key = normalizeText(this.names.text(doc))
+    const id = this.idText(doc)
     const before = (other: number) => {
-      const otherKey = normalizeText(this.names[other]!)
-      return otherKey < key || (otherKey === key && this.ids[other]! < id)
+      const otherKey = normalizeText(this.names.text(other))
+      return otherKey < key || (otherKey === key && this.idText(other) < id)
     }
     let lo = 0
     let hi = order.length
@@ -373,16 +394,22 @@ export class SearchIndex {
 
   /** Courses in the index. */
   get size(): number {
-    return this.docOf.size
+    return this.living
   }
 
   /** Documents left behind by updates and removals, as a share of all (compaction is a rebuild). */
   get deadShare(): number {
-    return this.ids.length === 0 ? 0 : this.deadCount / this.ids.length
+    return this.idOf.length === 0 ? 0 : this.deadCount / this.idOf.length
   }
 
-  has(courseId: string): boolean {
-    return this.docOf.has(courseId)
+  private idText(doc: number): string {
+    return this.idKeys.text(this.idOf.values[doc]!)
+  }
+
+  /** The course's living document, or -1. */
+  private docOf(courseId: string): number {
+    const key = this.idKeys.findText(courseId)
+    return key === -1 ? -1 : this.docOfKey.values[key]!
   }
 
   /** Adds the course, or replaces what the index held for it. */
@@ -390,7 +417,7 @@ export class SearchIndex {
     this.remove(course.id)
     // The orders as they stand without the new document, which is then placed in each.
     const orders = COURSE_SORTS.map((sort) => [sort, this.order(sort)] as const)
-    const doc = this.addDocument(course)
+    const doc = this.addDocument(encodeCourses([course]), 0)
     this.placeName(doc)
     for (const [sort, order] of orders) {
       const compare = this.comparator(sort)
@@ -407,21 +434,18 @@ export class SearchIndex {
 
   /** Replaces what a list shows of the course (its counts moved); false when it is not indexed. */
   setCard(course: IndexedCourse): boolean {
-    const doc = this.docOf.get(course.id)
-    if (doc === undefined) return false
-    this.setCardOf(doc, course)
+    const doc = this.docOf(course.id)
+    if (doc === -1) return false
+    this.cards.set(doc, encodeCourses([course]), 0)
     return true
   }
 
-  private setCardOf(doc: number, course: IndexedCourse): void {
-    const { instructor, platform, category, language } = course
-    this.cards.set(doc, { ...(course.card ?? NO_CARD), instructor, platform, category, language })
-  }
-
   remove(courseId: string): void {
-    const doc = this.docOf.get(courseId)
-    if (doc === undefined) return
-    this.docOf.delete(courseId)
+    const key = this.idKeys.findText(courseId)
+    const doc = key === -1 ? -1 : this.docOfKey.values[key]!
+    if (doc === -1) return
+    this.docOfKey.values[key] = -1
+    this.living--
     this.alive.values[doc] = 0
     this.deadCount++
     const combo = this.comboOf.values[doc]!
@@ -433,67 +457,93 @@ export class SearchIndex {
     this.browseCache.clear()
   }
 
-  private addDocument(course: IndexedCourse): number {
-    const doc = this.ids.length
-    this.ids.push(course.id)
-    this.setCardOf(doc, course)
-    this.names.push(course.courseName)
+  /** Adds course `c` of the batch as the next document. */
+  private addDocument(batch: CourseBatch, c: number): number {
+    const doc = this.idOf.length
+    const { bytes, ends, numbers } = batch
+    const t = c * TEXT_FIELDS
+    const n = c * NUMBER_FIELDS
+    const key = this.idKeys.intern(bytes, textStart(batch, c, TEXT.id), ends[t + TEXT.id]!)
+    this.idOf.push(key)
+    this.docOfKey.put(key, doc)
+    this.living++
+    this.cards.set(doc, batch, c)
+    this.names.push(bytes, textStart(batch, c, TEXT.courseName), ends[t + TEXT.courseName]!)
     this.nameRank.push(doc)
     this.alive.push(1)
-    this.rating.push(course.rating)
-    this.price.push(course.price ?? NO_PRICE)
-    this.bestseller.push(course.isBestseller ? 1 : 0)
-    this.created.push(course.createdAt.getTime())
-    const category = this.categories.idOf(course.category)
-    const platform = this.platforms.idOf(course.platform)
-    const language = this.languages.idOf(course.language)
+    const price = numbers[n + NUMBER.price]!
+    this.rating.push(numbers[n + NUMBER.rating]!)
+    this.price.push(Number.isNaN(price) ? NO_PRICE : price)
+    this.bestseller.push(numbers[n + NUMBER.isBestseller]!)
+    this.created.push(numbers[n + NUMBER.createdAt]!)
+    const value = (pooled: number) => this.cards.value(pooled)
+    const category = this.categories.idOfPooled(this.cards.valueId(doc, 'category'), value)
+    const platform = this.platforms.idOfPooled(this.cards.valueId(doc, 'platform'), value)
+    const language = this.languages.idOfPooled(this.cards.valueId(doc, 'language'), value)
     this.categories.counts[category]!++
     this.platforms.counts[platform]!++
     this.languages.counts[language]!++
-    const band = PRICE_BANDS.findIndex((b) => priceInBand(course.price, b))
-    const key = `${category} ${platform} ${language} ${band}`
-    let combo = this.comboIds.get(key)
+    let band = -1
+    for (let b = 0; b < PRICE_BANDS.length && band === -1; b++) {
+      if (priceInBand(Number.isNaN(price) ? null : price, PRICE_BANDS[b]!)) band = b
+    }
+    const comboKey = `${category} ${platform} ${language} ${band}`
+    let combo = this.comboIds.get(comboKey)
     if (combo === undefined) {
       combo = this.combos.category.push(category) - 1
       this.combos.platform.push(platform)
       this.combos.language.push(language)
       this.combos.band.push(band)
       this.comboAlive.push(0)
-      this.comboIds.set(key, combo)
+      this.comboIds.set(comboKey, combo)
     }
     this.comboOf.push(combo)
     this.comboAlive[combo]!++
-    this.docOf.set(course.id, doc)
     this.options = null
     this.browseCache.clear()
 
     // Documents are added in increasing order, so a term this document already holds has it as
     // its last entry: a later field adds its bit there. No map of the course's terms is built
     // (at a million courses it was most of what loading gave the collector to do).
+    this.adding = doc
     for (const [field, bit] of FIELDS) {
-      for (const term of indexTerms(String(course[field]))) {
-        let list = this.postings.get(term)
-        if (!list) {
-          list = new Postings()
-          this.postings.set(term, list)
-          this.vocabulary.add(term)
-          const s = stem(term)
-          const family = this.stems.get(s)
-          if (family) family.push(term)
-          else this.stems.set(s, [term])
-        }
-        const last = list.length - 1
-        if (last >= 0 && list.docs[last] === doc) list.masks[last]! |= bit
-        else list.push(doc, bit)
-      }
+      this.addingBit = bit
+      this.reader.read(bytes, textStart(batch, c, field), ends[t + field]!, this.indexTerm)
     }
     return doc
+  }
+
+  /** The document addDocument is adding, and the bit of the field it is reading. */
+  private adding = 0
+  private addingBit = 0
+
+  /** Adds a term of the document being added (TermReader's bytes: no string unless new). */
+  private readonly indexTerm = (term: Uint8Array, length: number): void => {
+    let k = this.terms.find(term, 0, length)
+    if (k === -1) {
+      k = this.terms.intern(term, 0, length)
+      const text = this.terms.text(k)
+      const list = new Postings()
+      this.termPostings.push(list)
+      this.postings.set(text, list)
+      this.vocabulary.add(text)
+      const s = stem(text)
+      const family = this.stems.get(s)
+      if (family) family.push(text)
+      else this.stems.set(s, [text])
+    }
+    const list = this.termPostings[k]!
+    const doc = this.adding
+    const last = list.length - 1
+    if (last >= 0 && list.docs[last] === doc) list.masks[last]! |= this.addingBit
+    else list.push(doc, this.addingBit)
   }
 
   /** The sort's order of two documents; ties go by name (nameRank must be worked out). */
   private comparator(sort: CourseSort): (a: number, b: number) => number {
     this.rankNames()
-    const { ids } = this
+    const idOf = this.idOf.values
+    const idKeys = this.idKeys.texts
     const rating = this.rating.values
     const price = this.price.values
     const bestseller = this.bestseller.values
@@ -511,14 +561,15 @@ export class SearchIndex {
       case 'price-desc':
         return (a, b) => price[b]! - price[a]! || name[a]! - name[b]!
       case 'newest':
-        return (a, b) => created[b]! - created[a]! || compareText(ids[a]!, ids[b]!)
+        // Ids compared as bytes: the order of their text's code points (course ids are ASCII).
+        return (a, b) => created[b]! - created[a]! || idKeys.compare(idOf[a]!, idOf[b]!)
     }
   }
 
   private sortedDocuments(sort: CourseSort): number[] {
     const docs: number[] = []
     const alive = this.alive.values
-    for (let d = 0; d < this.ids.length; d++) if (alive[d]) docs.push(d)
+    for (let d = 0; d < this.idOf.length; d++) if (alive[d]) docs.push(d)
     return docs.sort(this.comparator(sort))
   }
 
@@ -547,7 +598,7 @@ export class SearchIndex {
 
   /** Zeroed scores for the documents (reused: a search allocates none once warm). */
   private acquire(): Scores {
-    const n = this.ids.length
+    const n = this.idOf.length
     const reused = this.pool.pop()
     if (reused && reused.values.length >= n) return reused
     return new Scores(new Uint8Array(Math.max(n, 1024)), new Int32Array(256))
@@ -722,7 +773,7 @@ export class SearchIndex {
    * One pass over the words' documents.
    */
   private bestPartial(sets: Scores[], words: readonly string[]): number[] {
-    const n = this.ids.length
+    const n = this.idOf.length
     if (this.wordMasks.length < n) this.wordMasks = new Uint16Array(Math.max(n, 1024))
     const masks = this.wordMasks
     const seen = this.acquire()
@@ -792,15 +843,15 @@ export class SearchIndex {
   private pageOf(docs: number[]): Pick<SearchResult, 'ids' | 'cards'> {
     const cards = docs.map((d) =>
       this.cards.json(d, {
-        courseId: this.ids[d]!,
-        courseName: this.names[d]!,
+        courseId: this.idText(d),
+        courseName: this.names.text(d),
         rating: this.rating.values[d]!,
         price: this.price.values[d] === NO_PRICE ? null : this.price.values[d]!,
         isBestseller: this.bestseller.values[d] === 1,
         createdAt: this.created.values[d]!,
       }),
     )
-    return { ids: docs.map((d) => this.ids[d]!), cards }
+    return { ids: docs.map((d) => this.idText(d)), cards }
   }
 
   /**
@@ -877,7 +928,7 @@ export class SearchIndex {
       // Few courses pass: found in one pass and sorted (walking the order would read most of it).
       if (counted.total < 2 * end) {
         const passing: number[] = []
-        for (let d = 0; d < this.ids.length; d++) if (keep(d)) passing.push(d)
+        for (let d = 0; d < this.idOf.length; d++) if (keep(d)) passing.push(d)
         docs = passing.sort(this.comparator(sort)).slice(offset, end)
       } else {
         const out: number[] = []
@@ -912,7 +963,7 @@ export class SearchIndex {
     if (!entry) {
       const run = this.run({ ...filters, q: undefined }, true)
       const results = run.results.slice()
-      const member = new Uint8Array(this.ids.length)
+      const member = new Uint8Array(this.idOf.length)
       for (const d of results) member[d] = 1
       this.release(run.score)
       entry = { results, member, result: run.result }
@@ -1073,7 +1124,7 @@ export class SearchIndex {
 
   /** Matches, filters and counts; the caller orders the page and releases `score`. */
   private run(filters: IndexFilters, details: boolean) {
-    const n = this.ids.length
+    const n = this.idOf.length
 
     // The search words: each required one must match; optional ones ('course') only add.
     const q = filters.q?.trim() ?? ''
@@ -1310,6 +1361,6 @@ export class SearchIndex {
       limit,
       details: false,
     })
-    return ids.map((id) => ({ courseId: id, courseName: this.names[this.docOf.get(id)!]! }))
+    return ids.map((id) => ({ courseId: id, courseName: this.names.text(this.docOf(id)) }))
   }
 }

@@ -49,7 +49,7 @@ export function tokens(normalized: string): Token[] {
 
 /** Terms to index for a field: every word, plus compounds of words joined by '.', '-', '/', '_'. */
 export function indexTerms(text: string): string[] {
-  return ASCII.test(text) ? asciiTerms(text.toLowerCase()) : termsOf(normalizeText(text))
+  return ASCII.test(text) ? asciiTerms(text) : termsOf(normalizeText(text))
 }
 
 /** A field's terms as its words are read: each word, and each compound once it ends. */
@@ -200,31 +200,86 @@ const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) 
 const PLUS = 43
 const HASH = 35
 const isJoinerCode = (c: number) => c === 46 || c === 45 || c === 47 || c === 95 // . - / _
+// A-Z as a-z; every other byte as it is.
+const lower = (c: number) => (c >= 65 && c <= 90 ? c | 32 : c)
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
 
 /**
- * indexTerms for lowercase ASCII text (most course text), read a character at a time: the same
- * terms in the same order as the general path's regular expression, without a match object per
- * word. Loading a million courses spent a fifth of its time there (docs/decisions/053).
+ * indexTerms of text held as UTF-8 bytes, each term given as bytes: `onTerm(term, length)` gets
+ * the term's bytes as the first `length` of `term`, a scratch array the next term overwrites.
+ * Plain ASCII (most course text) is read a byte at a time and makes no string: loading a million
+ * courses spent half its time collecting a string made for every word of every course
+ * (docs/decisions/054-search-index-built-from-bytes.md). Other text takes the general path.
  */
-export function asciiTerms(text: string): string[] {
-  const list = new TermList()
-  const n = text.length
-  let i = 0
-  while (i < n) {
-    if (!isWordCode(text.charCodeAt(i))) {
-      i++
-      continue
+export class TermReader {
+  private word = new Uint8Array(64)
+  private compound = new Uint8Array(64)
+
+  read(
+    bytes: Uint8Array,
+    from: number,
+    to: number,
+    onTerm: (term: Uint8Array, length: number) => void,
+  ): void {
+    for (let i = from; i < to; i++) {
+      if (bytes[i]! >= 0x80) {
+        for (const term of termsOf(normalizeText(decoder.decode(bytes.subarray(from, to))))) {
+          if (term.length * 3 > this.word.length) this.word = new Uint8Array(term.length * 3)
+          onTerm(this.word, encoder.encodeInto(term, this.word).written)
+        }
+        return
+      }
     }
-    const start = i
-    while (i < n && isWordCode(text.charCodeAt(i))) i++
-    // 'c++' and 'c#' keep their sign.
-    if (text.charCodeAt(i) === PLUS && text.charCodeAt(i + 1) === PLUS) i += 2
-    else if (text.charCodeAt(i) === HASH) i++
-    // Joined to the next word by one joiner and no space: part of a compound.
-    list.add(
-      text.slice(start, i),
-      i + 1 < n && isJoinerCode(text.charCodeAt(i)) && isWordCode(text.charCodeAt(i + 1)),
-    )
+    if (to - from > this.word.length) this.word = new Uint8Array(to - from)
+    const { word } = this
+    let compoundLength = 0
+    let parts = 0
+    let i = from
+    while (i < to) {
+      if (!isWordCode(lower(bytes[i]!))) {
+        i++
+        continue
+      }
+      const start = i
+      while (i < to && isWordCode(lower(bytes[i]!))) i++
+      // 'c++' and 'c#' keep their sign.
+      if (i + 1 < to && bytes[i] === PLUS && bytes[i + 1] === PLUS) i += 2
+      else if (i < to && bytes[i] === HASH) i++
+      const length = i - start
+      for (let k = 0; k < length; k++) word[k] = lower(bytes[start + k]!)
+      onTerm(word, length)
+      // Joined to the next word by one joiner and no space: part of a compound, given when it ends.
+      const joined = i + 1 < to && isJoinerCode(bytes[i]!) && isWordCode(lower(bytes[i + 1]!))
+      if (parts > 0 || joined) {
+        if (compoundLength + length > this.compound.length) {
+          const grown = new Uint8Array(Math.max(this.compound.length * 2, compoundLength + length))
+          grown.set(this.compound.subarray(0, compoundLength))
+          this.compound = grown
+        }
+        this.compound.set(word.subarray(0, length), compoundLength)
+        compoundLength += length
+        parts++
+      }
+      if (!joined) {
+        if (parts > 1) onTerm(this.compound, compoundLength)
+        compoundLength = 0
+        parts = 0
+      }
+    }
   }
-  return list.terms
+}
+
+const stringReader = new TermReader()
+const asciiDecoder = new TextDecoder('latin1')
+
+/** indexTerms of plain ASCII, through the byte reader the index loads with. */
+function asciiTerms(text: string): string[] {
+  const bytes = encoder.encode(text)
+  const terms: string[] = []
+  stringReader.read(bytes, 0, bytes.length, (term, length) => {
+    terms.push(asciiDecoder.decode(term.subarray(0, length)))
+  })
+  return terms
 }

@@ -2,11 +2,12 @@
 // SearchIndex, asynchronous, answered by search-worker.ts.
 import { WorkerClient } from '../../../workers/worker-client'
 import type { IndexedCourse, SearchQuery, SearchResult } from './search-index'
+import { batchBuffers, type CourseBatch } from './course-batch'
 import { workerModule } from '../../../server-files'
 
 export type SearchRequest =
   | { op: 'reload-begin' }
-  | { op: 'reload-rows'; rows: IndexedCourse[] }
+  | { op: 'reload-batch'; batch: CourseBatch }
   | { op: 'reload-end' }
   | { op: 'upsert'; row: IndexedCourse }
   | { op: 'remove'; courseId: string }
@@ -44,15 +45,18 @@ export class SearchThread {
   /** As of the last change applied. */
   stats: IndexStats = { size: 0, deadShare: 0 }
 
-  /** Replaces the index with one built from `chunks`; searches see the old one until it is done. */
-  async reload(chunks: AsyncIterable<IndexedCourse[]>): Promise<void> {
+  /**
+   * Replaces the index with one built from `chunks`; searches see the old one until it is done.
+   * Each chunk's buffers move to the thread (course-batch.ts).
+   */
+  async reload(chunks: AsyncIterable<CourseBatch>): Promise<void> {
     await this.worker.call({ op: 'reload-begin' })
     // The next chunk is read while the thread indexes this one: at a million courses, reading
     // and indexing one after the other took their sum (docs/decisions/053).
     let indexing: Promise<unknown> = Promise.resolve()
-    for await (const rows of chunks) {
+    for await (const batch of chunks) {
       await indexing
-      indexing = this.worker.call({ op: 'reload-rows', rows })
+      indexing = this.worker.call({ op: 'reload-batch', batch }, batchBuffers(batch))
       // Its failure is seen at the next await; until then it is no unhandled rejection.
       indexing.catch(() => {})
     }

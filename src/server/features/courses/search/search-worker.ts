@@ -18,8 +18,8 @@ serveRequests<SearchRequest>((request) => {
     case 'reload-begin':
       next = new SearchIndex(synonyms)
       return null
-    case 'reload-rows':
-      next!.load(request.rows)
+    case 'reload-batch':
+      next!.loadBatch(request.batch)
       return null
     case 'reload-end':
       next!.prepare()
