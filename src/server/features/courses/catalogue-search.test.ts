@@ -1,10 +1,11 @@
 // Several instances sharing one PostgreSQL database search the same catalogue: a course added or
 // removed through one is found, or gone, in the other's search once the event reaches it.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { CourseListResponse } from '../../../domain/schemas/course'
 import { openPostgres } from '../../db/database'
-import { courses } from '../../db/schema'
+import { courseSelection, toCourse } from '../../db/course-rows'
+import { courses, reviews, users } from '../../db/schema'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import { openScratchPostgres } from '../../test/scratch-postgres'
 import { createTestApp } from '../../test/test-app'
@@ -96,6 +97,77 @@ describe('the search index across instances', () => {
       expect((await search()).total).toBe(3)
       await reloaded
       expect((await search()).total).toBe(4)
+    } finally {
+      await catalogue.close()
+      await database.close()
+    }
+  })
+
+  it('loads each course from the database as its own address shows it, whatever its bytes', async () => {
+    const database = await createTestDatabase()
+    const added = await insertCourses({ db: database.db }, [
+      makeCourse({
+        courseName: 'Zeta: कोड\u200d सीखें “quoted” back\\slash 🎓',
+        description: 'Line one\n\tline two: 12:34 | 5: colons and digits',
+        instructor: 'Ágnes 😀 Kovács',
+        price: null,
+        rating: 4.5,
+        isBestseller: true,
+        fvrtCount: 7,
+        isFavourite: true,
+        language: 'Hindi',
+        officialUrl: 'https://example.com/कोर्स?q=a:b&c=ü',
+      }),
+      makeCourse({ courseName: 'Decimal Price', price: 1299.5, certification: '' }),
+      makeCourse({ courseName: 'Rated By Learners', validity: '' }),
+    ])
+    const [zeta, , rated] = added
+    // A creation time with microseconds, as the database's default gives it.
+    await database.db
+      .update(courses)
+      .set({ createdAt: sql`'2025-03-04 05:06:07.123789+00'` })
+      .where(eq(courses.id, zeta!.courseId))
+    // Learners' stars: a hidden review counts for nothing, one without stars is no rating.
+    const stars = [5, 4, 4, null, 1]
+    await database.db
+      .insert(users)
+      .values(
+        stars.map((_, i) => ({
+          id: `learner-${i}`,
+          name: `Learner ${i}`,
+          email: `l${i}@example.com`,
+        })),
+      )
+    await database.db.insert(reviews).values(
+      stars.map((rating, i) => ({
+        courseId: rated!.courseId,
+        userId: `learner-${i}`,
+        text: `Review ${i}`,
+        rating,
+        hidden: i === 4,
+      })),
+    )
+    const catalogue = await createCatalogueSearch({ db: database.db, bus: database.bus })
+    try {
+      const page = await catalogue.list({ filters: {}, sort: 'newest', page: 1, pageSize: 10 })
+      expect(page.total).toBe(3)
+      for (const [i, courseId] of page.courseIds.entries()) {
+        const [row] = await database.db
+          .select(courseSelection)
+          .from(courses)
+          .where(eq(courses.id, courseId))
+        const { description: _description, ...own } = toCourse(row!)
+        expect(JSON.parse(page.cards[i]!)).toEqual(own)
+      }
+      const learners = JSON.parse(page.cards[page.courseIds.indexOf(rated!.courseId)]!)
+      expect(learners).toMatchObject({ learnerRating: 4.3, learnerRatingCount: 3 })
+      // Its words are found, across scripts and signs.
+      const found = async (q: string) =>
+        (await catalogue.list({ filters: { q }, sort: 'recommended', page: 1, pageSize: 10 }))
+          .courseIds
+      expect(await found('सीखें')).toEqual([zeta!.courseId])
+      expect(await found('agnes')).toEqual([zeta!.courseId])
+      expect(await found('colons')).toEqual([zeta!.courseId])
     } finally {
       await catalogue.close()
       await database.close()

@@ -5,7 +5,7 @@
 // query (decision 052). Updates are applied one at a time in the order announced, and a search
 // waits for those announced before it: a course added, edited or favourited through this instance
 // is in the very next search.
-import { asc, eq, gt } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CourseSort } from '../../../domain/constants'
 import type { CourseFilters } from '../../../domain/course'
@@ -13,14 +13,15 @@ import type { CourseListResponse } from '../../../domain/schemas/course'
 import type { LiveEvent } from '../../../domain/events'
 import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
-import { roundedAverage } from '../../../domain/review'
 import { courseSelection, type toCourse } from '../../db/course-rows'
 import type { EventBus } from '../../live/event-bus'
 import type { IndexedCourse } from './search/search-index'
-import { encodeCourses, type CourseBatch } from './search/course-batch'
+import { RECORD_FIELDS, type CourseRecords } from './search/course-batch'
 import { SearchThread } from './search/search-thread'
 
 type CourseRow = Parameters<typeof toCourse>[0]
+
+const encoder = new TextEncoder()
 
 /** What the index reads of a course row: the fields it searches, filters and sorts, and its card. */
 function indexed(row: CourseRow): IndexedCourse {
@@ -33,9 +34,7 @@ function indexed(row: CourseRow): IndexedCourse {
     ...{ price, rating, isBestseller, createdAt },
     card: {
       ...{ duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl },
-      // As toCourse computes them, without building the whole course for each row loaded.
-      learnerRating: roundedAverage(ratingSum, ratingCount),
-      learnerRatingCount: ratingCount,
+      ...{ ratingSum, ratingCount },
     },
   }
 }
@@ -53,19 +52,63 @@ const LARGE_CATALOGUE = 20_000
 /** An index holding more dead documents (left by updates) than this share is rebuilt. */
 const MAX_DEAD_SHARE = 0.3
 
-/** The whole catalogue's indexed fields, a chunk at a time, as bytes (search/course-batch.ts). */
-async function* catalogueChunks(db: Db): AsyncGenerator<CourseBatch> {
+/**
+ * Each field of a course record (search/course-batch.ts) as SQL over the chunk's course `c` and
+ * its learners' ratings `r`: the database writes the records, so a chunk arrives as one text.
+ */
+const RECORD_SQL: Record<(typeof RECORD_FIELDS)[number], string> = {
+  id: 'c.id::text',
+  courseName: 'c.course_name',
+  instructor: 'c.instructor',
+  platform: 'c.platform',
+  category: 'c.category',
+  description: 'c.description',
+  language: 'c.language',
+  duration: 'c.duration',
+  validity: 'c.validity',
+  certification: 'c.certification',
+  imageUrl: 'c.image_url',
+  officialUrl: 'c.official_url',
+  price: 'c.price::text',
+  rating: 'c.rating::text',
+  isBestseller: 'c.is_bestseller::int::text',
+  // Milliseconds, as a Date read from the same column holds them (the microseconds dropped).
+  createdAt: 'floor(extract(epoch FROM c.created_at) * 1000)::bigint::text',
+  isFavourite: 'c.is_favourite::int::text',
+  fvrtCount: 'c.fvrt_count::text',
+  ratingSum: 'coalesce(r.sum, 0)::text',
+  ratingCount: 'coalesce(r.count, 0)::text',
+}
+/** A record: each field's length in bytes, a colon, the field; a field that is NULL is empty. */
+const RECORD = RECORD_FIELDS.map((field) => RECORD_SQL[field])
+  .map((value) => `octet_length(coalesce(${value}, '')) || ':' || coalesce(${value}, '')`)
+  .join(' || ')
+
+/** The chunk of courses after `after` (or the first), as records: one text, however many. */
+const chunkQuery = (after: string | null) => sql`
+  WITH c AS (
+    SELECT * FROM courses ${after === null ? sql`` : sql`WHERE id > ${after}::uuid`}
+    ORDER BY id LIMIT ${LOAD_CHUNK}
+  ), r AS (
+    SELECT reviews.course_id, sum(reviews.rating) AS sum, count(reviews.rating) AS count
+    FROM reviews JOIN c ON reviews.course_id = c.id
+    WHERE NOT reviews.hidden GROUP BY reviews.course_id
+  )
+  SELECT count(*)::int AS count, max(c.id::text) AS last,
+    coalesce(string_agg(${sql.raw(RECORD)}, '' ORDER BY c.id), '') AS records
+  FROM c LEFT JOIN r ON r.course_id = c.id`
+
+/** The whole catalogue as course records, a chunk at a time. */
+async function* catalogueChunks(db: Db): AsyncGenerator<CourseRecords> {
   let after: string | null = null
   for (;;) {
-    const rows = await db
-      .select(courseSelection)
-      .from(courses)
-      .where(after === null ? undefined : gt(courses.id, after))
-      .orderBy(asc(courses.id))
-      .limit(LOAD_CHUNK)
-    yield encodeCourses(rows.map(indexed))
-    if (rows.length < LOAD_CHUNK) return
-    after = rows.at(-1)!.id
+    const { rows } = (await db.execute(chunkQuery(after))) as unknown as {
+      rows: { count: number; last: string | null; records: string }[]
+    }
+    const { count, last, records } = rows[0]!
+    yield { count, bytes: encoder.encode(records) }
+    if (count < LOAD_CHUNK) return
+    after = last
   }
 }
 

@@ -34,7 +34,9 @@ export class ByteTexts {
       grown.set(this.bytes.subarray(0, this.used))
       this.bytes = grown
     }
-    this.bytes.set(source.subarray(from, to), this.used)
+    // Byte by byte: a view of the slice for set() would be an object made per text.
+    const { bytes, used } = this
+    for (let i = 0; i < size; i++) bytes[used + i] = source[from + i]!
     this.used += size
     this.ends.push(this.used)
     return this.ends.length - 1

@@ -1,13 +1,15 @@
-// Courses on their way into the search index, as bytes: every text field of every course, UTF-8,
-// in one buffer, and the numbers in another. The index's thread receives the buffers themselves
-// (transferred, not copied) and reads the courses' words straight out of them: a chunk of 5,000
-// courses sent as objects became 75,000 strings on arrival, which outlived the young generation,
-// and collecting them took half the time of loading a million courses
-// (docs/decisions/054-search-index-built-from-bytes.md).
-import { Buffer } from 'node:buffer'
+// Courses on their way into the search index, as bytes (docs/decisions/054-search-index-built-from-
+// bytes.md). A course is a record of fields, each its length in bytes, a colon and its UTF-8 bytes
+// ('4:Java'); numbers are written as decimal text and an empty number is none. The database writes
+// a chunk of 5,000 records as one text (catalogue-search.ts), a course changed later is written
+// here (encodeCourses), and the index's thread receives the bytes themselves, moved and not
+// copied, and reads every word straight out of them. Before, a chunk arrived as 5,000 objects,
+// 100,000 strings, and making and collecting them took most of the time of loading a million
+// courses, on the server's own thread and on the index's.
+import { roundedAverage } from '../../../../domain/review'
 import type { IndexedCourse } from './search-index'
 
-/** The text fields, in the order each course's are stored. */
+/** The text fields, in the order a record holds them. */
 export const TEXT = {
   id: 0,
   courseName: 1,
@@ -24,94 +26,157 @@ export const TEXT = {
 } as const
 export const TEXT_FIELDS = 12
 
-/** The number fields; a missing price or learner rating is NaN. */
+/** The number fields, after the text fields: what a record holds, then what a batch holds. */
+const RECORD_NUMBERS = [
+  'price',
+  'rating',
+  'isBestseller',
+  'createdAt',
+  'isFavourite',
+  'fvrtCount',
+  'ratingSum',
+  'ratingCount',
+] as const
 export const NUMBER = {
   price: 0,
   rating: 1,
   isBestseller: 2,
+  /** Milliseconds since 1970. */
   createdAt: 3,
   isFavourite: 4,
   fvrtCount: 5,
+  /** The learners' average, rounded as a course shows it (roundedAverage), or NaN. */
   learnerRating: 6,
   learnerRatingCount: 7,
 } as const
-export const NUMBER_FIELDS = 8
+export const NUMBER_FIELDS = RECORD_NUMBERS.length
 
+/** Records as they travel: `count` courses' records, one after another. */
+export interface CourseRecords {
+  count: number
+  bytes: Uint8Array
+}
+
+/** Records read: where each text field lies in the bytes, and the numbers. */
 export interface CourseBatch {
   count: number
-  /** The text fields' UTF-8 bytes, course after course, field after field. */
   bytes: Uint8Array
-  /** Where course c's field f ends in `bytes`: `ends[c * TEXT_FIELDS + f]`. */
+  /** Course c's text field f lies in bytes [starts[k], ends[k]) for k = c * TEXT_FIELDS + f. */
+  starts: Int32Array
   ends: Int32Array
-  /** Course c's number field f: `numbers[c * NUMBER_FIELDS + f]`. */
+  /** Course c's number field f: `numbers[c * NUMBER_FIELDS + f]`; a price or rating absent: NaN. */
   numbers: Float64Array
 }
 
-/** Where course `c`'s text field `f` starts in the batch's bytes. */
-export function textStart(batch: CourseBatch, c: number, f: number): number {
-  const k = c * TEXT_FIELDS + f
-  return k === 0 ? 0 : batch.ends[k - 1]!
+/** The records' fields, in order, as the database writes them in SQL (catalogue-search.ts). */
+export const RECORD_FIELDS = [...Object.keys(TEXT), ...RECORD_NUMBERS] as readonly (
+  keyof typeof TEXT | (typeof RECORD_NUMBERS)[number]
+)[]
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+/** Courses as records (a course changed, or courses a test indexes). */
+export function encodeCourses(courses: readonly IndexedCourse[]): CourseRecords {
+  const parts: string[] = []
+  const add = (value: string | number | null) => {
+    const text = value === null ? '' : String(value)
+    parts.push(`${encoder.encode(text).length}:`, text)
+  }
+  for (const course of courses) {
+    const card = course.card
+    for (const text of [
+      course.id,
+      course.courseName,
+      course.instructor,
+      course.platform,
+      course.category,
+      course.description,
+      course.language,
+      card?.duration ?? '',
+      card?.validity ?? '',
+      card?.certification ?? '',
+      card?.imageUrl ?? '',
+      card?.officialUrl ?? '',
+    ])
+      add(text)
+    add(course.price)
+    add(course.rating)
+    add(course.isBestseller ? 1 : 0)
+    add(course.createdAt.getTime())
+    add(card?.isFavourite ? 1 : 0)
+    add(card?.fvrtCount ?? 0)
+    add(card?.ratingSum ?? 0)
+    add(card?.ratingCount ?? 0)
+  }
+  return { count: courses.length, bytes: encoder.encode(parts.join('')) }
 }
 
-/** The buffers to transfer with the batch (postMessage's transfer list). */
-export const batchBuffers = (batch: CourseBatch) =>
-  [batch.bytes.buffer, batch.ends.buffer, batch.numbers.buffer] as ArrayBuffer[]
+const COLON = 58
+const MINUS = 45
+const DOT = 46
 
-const NO_CARD = {
-  duration: '',
-  validity: '',
-  certification: '',
-  imageUrl: '',
-  isFavourite: false,
-  fvrtCount: 0,
-  officialUrl: '',
-  learnerRating: null,
-  learnerRatingCount: 0,
+/** The decimal number in bytes [from, to), NaN when empty. */
+function numberAt(bytes: Uint8Array, from: number, to: number): number {
+  if (from === to) return NaN
+  // Digits as one integer, divided by the power of ten of its decimals: exact as Number() of the
+  // text for up to 15 digits, without making the text.
+  let digits = 0
+  let decimals = -1
+  let i = from
+  const negative = bytes[i] === MINUS
+  if (negative) i++
+  for (; i < to; i++) {
+    const c = bytes[i]!
+    if (c >= 48 && c <= 57) {
+      digits = digits * 10 + (c - 48)
+      if (decimals >= 0) decimals++
+    } else if (c === DOT && decimals < 0) decimals = 0
+    else return Number(decoder.decode(bytes.subarray(from, to))) // '1e+21' and the like
+  }
+  if (digits > Number.MAX_SAFE_INTEGER) return Number(decoder.decode(bytes.subarray(from, to)))
+  const value = decimals > 0 ? digits / 10 ** decimals : digits
+  return negative ? -value : value
 }
 
-export function encodeCourses(courses: readonly IndexedCourse[]): CourseBatch {
-  const count = courses.length
-  // About a kilobyte a course (its description most of it); grown when short.
-  let bytes = Buffer.from(new ArrayBuffer(Math.max(1024, count * 1024)))
-  let used = 0
+/** Reads `records` (their bytes are the batch's, not copied). */
+export function readRecords(records: CourseRecords): CourseBatch {
+  const { count, bytes } = records
+  const starts = new Int32Array(count * TEXT_FIELDS)
   const ends = new Int32Array(count * TEXT_FIELDS)
   const numbers = new Float64Array(count * NUMBER_FIELDS)
-  const write = (text: string, k: number) => {
-    // A UTF-16 unit is at most 3 bytes of UTF-8.
-    if (used + text.length * 3 > bytes.length) {
-      const grown = Buffer.from(new ArrayBuffer(Math.max(bytes.length * 2, used + text.length * 3)))
-      bytes.copy(grown, 0, 0, used)
-      bytes = grown
+  let i = 0
+  /** Reads the next field's length and colon; returns where the field ends (`i` at its start). */
+  const field = () => {
+    let length = 0
+    for (let c = bytes[i]; c !== COLON; c = bytes[i]) {
+      if (c === undefined || c < 48 || c > 57) throw new Error(`bad course record at byte ${i}`)
+      length = length * 10 + (c - 48)
+      i++
     }
-    used += bytes.write(text, used)
-    ends[k] = used
+    i++
+    const end = i + length
+    if (end > bytes.length) throw new Error(`bad course record at byte ${i}`)
+    return end
   }
   for (let c = 0; c < count; c++) {
-    const course = courses[c]!
-    const card = course.card ?? NO_CARD
-    const t = c * TEXT_FIELDS
-    write(course.id, t + TEXT.id)
-    write(course.courseName, t + TEXT.courseName)
-    write(course.instructor, t + TEXT.instructor)
-    write(course.platform, t + TEXT.platform)
-    write(course.category, t + TEXT.category)
-    write(course.description, t + TEXT.description)
-    write(course.language, t + TEXT.language)
-    write(card.duration, t + TEXT.duration)
-    write(card.validity, t + TEXT.validity)
-    write(card.certification, t + TEXT.certification)
-    write(card.imageUrl, t + TEXT.imageUrl)
-    write(card.officialUrl, t + TEXT.officialUrl)
+    for (let f = 0; f < TEXT_FIELDS; f++) {
+      const k = c * TEXT_FIELDS + f
+      ends[k] = field()
+      starts[k] = i
+      i = ends[k]!
+    }
     const n = c * NUMBER_FIELDS
-    numbers[n + NUMBER.price] = course.price ?? NaN
-    numbers[n + NUMBER.rating] = course.rating
-    numbers[n + NUMBER.isBestseller] = course.isBestseller ? 1 : 0
-    numbers[n + NUMBER.createdAt] = course.createdAt.getTime()
-    numbers[n + NUMBER.isFavourite] = card.isFavourite ? 1 : 0
-    numbers[n + NUMBER.fvrtCount] = card.fvrtCount
-    numbers[n + NUMBER.learnerRating] = card.learnerRating ?? NaN
-    numbers[n + NUMBER.learnerRatingCount] = card.learnerRatingCount
+    for (let f = 0; f < NUMBER_FIELDS; f++) {
+      const end = field()
+      numbers[n + f] = numberAt(bytes, i, end)
+      i = end
+    }
+    // The record holds the learners' sum and count; a batch, their average as a course shows it.
+    const sum = numbers[n + NUMBER.learnerRating]!
+    const ratings = numbers[n + NUMBER.learnerRatingCount]!
+    numbers[n + NUMBER.learnerRating] = roundedAverage(sum, ratings) ?? NaN
   }
-  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, used)
-  return { count, bytes: view, ends, numbers }
+  if (i !== bytes.length) throw new Error(`course records hold ${bytes.length - i} more bytes`)
+  return { count, bytes, starts, ends, numbers }
 }

@@ -10,14 +10,7 @@
 import type { CourseListItem } from '../../../../domain/schemas/course'
 import { ByteTable, ByteTexts } from './byte-table'
 import { Column } from './column'
-import {
-  NUMBER,
-  NUMBER_FIELDS,
-  TEXT,
-  TEXT_FIELDS,
-  textStart,
-  type CourseBatch,
-} from './course-batch'
+import { NUMBER, NUMBER_FIELDS, TEXT, TEXT_FIELDS, type CourseBatch } from './course-batch'
 
 /** The fields of a list's card the index does not otherwise hold. */
 export type CardFields = Pick<
@@ -83,11 +76,15 @@ export class ListCards {
     const { bytes, ends, numbers } = batch
     for (let i = 0; i < SHARED.length; i++) {
       const field = SHARED[i]!
-      const id = this.pool.intern(bytes, textStart(batch, c, field), ends[c * TEXT_FIELDS + field]!)
+      const id = this.pool.intern(
+        bytes,
+        batch.starts[c * TEXT_FIELDS + field]!,
+        ends[c * TEXT_FIELDS + field]!,
+      )
       if (id === this.pooled.length) this.pooled.push(JSON.stringify(this.pool.text(id)))
       this.shared[i]!.put(doc, id)
     }
-    const urlStart = textStart(batch, c, TEXT.officialUrl)
+    const urlStart = batch.starts[c * TEXT_FIELDS + TEXT.officialUrl]!
     const urlEnd = ends[c * TEXT_FIELDS + TEXT.officialUrl]!
     // A card set again (its counts moved) keeps its address: no second copy of the same bytes.
     const same =

@@ -31,8 +31,9 @@ import {
   NUMBER_FIELDS,
   TEXT,
   TEXT_FIELDS,
-  textStart,
+  readRecords,
   type CourseBatch,
+  type CourseRecords,
 } from './course-batch'
 import { ListCards, type CardFields } from './list-cards'
 import { Vocabulary } from './vocabulary'
@@ -55,20 +56,28 @@ export interface IndexedCourse {
 }
 
 /** The fields of a list's card beyond those the index searches and filters. */
-export type CardExtras = Omit<CardFields, 'instructor' | 'platform' | 'category' | 'language'>
+export type CardExtras = Omit<
+  CardFields,
+  'instructor' | 'platform' | 'category' | 'language' | 'learnerRating' | 'learnerRatingCount'
+> & {
+  /** The learners' ratings: their sum and how many (the card shows their rounded average). */
+  ratingSum: number
+  ratingCount: number
+}
 
 // Where a term appears, as bits; a match in the name counts most, then instructor, platform,
 // category or language, then the description.
 const NAME = 1
 const META = 2 | 4 | 8 | 16
-const FIELDS: [field: number, bit: number][] = [
-  [TEXT.courseName, NAME],
-  [TEXT.instructor, 2],
-  [TEXT.platform, 4],
-  [TEXT.category, 8],
-  [TEXT.language, 16],
-  [TEXT.description, 32],
+const FIELDS = [
+  TEXT.courseName,
+  TEXT.instructor,
+  TEXT.platform,
+  TEXT.category,
+  TEXT.language,
+  TEXT.description,
 ]
+const FIELD_BITS = [NAME, 2, 4, 8, 16, 32]
 const FIELD_WEIGHT = Uint8Array.from({ length: 64 }, (_, mask) =>
   mask & NAME ? 6 : mask & META ? 3 : mask ? 1 : 0,
 )
@@ -236,6 +245,9 @@ const FAILS_PRICE = 4
 const FAILS_TRACK = 5
 const FAILS_MORE = -1
 
+/** Values of a filter below this are numbered into a combination's key (addDocument). */
+const COMBO_VALUES = 65536
+
 /** A free course's price in the index's price column (below every price, as free sorts first). */
 const NO_PRICE = -1
 
@@ -281,7 +293,7 @@ export class SearchIndex {
     language: [] as number[],
     band: [] as number[],
   }
-  private readonly comboIds = new Map<string, number>()
+  private readonly comboIds = new Map<number | string, number>()
   /** Per combination, how many living documents hold it. */
   private readonly comboAlive: number[] = []
   private deadCount = 0
@@ -317,11 +329,12 @@ export class SearchIndex {
 
   /** Adds many new courses at once (loading the catalogue): the sort orders are rebuilt once. */
   load(courses: Iterable<IndexedCourse>): void {
-    this.loadBatch(encodeCourses([...courses]))
+    this.loadRecords(encodeCourses([...courses]))
   }
 
   /** load() of courses as bytes (course-batch.ts), as the index's thread receives them. */
-  loadBatch(batch: CourseBatch): void {
+  loadRecords(records: CourseRecords): void {
+    const batch = readRecords(records)
     for (let c = 0; c < batch.count; c++) this.addDocument(batch, c)
     this.orders.clear()
     this.nameOrder = null
@@ -417,7 +430,7 @@ export class SearchIndex {
     this.remove(course.id)
     // The orders as they stand without the new document, which is then placed in each.
     const orders = COURSE_SORTS.map((sort) => [sort, this.order(sort)] as const)
-    const doc = this.addDocument(encodeCourses([course]), 0)
+    const doc = this.addDocument(readRecords(encodeCourses([course])), 0)
     this.placeName(doc)
     for (const [sort, order] of orders) {
       const compare = this.comparator(sort)
@@ -436,7 +449,7 @@ export class SearchIndex {
   setCard(course: IndexedCourse): boolean {
     const doc = this.docOf(course.id)
     if (doc === -1) return false
-    this.cards.set(doc, encodeCourses([course]), 0)
+    this.cards.set(doc, readRecords(encodeCourses([course])), 0)
     return true
   }
 
@@ -463,12 +476,12 @@ export class SearchIndex {
     const { bytes, ends, numbers } = batch
     const t = c * TEXT_FIELDS
     const n = c * NUMBER_FIELDS
-    const key = this.idKeys.intern(bytes, textStart(batch, c, TEXT.id), ends[t + TEXT.id]!)
+    const key = this.idKeys.intern(bytes, batch.starts[t + TEXT.id]!, ends[t + TEXT.id]!)
     this.idOf.push(key)
     this.docOfKey.put(key, doc)
     this.living++
     this.cards.set(doc, batch, c)
-    this.names.push(bytes, textStart(batch, c, TEXT.courseName), ends[t + TEXT.courseName]!)
+    this.names.push(bytes, batch.starts[t + TEXT.courseName]!, ends[t + TEXT.courseName]!)
     this.nameRank.push(doc)
     this.alive.push(1)
     const price = numbers[n + NUMBER.price]!
@@ -476,10 +489,10 @@ export class SearchIndex {
     this.price.push(Number.isNaN(price) ? NO_PRICE : price)
     this.bestseller.push(numbers[n + NUMBER.isBestseller]!)
     this.created.push(numbers[n + NUMBER.createdAt]!)
-    const value = (pooled: number) => this.cards.value(pooled)
-    const category = this.categories.idOfPooled(this.cards.valueId(doc, 'category'), value)
-    const platform = this.platforms.idOfPooled(this.cards.valueId(doc, 'platform'), value)
-    const language = this.languages.idOfPooled(this.cards.valueId(doc, 'language'), value)
+    const { pooledValue } = this
+    const category = this.categories.idOfPooled(this.cards.valueId(doc, 'category'), pooledValue)
+    const platform = this.platforms.idOfPooled(this.cards.valueId(doc, 'platform'), pooledValue)
+    const language = this.languages.idOfPooled(this.cards.valueId(doc, 'language'), pooledValue)
     this.categories.counts[category]!++
     this.platforms.counts[platform]!++
     this.languages.counts[language]!++
@@ -487,7 +500,11 @@ export class SearchIndex {
     for (let b = 0; b < PRICE_BANDS.length && band === -1; b++) {
       if (priceInBand(Number.isNaN(price) ? null : price, PRICE_BANDS[b]!)) band = b
     }
-    const comboKey = `${category} ${platform} ${language} ${band}`
+    // One number for the four (a string made per course was garbage at a million of them).
+    const comboKey =
+      category < COMBO_VALUES && platform < COMBO_VALUES && language < COMBO_VALUES
+        ? ((category * COMBO_VALUES + platform) * COMBO_VALUES + language) * 16 + band + 1
+        : `${category} ${platform} ${language} ${band}`
     let combo = this.comboIds.get(comboKey)
     if (combo === undefined) {
       combo = this.combos.category.push(category) - 1
@@ -506,12 +523,15 @@ export class SearchIndex {
     // its last entry: a later field adds its bit there. No map of the course's terms is built
     // (at a million courses it was most of what loading gave the collector to do).
     this.adding = doc
-    for (const [field, bit] of FIELDS) {
-      this.addingBit = bit
-      this.reader.read(bytes, textStart(batch, c, field), ends[t + field]!, this.indexTerm)
+    for (let f = 0; f < FIELDS.length; f++) {
+      const field = FIELDS[f]!
+      this.addingBit = FIELD_BITS[f]!
+      this.reader.read(bytes, batch.starts[t + field]!, ends[t + field]!, this.indexTerm)
     }
     return doc
   }
+
+  private readonly pooledValue = (pooled: number) => this.cards.value(pooled)
 
   /** The document addDocument is adding, and the bit of the field it is reading. */
   private adding = 0

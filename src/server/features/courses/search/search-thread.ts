@@ -2,12 +2,12 @@
 // SearchIndex, asynchronous, answered by search-worker.ts.
 import { WorkerClient } from '../../../workers/worker-client'
 import type { IndexedCourse, SearchQuery, SearchResult } from './search-index'
-import { batchBuffers, type CourseBatch } from './course-batch'
+import type { CourseRecords } from './course-batch'
 import { workerModule } from '../../../server-files'
 
 export type SearchRequest =
   | { op: 'reload-begin' }
-  | { op: 'reload-batch'; batch: CourseBatch }
+  | { op: 'reload-records'; records: CourseRecords }
   | { op: 'reload-end' }
   | { op: 'upsert'; row: IndexedCourse }
   | { op: 'remove'; courseId: string }
@@ -49,14 +49,15 @@ export class SearchThread {
    * Replaces the index with one built from `chunks`; searches see the old one until it is done.
    * Each chunk's buffers move to the thread (course-batch.ts).
    */
-  async reload(chunks: AsyncIterable<CourseBatch>): Promise<void> {
+  async reload(chunks: AsyncIterable<CourseRecords>): Promise<void> {
     await this.worker.call({ op: 'reload-begin' })
     // The next chunk is read while the thread indexes this one: at a million courses, reading
     // and indexing one after the other took their sum (docs/decisions/053).
     let indexing: Promise<unknown> = Promise.resolve()
-    for await (const batch of chunks) {
+    for await (const records of chunks) {
       await indexing
-      indexing = this.worker.call({ op: 'reload-batch', batch }, batchBuffers(batch))
+      const buffer = records.bytes.buffer as ArrayBuffer
+      indexing = this.worker.call({ op: 'reload-records', records }, [buffer])
       // Its failure is seen at the next await; until then it is no unhandled rejection.
       indexing.catch(() => {})
     }

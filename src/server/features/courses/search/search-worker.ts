@@ -18,8 +18,8 @@ serveRequests<SearchRequest>((request) => {
     case 'reload-begin':
       next = new SearchIndex(synonyms)
       return null
-    case 'reload-batch':
-      next!.loadBatch(request.batch)
+    case 'reload-records':
+      next!.loadRecords(request.records)
       return null
     case 'reload-end':
       next!.prepare()
