@@ -129,15 +129,13 @@ describe('the search index across instances', () => {
       .where(eq(courses.id, zeta!.courseId))
     // Learners' stars: a hidden review counts for nothing, one without stars is no rating.
     const stars = [5, 4, 4, null, 1]
-    await database.db
-      .insert(users)
-      .values(
-        stars.map((_, i) => ({
-          id: `learner-${i}`,
-          name: `Learner ${i}`,
-          email: `l${i}@example.com`,
-        })),
-      )
+    await database.db.insert(users).values(
+      stars.map((_, i) => ({
+        id: `learner-${i}`,
+        name: `Learner ${i}`,
+        email: `l${i}@example.com`,
+      })),
+    )
     await database.db.insert(reviews).values(
       stars.map((rating, i) => ({
         courseId: rated!.courseId,

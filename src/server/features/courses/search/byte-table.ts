@@ -83,9 +83,11 @@ export class ByteTexts {
  */
 export class ByteTable {
   readonly texts = new ByteTexts()
-  private readonly hashes = new Column((n) => new Int32Array(n))
-  /** Text numbers by hash, -1 where empty; kept at most half full. */
-  private slots = new Int32Array(1024).fill(-1)
+  /**
+   * Pairs of a text's number (-1 where empty) and its hash, placed by hash; kept at most half
+   * full. The hash beside the number spares a look at the text for most other texts met.
+   */
+  private slots = new Int32Array(2 * 1024).fill(-1)
   private scratch = new Uint8Array(256)
 
   get size(): number {
@@ -94,12 +96,12 @@ export class ByteTable {
 
   /** The number of bytes [from, to) of `source`, or -1. */
   find(source: Uint8Array, from: number, to: number, hash = hashBytes(source, from, to)): number {
-    const { slots, hashes, texts } = this
-    const mask = slots.length - 1
+    const { slots, texts } = this
+    const mask = (slots.length >> 1) - 1
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const k = slots[slot]!
+      const k = slots[2 * slot]!
       if (k === -1) return -1
-      if (hashes.values[k] === hash && texts.equals(k, source, from, to)) return k
+      if (slots[2 * slot + 1] === hash && texts.equals(k, source, from, to)) return k
     }
   }
 
@@ -109,9 +111,8 @@ export class ByteTable {
     const found = this.find(source, from, to, hash)
     if (found !== -1) return found
     const k = this.texts.push(source, from, to)
-    this.hashes.push(hash)
-    if (k * 2 >= this.slots.length) this.grow()
-    else this.place(k)
+    if (k >= this.slots.length >> 2) this.grow()
+    this.place(k, hash)
     return k
   }
 
@@ -137,16 +138,19 @@ export class ByteTable {
     return encoder.encodeInto(text, this.scratch).written
   }
 
-  private place(k: number): void {
+  private place(k: number, hash: number): void {
     const { slots } = this
-    const mask = slots.length - 1
-    let slot = this.hashes.values[k]! & mask
-    while (slots[slot] !== -1) slot = (slot + 1) & mask
-    slots[slot] = k
+    const mask = (slots.length >> 1) - 1
+    let slot = hash & mask
+    while (slots[2 * slot] !== -1) slot = (slot + 1) & mask
+    slots[2 * slot] = k
+    slots[2 * slot + 1] = hash
   }
 
+  /** Twice the room: every text placed again by the hash its slot kept. */
   private grow(): void {
-    this.slots = new Int32Array(this.slots.length * 2).fill(-1)
-    for (let k = 0; k < this.texts.length; k++) this.place(k)
+    const old = this.slots
+    this.slots = new Int32Array(old.length * 2).fill(-1)
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== -1) this.place(old[i]!, old[i + 1]!)
   }
 }

@@ -28,6 +28,22 @@ export class Column<T extends NumberArray> {
     this.values[index] = value
   }
 
+  /** Inserts `value` at `index`, the values from there on moving one place up. */
+  insert(index: number, value: number): void {
+    if (this.length === this.values.length) this.reserve(Math.max(1, this.length * 2))
+    this.values.copyWithin(index + 1, index, this.length)
+    this.values[index] = value
+    this.length++
+  }
+
+  /** A column of `values` (taken, not copied); `make` makes its room when it grows. */
+  static of<T extends NumberArray>(make: (capacity: number) => T, values: T): Column<T> {
+    const column = new Column(make, 0)
+    column.values = values
+    column.length = values.length
+    return column
+  }
+
   /** Room for `capacity` values without growing. */
   reserve(capacity: number): void {
     if (capacity <= this.values.length) return

@@ -5,6 +5,7 @@ import { COURSE_SORTS } from '../../../../domain/constants'
 import type { CourseFilters } from '../../../../domain/course'
 import { generateCourses, randomGenerator } from '../../../test/course-factory'
 import { SearchIndex, type IndexedCourse } from './search-index'
+import { normalizeText } from './search-text'
 import { loadSynonyms } from './synonyms'
 
 const synonyms = loadSynonyms()
@@ -90,6 +91,37 @@ describe('SearchIndex', () => {
     const expected = all.map((c) => c.courseName).sort()
     expect(names(live)).toEqual(expected)
     expect(names(new SearchIndex(synonyms, all))).toEqual(expected)
+  })
+
+  it('orders equal ratings by name as text compares, whatever the script, case or accents', () => {
+    const rnd = randomGenerator(11)
+    // Pieces that share prefixes, differ in case only, or need normalising (accents, Devanagari).
+    const pieces = ['a', 'A', 'ab', 'Ab', 'b', 'é', 'e', 'कोड', 'को', 'Z', 'z', ' ', '1', '😀', '']
+    const named = (k: number) =>
+      Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => pieces[Math.floor(rnd() * 15)]).join(
+        '',
+      )
+    const courses = catalogue(300, 12).map((course, k) => ({
+      ...course,
+      courseName: named(k),
+      rating: 4.5,
+      isBestseller: false,
+    }))
+    const key = (c: IndexedCourse) => [normalizeText(c.courseName), c.id] as const
+    const expected = [...courses]
+      .sort((a, b) => {
+        const [x, y] = [key(a), key(b)]
+        return x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0
+      })
+      .map((c) => c.id)
+    const order = (index: SearchIndex) =>
+      index.search({ filters: {}, sort: 'rating', offset: 0, limit: 300 }).ids
+    expect(order(new SearchIndex(synonyms, courses))).toEqual(expected)
+    // Added one by one after the ranking: each placed where the ranking would have put it.
+    const live = new SearchIndex(synonyms, courses.slice(0, 100))
+    live.prepare()
+    for (const course of courses.slice(100)) live.upsert(course)
+    expect(order(live)).toEqual(expected)
   })
 
   it('browses by combinations of values exactly as course by course', () => {
