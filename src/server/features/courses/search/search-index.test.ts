@@ -97,13 +97,13 @@ describe('SearchIndex', () => {
     const rnd = randomGenerator(11)
     // Pieces that share prefixes, differ in case only, or need normalising (accents, Devanagari).
     const pieces = ['a', 'A', 'ab', 'Ab', 'b', 'é', 'e', 'कोड', 'को', 'Z', 'z', ' ', '1', '😀', '']
-    const named = (k: number) =>
+    const named = () =>
       Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => pieces[Math.floor(rnd() * 15)]).join(
         '',
       )
-    const courses = catalogue(300, 12).map((course, k) => ({
+    const courses = catalogue(300, 12).map((course) => ({
       ...course,
-      courseName: named(k),
+      courseName: named(),
       rating: 4.5,
       isBestseller: false,
     }))
