@@ -42,6 +42,11 @@ export class ByteTexts {
     return this.ends.length - 1
   }
 
+  /** Gives back the room grown for texts not added (loading doubles it as it goes). */
+  trim(): void {
+    if (this.used < this.bytes.length) this.bytes = this.bytes.slice(0, this.used)
+  }
+
   start(k: number): number {
     return k === 0 ? 0 : this.ends.values[k - 1]!
   }
@@ -130,6 +135,10 @@ export class ByteTable {
 
   text(k: number): string {
     return this.texts.text(k)
+  }
+
+  trim(): void {
+    this.texts.trim()
   }
 
   private encode(text: string): number {

@@ -98,6 +98,11 @@ export class ListCards {
     this.learnerRatingCount.put(doc, numbers[n + NUMBER.learnerRatingCount]!)
   }
 
+  /** Gives back the room grown while loading. */
+  trim(): void {
+    this.urls.trim()
+  }
+
   /** The number of a document's value of a shared field the index filters by. */
   valueId(doc: number, field: keyof typeof SHARED_FILTERS): number {
     return this.shared[SHARED_FILTERS[field]]!.values[doc]!

@@ -351,11 +351,16 @@ export class SearchIndex {
   /**
    * Puts every sort order in place now (a reload does, on its own thread, before the new index
    * answers): built on first use instead, at 100,000 courses each held the search that needed it
-   * for 100-300 ms. Lists of documents grown while loading lose their spare room.
+   * for 100-300 ms. What grew while loading (lists of documents, texts) loses its spare room: at
+   * a million courses, doubling had left a hundred megabytes unused.
    */
   prepare(): void {
     for (const sort of COURSE_SORTS) this.order(sort)
     for (const list of this.postings.values()) list.trim()
+    this.names.trim()
+    this.idKeys.trim()
+    this.terms.trim()
+    this.cards.trim()
   }
 
   private order(sort: CourseSort): Order {
