@@ -361,6 +361,7 @@ export class SearchIndex {
     this.idKeys.trim()
     this.terms.trim()
     this.cards.trim()
+    this.lastBatch = undefined
   }
 
   private order(sort: CourseSort): Order {
@@ -382,7 +383,8 @@ export class SearchIndex {
     // sorted by the engine took 6 s at a million courses, most of it collecting them.
     const { names } = this
     const starts = new Int32Array(n + 1)
-    let units = new Uint16Array(Math.max(16, names.bytes.length))
+    // As many units as the names' bytes: no more unless normalising lengthens a name.
+    let units = new Uint16Array(Math.max(16, n === 0 ? 0 : names.end(n - 1)))
     let used = 0
     for (let d = 0; d < n; d++) {
       const from = names.start(d)
