@@ -61,6 +61,8 @@ interface Result {
   errors: number
   /** p99 of GET /api/health asked 20 times a second meanwhile (a stalled event loop shows here). */
   healthP99?: number
+  /** p99 of how late the server thread's event loop ran its timers during a long-tail run. */
+  loopP99?: number
   /**
    * The target's CPU time per answer (µs, user and system, its threads included): steadier than
    * req/s on a shared machine, where the client competes for the same cores.
@@ -82,12 +84,12 @@ type Work = { searches: number; browses: number; suggestions: number }
 const workDone = (w: Work) => w.searches + w.browses + w.suggestions
 
 /** What each of a target's two apps (cache on, cache off) has worked out so far. */
-function askWork(child: ChildProcess): Promise<Work[]> {
+function askWork(child: ChildProcess): Promise<{ work: Work[]; loopP99Ms: number }> {
   return new Promise((resolve) => {
     const listener = (message: unknown) => {
       if (message && typeof message === 'object' && 'work' in message) {
         child.off('message', listener)
-        resolve((message as { work: Work[] }).work)
+        resolve(message as { work: Work[]; loopP99Ms: number })
       }
     }
     child.on('message', listener)
@@ -158,12 +160,13 @@ async function measureTail(
   let before = 0
   const port = app === 0 ? target.port : target.uncachedPort!
   const result = await measure(label, port, 'long tail', pid, async () => {
-    before = workDone((await askWork(target.child))[app]!)
+    before = workDone((await askWork(target.child)).work[app]!)
   })
-  const worked = workDone((await askWork(target.child))[app]!) - before
+  const after = await askWork(target.child)
+  const worked = workDone(after.work[app]!) - before
   // A load that began before the run and ended in it counts here: never below none.
   const fromCache = Math.max(0, 1 - worked / Math.max(1, result.total))
-  return withMemory({ ...result, fromCache }, pid)
+  return withMemory({ ...result, fromCache, loopP99: after.loopP99Ms }, pid)
 }
 
 const median = (values: number[]) => {
@@ -182,6 +185,7 @@ function combine(results: Result[]): Result {
     p50: of((r) => r.p50),
     p99: of((r) => r.p99),
     healthP99: of((r) => r.healthP99),
+    loopP99: results.some((r) => r.loopP99 !== undefined) ? of((r) => r.loopP99) : undefined,
     cpuUs: of((r) => r.cpuUs),
     errors: Math.max(...results.map((r) => r.errors)),
   }
@@ -248,7 +252,7 @@ async function main() {
   )
   for (const line of starts) console.log(line)
   console.log(
-    '\ntarget                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  RSS MB  peak MB  CPU µs/req  distinct  cached',
+    '\ntarget                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  loop p99 ms  RSS MB  peak MB  CPU µs/req  distinct  cached',
   )
   for (const r of results) {
     const ratio = r.ratios ? median(r.ratios) : r.rps / baseline.rps
@@ -257,7 +261,7 @@ async function main() {
         ? `  [${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)}]`
         : ''
     console.log(
-      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}${r.distinct === undefined ? '' : `${String(r.distinct).padStart(10)} ${`${((r.fromCache ?? 0) * 100).toFixed(0)}%`.padStart(7)}`}${spread}`,
+      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.loopP99 === undefined ? '' : r.loopP99.toFixed(1)).padStart(12)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}${r.distinct === undefined ? '' : `${String(r.distinct).padStart(10)} ${`${((r.fromCache ?? 0) * 100).toFixed(0)}%`.padStart(7)}`}${spread}`,
     )
   }
 }

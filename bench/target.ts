@@ -3,6 +3,7 @@
 // PGlite (in memory) or, with --database-url, on a fresh PostgreSQL database, served with the read
 // cache and without it; a 'work' message is answered with what each has worked out so far.
 import http from 'node:http'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
 import { databaseFromPglite, type Database } from '../src/server/db/database'
 import { PgliteThread } from '../src/server/db/pglite-thread'
@@ -43,8 +44,14 @@ async function main() {
   // One app with the read cache (as deployed) and one without, on the same data, each counting
   // what it works out instead of taking from a cache (the benchmark asks with a 'work' message).
   const work = [0, 1].map(() => ({ searches: 0, browses: 0, suggestions: 0 }))
+  // The server thread's event loop: how late its timers ran since the last 'work' message (a
+  // health check waits that long before it is even read).
+  const loop = monitorEventLoopDelay({ resolution: 1 })
+  loop.enable()
   process.on('message', (message) => {
-    if (message === 'work') process.send?.({ work })
+    if (message !== 'work') return
+    process.send?.({ work, loopP99Ms: loop.percentile(99) / 1e6 })
+    loop.reset()
   })
   // One after the other, so that the first's start (its search index loaded from the database)
   // and the memory it added are one instance's.
