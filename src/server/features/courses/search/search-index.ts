@@ -847,13 +847,14 @@ export class SearchIndex {
     const masks = this.wordMasks
     const seen = this.acquire()
     const held = new Map<number, number>()
+    const alive = this.alive.values
     try {
       for (const [j, set] of sets.entries()) {
         if (WEAK_WORDS.has(words[j]!)) continue
         const bit = 1 << j
         for (let i = 0; i < set.count; i++) {
           const d = set.touched[i]!
-          if (!this.alive.values[d]) continue
+          if (!alive[d]) continue
           if (masks[d] === 0) seen.touch(d)
           masks[d]! |= bit
         }
@@ -986,7 +987,7 @@ export class SearchIndex {
     limit: number,
   ): SearchResult {
     const plan = this.filterPlan(filters)
-    const counted = this.tally(filters, plan, Int32Array.from(this.comboAlive), true, false)
+    const counted = this.tally(filters, plan, this.comboAlive, true, false)
     const { state } = plan
     const alive = this.alive.values
     const comboOf = this.comboOf.values
@@ -1106,7 +1107,7 @@ export class SearchIndex {
   private tally(
     filters: IndexFilters,
     plan: ReturnType<SearchIndex['filterPlan']>,
-    perCombo: Int32Array,
+    perCombo: ArrayLike<number>,
     details: boolean,
     hasQuery: boolean,
   ): Omit<SearchResult, 'ids' | 'cards' | 'didYouMean' | 'partial' | 'understood'> {
