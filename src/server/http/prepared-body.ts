@@ -64,10 +64,10 @@ export class PreparedBody {
   private readonly sent = new Map<Encoding, SentAnswer>()
 
   constructor(
-    text: string,
+    body: string | Buffer,
     private readonly contentType = 'application/json; charset=utf-8',
   ) {
-    this.raw = Buffer.from(text)
+    this.raw = typeof body === 'string' ? Buffer.from(body) : body
   }
 
   /** The encoding a client that sends this Accept-Encoding gets. */

@@ -114,8 +114,8 @@ async function* catalogueChunks(db: Db): AsyncGenerator<CourseRecords> {
 
 /** A list's answer but its page: the page's courses come as JSON, with their ids. */
 export type CataloguePage = Omit<CourseListResponse, 'page' | 'pageSize' | 'items'> & {
-  /** The page's courses as a list shows them, each as JSON (courseListItemSchema). */
-  cards: string[]
+  /** The page's courses as a list shows them: the UTF-8 bytes of a JSON array (courseListItemSchema). */
+  items: Uint8Array
   courseIds: string[]
 }
 

@@ -27,6 +27,7 @@ const courseTag = (courseId: string) => `course:${courseId}`
 
 /** A list's answer without its courses, which come encoded already (catalogue-search.ts). */
 const listAnswerRest = courseListResponseSchema.omit({ items: true })
+const ITEMS_OPEN = Buffer.from('{"items":')
 
 /** Addresses whose cache key is remembered: as many as the cache holds answers by default. */
 const MAX_REMEMBERED_ADDRESSES = 1000
@@ -131,19 +132,21 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
             if (filters.q) work.searches++
             else work.browses++
           }
-          const { cards, courseIds, ...list } = await catalogue.list({
+          const { items, courseIds, ...list } = await catalogue.list({
             filters,
             sort,
             page,
             pageSize,
           })
-          // The page's courses arrive as JSON from the index (decision 052); the rest is encoded
-          // by the schema and follows them, in the schema's order.
+          // The page's courses arrive as the bytes of their JSON from the index (decisions 052,
+          // 054); the rest is encoded by the schema and follows them, in the schema's order.
           const rest = JSON.stringify(listAnswerRest.encode({ ...list, page, pageSize }))
-          return {
-            body: new PreparedBody(`{"items":[${cards.join(',')}],${rest.slice(1)}`),
-            courseIds,
-          }
+          const body = Buffer.concat([
+            ITEMS_OPEN,
+            Buffer.from(items.buffer, items.byteOffset, items.byteLength),
+            Buffer.from(`,${rest.slice(1)}`),
+          ])
+          return { body: new PreparedBody(body), courseIds }
         })
         .then((answer) => void answer.body.send(request, reply))
     },

@@ -15,6 +15,13 @@ export type SearchRequest =
   | { op: 'search'; query: SearchQuery }
   | { op: 'suggest'; q: string; limit: number }
 
+/**
+ * A search's answer as the thread sends it: the page's cards as the bytes of one JSON array, which
+ * arrive as a byte array and not as a string per card: the server's thread then writes the
+ * answer's body without making them strings (docs/decisions/054-search-index-built-from-bytes.md).
+ */
+export type ThreadSearchResult = Omit<SearchResult, 'cards'> & { items: Uint8Array }
+
 export interface IndexStats {
   size: number
   deadShare: number
@@ -78,7 +85,7 @@ export class SearchThread {
     this.stats = await this.worker.call<IndexStats>({ op: 'remove', courseId })
   }
 
-  search(query: SearchQuery): Promise<SearchResult> {
+  search(query: SearchQuery): Promise<ThreadSearchResult> {
     return this.worker.call({ op: 'search', query })
   }
 

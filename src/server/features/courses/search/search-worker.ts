@@ -6,6 +6,7 @@ import { SearchIndex } from './search-index'
 import type { SearchRequest } from './search-thread'
 import { loadSynonyms } from './synonyms'
 
+const encoder = new TextEncoder()
 const synonyms = loadSynonyms()
 let index = new SearchIndex(synonyms)
 // A reload builds here while `index` keeps answering.
@@ -34,8 +35,10 @@ serveRequests<SearchRequest>((request) => {
       return stats()
     case 'card':
       return index.setCard(request.row)
-    case 'search':
-      return index.search(request.query)
+    case 'search': {
+      const { cards, ...result } = index.search(request.query)
+      return { ...result, items: encoder.encode(`[${cards.join(',')}]`) }
+    }
     case 'suggest':
       return index.suggest(request.q, request.limit)
   }
