@@ -9,7 +9,7 @@ const decoder = new TextDecoder()
 const encoder = new TextEncoder()
 
 /** FNV-1a of the bytes, 32 bits. */
-export function hashBytes(bytes: Uint8Array, from: number, to: number): number {
+function hashBytes(bytes: Uint8Array, from: number, to: number): number {
   let hash = 0x811c9dc5
   for (let i = from; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193)
   return hash | 0
@@ -95,10 +95,6 @@ export class ByteTable {
   private slots = new Int32Array(2 * 1024).fill(-1)
   private scratch = new Uint8Array(256)
 
-  get size(): number {
-    return this.texts.length
-  }
-
   /** The number of bytes [from, to) of `source`, or -1. */
   find(source: Uint8Array, from: number, to: number, hash = hashBytes(source, from, to)): number {
     const { slots, texts } = this
@@ -125,12 +121,6 @@ export class ByteTable {
   findText(text: string): number {
     const length = this.encode(text)
     return this.find(this.scratch, 0, length)
-  }
-
-  /** The number of `text`, added when new. */
-  internText(text: string): number {
-    const length = this.encode(text)
-    return this.intern(this.scratch, 0, length)
   }
 
   text(k: number): string {

@@ -51,8 +51,12 @@ const SHARED = [
   TEXT.language,
 ] as const
 
-/** The shared fields the search index filters by (their places in SHARED). */
-export const SHARED_FILTERS = { platform: 5, category: 6, language: 7 } as const
+/** The shared fields the search index filters by, by their places in SHARED. */
+const SHARED_FILTERS = {
+  platform: SHARED.indexOf(TEXT.platform),
+  category: SHARED.indexOf(TEXT.category),
+  language: SHARED.indexOf(TEXT.language),
+}
 
 /** A learner rating's place in its column when there is none. */
 const NO_RATING = -1

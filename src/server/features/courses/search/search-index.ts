@@ -21,7 +21,16 @@ import {
   withoutPhrases,
   type FilterWordName,
 } from '../../../../domain/search-filter-words'
-import { normalizeText, OPTIONAL_WORDS, stem, TermReader, tokens, WEAK_WORDS } from './search-text'
+import {
+  isAsciiBytes,
+  lower,
+  normalizeText,
+  OPTIONAL_WORDS,
+  stem,
+  TermReader,
+  tokens,
+  WEAK_WORDS,
+} from './search-text'
 import type { Synonyms } from './synonyms'
 import { ByteTable, ByteTexts } from './byte-table'
 import { Column } from './column'
@@ -389,21 +398,15 @@ export class SearchIndex {
     for (let d = 0; d < n; d++) {
       const from = names.start(d)
       const to = names.end(d)
-      let ascii = true
-      for (let i = from; i < to && ascii; i++) ascii = names.bytes[i]! < 0x80
-      const text = ascii ? null : normalizeText(names.text(d))
+      const text = isAsciiBytes(names.bytes, from, to) ? null : normalizeText(names.text(d))
       const length = text === null ? to - from : text.length
       if (used + length > units.length) {
         const grown = new Uint16Array(Math.max(units.length * 2, used + length))
         grown.set(units.subarray(0, used))
         units = grown
       }
-      if (text === null) {
-        for (let i = from; i < to; i++) {
-          const c = names.bytes[i]!
-          units[used++] = c >= 65 && c <= 90 ? c | 32 : c
-        }
-      } else for (let i = 0; i < length; i++) units[used++] = text.charCodeAt(i)
+      if (text === null) for (let i = from; i < to; i++) units[used++] = lower(names.bytes[i]!)
+      else for (let i = 0; i < length; i++) units[used++] = text.charCodeAt(i)
       starts[d + 1] = used
     }
     const idOf = this.idOf.values
@@ -502,10 +505,9 @@ export class SearchIndex {
   }
 
   remove(courseId: string): void {
-    const key = this.idKeys.findText(courseId)
-    const doc = key === -1 ? -1 : this.docOfKey.values[key]!
+    const doc = this.docOf(courseId)
     if (doc === -1) return
-    this.docOfKey.values[key] = -1
+    this.docOfKey.values[this.idOf.values[doc]!] = -1
     this.living--
     this.alive.values[doc] = 0
     this.deadCount++
@@ -532,9 +534,10 @@ export class SearchIndex {
     this.names.push(bytes, batch.starts[t + TEXT.courseName]!, ends[t + TEXT.courseName]!)
     this.nameRank.push(doc)
     this.alive.push(1)
-    const price = numbers[n + NUMBER.price]!
+    const stated = numbers[n + NUMBER.price]!
+    const price = Number.isNaN(stated) ? null : stated
     this.rating.push(numbers[n + NUMBER.rating]!)
-    this.price.push(Number.isNaN(price) ? NO_PRICE : price)
+    this.price.push(price ?? NO_PRICE)
     this.bestseller.push(numbers[n + NUMBER.isBestseller]!)
     this.created.push(numbers[n + NUMBER.createdAt]!)
     const { pooledValue } = this
@@ -546,7 +549,7 @@ export class SearchIndex {
     this.languages.counts[language]!++
     let band = -1
     for (let b = 0; b < PRICE_BANDS.length && band === -1; b++) {
-      if (priceInBand(Number.isNaN(price) ? null : price, PRICE_BANDS[b]!)) band = b
+      if (priceInBand(price, PRICE_BANDS[b]!)) band = b
     }
     // One number for the four (a string made per course was garbage at a million of them).
     const comboKey =

@@ -52,38 +52,27 @@ export function indexTerms(text: string): string[] {
   return ASCII.test(text) ? asciiTerms(text) : termsOf(normalizeText(text))
 }
 
-/** A field's terms as its words are read: each word, and each compound once it ends. */
-class TermList {
-  readonly terms: string[] = []
-  private compound = ''
-  private parts = 0
-
-  /** Adds a word; `joined`: a joiner and no space tie it to the next word. */
-  add(word: string, joined: boolean): void {
-    this.terms.push(word)
-    this.compound = this.parts === 0 ? word : this.compound + word
-    this.parts++
-    if (!joined) {
-      if (this.parts > 1) this.terms.push(this.compound)
-      this.compound = ''
-      this.parts = 0
-    }
-  }
-}
-
 /** indexTerms of normalised text, any script. */
 export function termsOf(normalized: string): string[] {
   const words = tokens(normalized)
-  const list = new TermList()
+  const terms: string[] = []
+  let compound = ''
+  let parts = 0
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
+    terms.push(word.term)
     const next = words[i + 1]
-    list.add(
-      word.term,
-      next !== undefined && next.start === word.end + 1 && JOINERS.has(normalized[word.end]!),
-    )
+    const joined =
+      next !== undefined && next.start === word.end + 1 && JOINERS.has(normalized[word.end]!)
+    compound = parts === 0 ? word.term : compound + word.term
+    parts++
+    if (!joined) {
+      if (parts > 1) terms.push(compound)
+      compound = ''
+      parts = 0
+    }
   }
-  return list.terms
+  return terms
 }
 
 const LATIN_WORD = /^[a-z]+$/
@@ -200,8 +189,14 @@ const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) 
 const PLUS = 43
 const HASH = 35
 const isJoinerCode = (c: number) => c === 46 || c === 45 || c === 47 || c === 95 // . - / _
-// A-Z as a-z; every other byte as it is.
-const lower = (c: number) => (c >= 65 && c <= 90 ? c | 32 : c)
+/** A-Z as a-z; every other byte (or UTF-16 unit) as it is: normalizeText of plain ASCII. */
+export const lower = (c: number) => (c >= 65 && c <= 90 ? c | 32 : c)
+
+/** Whether bytes [from, to) are plain ASCII (normalizeText's fast path, by the byte). */
+export function isAsciiBytes(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (bytes[i]! >= 0x80) return false
+  return true
+}
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -223,14 +218,12 @@ export class TermReader {
     to: number,
     onTerm: (term: Uint8Array, length: number) => void,
   ): void {
-    for (let i = from; i < to; i++) {
-      if (bytes[i]! >= 0x80) {
-        for (const term of termsOf(normalizeText(decoder.decode(bytes.subarray(from, to))))) {
-          if (term.length * 3 > this.word.length) this.word = new Uint8Array(term.length * 3)
-          onTerm(this.word, encoder.encodeInto(term, this.word).written)
-        }
-        return
+    if (!isAsciiBytes(bytes, from, to)) {
+      for (const term of termsOf(normalizeText(decoder.decode(bytes.subarray(from, to))))) {
+        if (term.length * 3 > this.word.length) this.word = new Uint8Array(term.length * 3)
+        onTerm(this.word, encoder.encodeInto(term, this.word).written)
       }
+      return
     }
     if (to - from > this.word.length) this.word = new Uint8Array(to - from)
     const { word } = this
