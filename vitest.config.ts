@@ -8,6 +8,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // docs/architecture.md and the pages and anchors the code cites, checked against the tree.
+          name: 'docs',
+          environment: 'node',
+          include: ['docs/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'domain',
           environment: 'node',
           include: ['src/domain/**/*.test.ts'],

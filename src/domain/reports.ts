@@ -1,4 +1,4 @@
-// Reporting a review, post or comment (docs/product.md#reports): the reasons a member picks from,
+// Reporting a review, post or comment (docs/product.md#moderation): the reasons a member picks from,
 // free of any library so that the pages can list them.
 
 /** 'other' comes with the member's own words (REPORT_DETAIL_MAX characters at most). */

@@ -7,7 +7,7 @@ import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '..
 import { PASSWORD_MAX_LENGTH } from '../../domain/credentials'
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants'
 import type { AccountMails } from '../mail/account-mails'
-import { fetchRequestLanguage } from '../web/page-language'
+import { fetchRequestLanguage } from '../http/request-language'
 import type { Db } from '../db/db-type'
 import { accounts, sessions, users, verifications } from '../db/schema'
 import { hashPassword, verifyPassword } from './password-hashing'

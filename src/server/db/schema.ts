@@ -220,7 +220,7 @@ export const reviews = pgTable(
 )
 
 /**
- * Why a member reported something (docs/product.md#reports): one of REPORT_REASONS, the text they
+ * Why a member reported something (docs/product.md#moderation): one of REPORT_REASONS, the text they
  * wrote for 'other', and when a moderator acted on it (hid the item or dismissed its reports).
  * Open reports are the ones with no `resolved_at`; the queue counts only those.
  */
@@ -259,8 +259,9 @@ export const reviewReports = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 )
 
-// Community board. Votes are one row per user and post (direction +1 or -1); comments are rows,
-// never a rewritten list; reports one row per user. Counts are read, so they are always exact.
+// Community board. Votes are one row per user and post (direction +1 or -1), summed on read;
+// comments are rows, never a rewritten list, counted by a trigger (`comment_count` below); reports
+// one row per user.
 export const posts = pgTable(
   'posts',
   {

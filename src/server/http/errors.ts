@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode } from '../../domain/errors'
 import type { ErrorResponse } from '../../domain/schemas/errors'
-import { pageLanguage } from '../web/page-language'
+import { pageLanguage } from './request-language'
 import { messageIn } from './messages-hi'
 
 export class HttpError extends Error {

@@ -13,7 +13,7 @@
 //   for when the app closes; a failure is logged (never the link) and the person can ask again.
 import type { FastifyBaseLogger } from 'fastify'
 import { isLanguage, LANGUAGE_PARAM, type Language } from '../../domain/languages'
-import { fetchRequestLanguage } from '../web/page-language'
+import { fetchRequestLanguage } from '../http/request-language'
 import type { Mailer } from './mailer'
 import {
   passwordChangedMail,

@@ -1,4 +1,4 @@
-// Members' reports of reviews, posts and comments (docs/product.md#reports): one row per member and
+// Members' reports of reviews, posts and comments (docs/product.md#moderation): one row per member and
 // item, with the reason they picked. A moderator's action on an item (hide, unhide, dismiss)
 // resolves its open reports, so the queue holds only what still waits for someone.
 import { sql, type SQL } from 'drizzle-orm'

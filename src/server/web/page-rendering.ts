@@ -27,7 +27,7 @@ import { escapeMarkup } from './escape-markup'
 import { canonicalAddress, languageLinks } from './language-links'
 import { isLanguage, type Language } from '../../domain/languages'
 import { openGraphTags } from './open-graph'
-import { pageLanguage } from './page-language'
+import { pageLanguage } from '../http/request-language'
 import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
 /** What shared caches (a CDN) may keep an anonymous page for; browsers always revalidate. */

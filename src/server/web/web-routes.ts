@@ -13,7 +13,7 @@ import { jsonForScript, type PageApi, type PageRendererModule } from '../../doma
 import type { Language } from '../../domain/languages'
 import { COURSE_PAGE_PATTERN, isKnownPage } from '../../domain/routes'
 import { errorBodyFor } from '../http/errors'
-import { pageLanguage } from './page-language'
+import { pageLanguage } from '../http/request-language'
 import type { EventBus } from '../live/event-bus'
 import { escapeMarkup } from './escape-markup'
 import { canonicalAddress, languageLinks } from './language-links'

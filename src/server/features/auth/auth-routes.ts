@@ -44,7 +44,7 @@ import { errorBodyFor, HttpError, inRequestLanguage } from '../../http/errors'
 import { CLIENT_IP_HEADER, emailOfResetToken, type Auth } from '../../auth/auth'
 import type { Sessions } from '../../auth/sessions'
 import { isCommonPassword } from '../../auth/common-passwords'
-import { pageLanguage } from '../../web/page-language'
+import { pageLanguage } from '../../http/request-language'
 import {
   ACCOUNT_POLICY,
   IP_POLICY,

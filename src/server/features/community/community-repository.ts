@@ -1,5 +1,6 @@
-// SQL for the community board. Scores and comment counts are aggregated on read (exact however many
-// people vote or comment at once); a vote is one row per user and post. Lists are paged by keyset
+// SQL for the community board. Scores are summed from the votes on read, and a post's comment count
+// is kept by a trigger on comments (docs/decisions/034-community-at-scale.md): both exact however
+// many people vote or comment at once; a vote is one row per user and post. Lists are paged by keyset
 // (docs/product.md#posts): a page starts after the sort key of the previous page's last item.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../../domain/account'

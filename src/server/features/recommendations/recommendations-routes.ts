@@ -31,7 +31,7 @@ import type { Recommender } from '../../ai/recommender'
 import { checkAnswer } from '../../ai/answer-check'
 import { embeddedRecommendation } from '../../ai/embedded-recommender'
 import { buildRecommendationPrompt } from '../../ai/recommendation-prompt'
-import { pageLanguage } from '../../web/page-language'
+import { pageLanguage } from '../../http/request-language'
 
 export const RECOMMENDATION_TIMEOUT_MS = 30_000
 export const FEEDBACK_PER_MINUTE = 30

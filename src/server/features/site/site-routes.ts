@@ -22,7 +22,7 @@ import {
   subscribeInputSchema,
 } from '../../../domain/schemas/site'
 import type { AccountMails } from '../../mail/account-mails'
-import { pageLanguage } from '../../web/page-language'
+import { pageLanguage } from '../../http/request-language'
 import { createSiteRepository, type SiteRepository } from './site-repository'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { IdempotentWrites } from '../../http/idempotency'

@@ -1,5 +1,5 @@
 // 'Why are you reporting this?': the reasons a member picks from when reporting a review, post or
-// comment (docs/product.md#reports), with their own words for 'other'. Loaded when someone first
+// comment (docs/product.md#moderation), with their own words for 'other'. Loaded when someone first
 // presses Report (./lazy-report-reasons.tsx), so pages do not carry it until then.
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../lib/i18n'

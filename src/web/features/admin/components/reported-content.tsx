@@ -1,4 +1,4 @@
-// The reports queue (docs/product.md#reports): reviews, posts and comments waiting for a moderator,
+// The reports queue (docs/product.md#moderation): reviews, posts and comments waiting for a moderator,
 // the most reported first and, among equals, the longest waiting. Each row says what was said, by
 // whom, how many people reported it and why; Hide (gone for everyone else) or Dismiss (kept) acts
 // on it and resolves its reports, so it leaves the queue on the next visit.

@@ -1,4 +1,4 @@
-// The language a page is rendered in (src/domain/languages.ts): the address's ?lang=, then the
+// The language a page or an answer is given in (src/domain/languages.ts): the address's ?lang=, then the
 // signed-in user's saved language, then the visitor's cookie, then the browser's Accept-Language,
 // then English.
 import type { FastifyRequest } from 'fastify'
