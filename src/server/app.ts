@@ -57,6 +57,7 @@ import {
 import { mediaRoutes } from './features/media/media-routes'
 import { createAuditLog } from './audit/audit-log'
 import { createReports } from './moderation/reports'
+import { createModeration } from './moderation/moderation'
 import { createFeedbackRepository } from './features/recommendations/feedback-repository'
 import { submissionsRoutes } from './features/submissions/submissions-routes'
 import { createSubmissionsRepository } from './features/submissions/submissions-repository'
@@ -273,6 +274,8 @@ export async function buildApp({
   registerTextChecks(app)
   const audit = createAuditLog(database.db)
   const reports = createReports(database.db)
+  // A moderator's hide, unhide and dismiss; the features register their kinds of item with it.
+  const moderation = createModeration({ audit, reports })
   // Creates sent with an Idempotency-Key are done once (docs/decisions/045-idempotent-writes.md);
   // keys past their 24 hours are deleted now and then, on every instance.
   const writes = createIdempotentWrites({ db: database.db, secret: config.authSecret })
@@ -296,8 +299,7 @@ export async function buildApp({
     throttle,
     bus: database.bus,
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
-    audit,
-    reports,
+    moderation,
     writes,
   })
   // Uploaded images: files under DATA_DIR/media on the embedded database; on PostgreSQL in the
@@ -315,8 +317,7 @@ export async function buildApp({
     images,
     throttle,
     bus: database.bus,
-    audit,
-    reports,
+    moderation,
     writes,
   })
   await app.register(accountRoutes, {
@@ -338,6 +339,7 @@ export async function buildApp({
   await app.register(adminRoutes, {
     admin: createAdminRepository(database.db),
     reports,
+    moderation,
     audit,
     sessions,
     siteUrl: config.siteUrl,

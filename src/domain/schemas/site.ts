@@ -54,6 +54,9 @@ export const hiddenInputSchema = z.object({
     .optional(),
 })
 
+/** What a moderator's hide or unhide answers, for every kind of item. */
+export const hiddenAnswerSchema = z.object({ hidden: z.boolean() })
+
 /** PUT /api/admin/moderators {email}: an administrator makes a member a moderator. */
 export const moderatorGrantSchema = z.object({ email })
 

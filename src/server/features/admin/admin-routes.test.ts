@@ -310,6 +310,55 @@ describe('moderation', () => {
     ])
   })
 
+  // One workflow for every kind of item (src/server/moderation/moderation.ts): the same answer,
+  // audit line, resolved reports and 404 whether a review, a post or a comment is hidden.
+  it('hides a review, a post and a comment alike: one answer, an audit line with the reason, reports resolved', async () => {
+    const course = (await call('POST', '/api/courses', admin, { ...validCourse })).json()
+    const review = (
+      await call('POST', `/api/courses/${course.courseId}/reviews`, member, {
+        text: 'Buy followers cheap at my site',
+        rating: 1,
+      })
+    ).json()
+    const post = (
+      await call('POST', '/api/posts', member, { title: 'Buy followers', body: 'x', tags: 'kinds' })
+    ).json()
+    const comment = (
+      await call('POST', `/api/posts/${post.postId}/comments`, member, {
+        text: 'Buy followers too',
+      })
+    ).json()
+    const kinds = [
+      { type: 'review', path: 'reviews', id: review.reviewId, missing: 'Review not found.' },
+      { type: 'post', path: 'posts', id: post.postId, missing: 'Post not found.' },
+      { type: 'comment', path: 'comments', id: comment.commentId, missing: 'Comment not found.' },
+    ]
+    const reporter = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    for (const { type, path, id, missing } of kinds) {
+      expect(id, type).toEqual(expect.any(String))
+      const report = await call('POST', `/api/${path}/${id}/report`, reporter, { reason: 'spam' })
+      expect(report.statusCode, type).toBe(200)
+      const hide = (hidden: boolean, itemId = id) =>
+        call('PUT', `/api/admin/${path}/${itemId}/hidden`, admin, { hidden, reason: 'Advertising' })
+
+      const hidden = await hide(true)
+      expect([hidden.statusCode, hidden.json()], type).toEqual([200, { hidden: true }])
+      const queued = (await call('GET', '/api/admin/reports', admin)).json() as { id: string }[]
+      expect(
+        queued.map((item) => item.id),
+        type,
+      ).not.toContain(id)
+      const [line] = (await call('GET', '/api/admin/audit', admin)).json()
+      expect(line, type).toMatchObject({ action: 'hide', targetType: type, targetId: id })
+      expect(line.detail, type).toMatch(/^Buy followers.* · Reason: Advertising$/)
+
+      const shown = await hide(false)
+      expect([shown.statusCode, shown.json()], type).toEqual([200, { hidden: false }])
+      const nobody = await hide(true, '00000000-0000-4000-8000-000000000000')
+      expect([nobody.statusCode, nobody.json().error.message], type).toEqual([404, missing])
+    }
+  })
+
   it('asks reporters for a reason, queues items by report count then age, and dismissing resolves them', async () => {
     const author = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { password: null })
     const writePost = async (title: string) =>

@@ -21,6 +21,7 @@ import { auditExcerpt, type AuditLog } from '../../audit/audit-log'
 import type { Sessions } from '../../auth/sessions'
 import type { AdminRepository } from './admin-repository'
 import type { Reports } from '../../moderation/reports'
+import type { Moderation } from '../../moderation/moderation'
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
 const writeErrors = { ...errors, 400: errorResponseSchema, 404: errorResponseSchema }
@@ -35,7 +36,6 @@ export const NO_SUSPENSION_MESSAGE = 'That suspension is not in force.'
 export const OWN_SUSPENSION_MESSAGE = 'Nobody can lift their own suspension.'
 export const MODERATOR_LIFTED_BY_ADMIN_MESSAGE =
   "Only administrators can lift a moderator's suspension."
-export const NO_OPEN_REPORTS_MESSAGE = 'Nothing waits in the queue for that item.'
 
 /** RFC 4180 field: quoted, quotes doubled; a leading = + - @ is neutralised against formula injection. */
 const csvField = (value: string) =>
@@ -44,14 +44,17 @@ const csvField = (value: string) =>
 export const adminRoutes: FastifyPluginAsyncZod<{
   admin: AdminRepository
   reports: Reports
+  moderation: Moderation
   audit: AuditLog
   sessions: Sessions
-  /** PUBLIC_URL, for the unsubscribe links of the subscriber list. */
   /** The site's address (config.siteUrl): the unsubscribe links of the subscriber list. */
   siteUrl: string
   /** ADMIN_EMAILS: administrators are not made moderators. */
   adminEmails: readonly string[]
-}> = async (app, { admin, reports, audit, sessions, siteUrl, adminEmails: adminList }) => {
+}> = async (
+  app,
+  { admin, reports, moderation, audit, sessions, siteUrl, adminEmails: adminList },
+) => {
   const adminEmails = new Set(adminList.map((e) => e.toLowerCase()))
   /** An account's role for the rules of src/domain/permissions.ts (a listed address counts as admin). */
   const roleOf = async (account: { id: string; email: string }): Promise<Role> =>
@@ -75,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  // 'Dismiss': the item stays as it is and leaves the queue; a new report brings it back.
+  // 'Dismiss' (src/server/moderation/moderation.ts): the item stays as it is and leaves the queue.
   app.post(
     '/api/admin/reports/:type/:id/dismiss',
     {
@@ -85,14 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ resolved: z.number().int() }), ...writeErrors },
       },
     },
-    async (request) => {
-      const user = request.user
-      const { type, id } = request.params
-      const resolved = await reports.resolve(type, id)
-      if (resolved === 0) throw new HttpError(404, 'not_found', NO_OPEN_REPORTS_MESSAGE)
-      await audit.record(user, 'dismiss-reports', type, id, `${resolved} reports`)
-      return { resolved }
-    },
+    (request) => moderation.dismiss(request.user, request.params.type, request.params.id),
   )
 
   app.get(

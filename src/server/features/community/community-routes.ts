@@ -48,9 +48,13 @@ import {
   type CommunityRepository,
 } from './community-repository'
 import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
-import { moderationDetail, type AuditLog } from '../../audit/audit-log'
-import { hiddenInputSchema, reportInputSchema } from '../../../domain/schemas/site'
-import { createReports, type Reports } from '../../moderation/reports'
+import {
+  hiddenAnswerSchema,
+  hiddenInputSchema,
+  reportInputSchema,
+} from '../../../domain/schemas/site'
+import { createReports } from '../../moderation/reports'
+import type { Moderation } from '../../moderation/moderation'
 
 const errors = {
   400: errorResponseSchema,
@@ -98,10 +102,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   images: ImageStore
   throttle: ThrottleRepository
   bus: EventBus
-  audit: AuditLog
-  reports: Reports
+  moderation: Moderation
   writes: IdempotentWrites
-}> = async (app, { community, images, throttle, bus, audit, reports, writes }) => {
+}> = async (app, { community, images, throttle, bus, moderation, writes }) => {
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_MAX_BYTES,
@@ -467,7 +470,36 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  const hiddenBody = z.object({ hidden: z.boolean() })
+  // Hiding is moderation's workflow (src/server/moderation/moderation.ts); what a post or comment
+  // is to hide, and what its change announces, is this feature's.
+  moderation.register('post', {
+    missing: 'Post not found.',
+    async setHidden(postId, hidden) {
+      const post = await community.setHidden(postId, hidden)
+      return (
+        post && {
+          text: post.title,
+          announce: () => bus.publish({ type: hidden ? 'post.removed' : 'post.created', postId }),
+        }
+      )
+    },
+  })
+  moderation.register('comment', {
+    missing: 'Comment not found.',
+    async setHidden(commentId, hidden) {
+      const comment = await community.setCommentHidden(commentId, hidden)
+      return (
+        comment && {
+          text: comment.text,
+          announce: async () => {
+            const type = hidden ? 'comment.removed' : 'comment.added'
+            const commentCount = await community.commentCount(comment.postId)
+            await bus.publish({ type, postId: comment.postId, commentId, commentCount })
+          },
+        }
+      )
+    },
+  })
   app.put(
     '/api/admin/posts/:postId/hidden',
     {
@@ -475,21 +507,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: postParamsSchema,
         body: hiddenInputSchema,
-        response: { 200: hiddenBody, ...errors },
+        response: { 200: hiddenAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = request.user
-      const { postId } = request.params
-      const { hidden } = request.body
-      const post = await community.setHidden(postId, hidden)
-      if (!post) throw new HttpError(404, 'not_found', 'Post not found.')
-      const detail = moderationDetail(post.title, request.body.reason)
-      await audit.record(admin, hidden ? 'hide' : 'unhide', 'post', postId, detail)
-      await reports.resolve('post', postId)
-      await bus.publish({ type: hidden ? 'post.removed' : 'post.created', postId })
-      return { hidden }
-    },
+    (request) => moderation.setHidden(request.user, 'post', request.params.postId, request.body),
   )
   app.put(
     '/api/admin/comments/:commentId/hidden',
@@ -498,23 +519,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: commentParamsSchema,
         body: hiddenInputSchema,
-        response: { 200: hiddenBody, ...errors },
+        response: { 200: hiddenAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = request.user
-      const { commentId } = request.params
-      const { hidden } = request.body
-      const comment = await community.setCommentHidden(commentId, hidden)
-      if (!comment) throw new HttpError(404, 'not_found', 'Comment not found.')
-      const action = hidden ? 'hide' : 'unhide'
-      const detail = moderationDetail(comment.text, request.body.reason)
-      await audit.record(admin, action, 'comment', commentId, detail)
-      await reports.resolve('comment', commentId)
-      const type = hidden ? 'comment.removed' : 'comment.added'
-      const commentCount = await community.commentCount(comment.postId)
-      await bus.publish({ type, postId: comment.postId, commentId, commentCount })
-      return { hidden }
-    },
+    (request) =>
+      moderation.setHidden(request.user, 'comment', request.params.commentId, request.body),
   )
 }

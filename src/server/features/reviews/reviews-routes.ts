@@ -26,9 +26,13 @@ import { countToggle, perMinute, type ThrottleRepository } from '../../http/thro
 import type { IdempotentWrites } from '../../http/idempotency'
 import type { EventBus } from '../../live/event-bus'
 import { createReviewsRepository, type ReviewsRepository } from './reviews-repository'
-import { moderationDetail, type AuditLog } from '../../audit/audit-log'
-import { hiddenInputSchema, reportInputSchema } from '../../../domain/schemas/site'
-import { createReports, type Reports } from '../../moderation/reports'
+import {
+  hiddenAnswerSchema,
+  hiddenInputSchema,
+  reportInputSchema,
+} from '../../../domain/schemas/site'
+import { createReports } from '../../moderation/reports'
+import type { Moderation } from '../../moderation/moderation'
 
 const WRITE_POLICY = perMinute(REVIEW_WRITES_PER_MINUTE)
 const errors = {
@@ -46,10 +50,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   throttle: ThrottleRepository
   bus: EventBus
   courseExists: (courseId: string) => Promise<boolean>
-  audit: AuditLog
-  reports: Reports
+  moderation: Moderation
   writes: IdempotentWrites
-}> = async (app, { reviews, throttle, bus, courseExists, audit, reports, writes }) => {
+}> = async (app, { reviews, throttle, bus, courseExists, moderation, writes }) => {
   /** Counts a write against the user's per-minute limit, refusing it when the limit is reached. */
   const countWrite = (userId: string) =>
     throttle.enforce(`review-write:${userId}`, WRITE_POLICY, REVIEW_RATE_LIMITED)
@@ -224,6 +227,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
+  // Hiding is moderation's workflow (src/server/moderation/moderation.ts); what a review is to hide,
+  // and what its change announces, is this feature's.
+  moderation.register('review', {
+    missing: 'Review not found.',
+    async setHidden(reviewId, hidden) {
+      const review = await reviews.setHidden(reviewId, hidden)
+      return (
+        review && { text: review.text, announce: () => changed(review.courseId, reviewId, true) }
+      )
+    },
+  })
   app.put(
     '/api/admin/reviews/:reviewId/hidden',
     {
@@ -231,20 +245,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: reviewParamsSchema,
         body: hiddenInputSchema,
-        response: { 200: z.object({ reviewId: z.string(), hidden: z.boolean() }), ...errors },
+        response: { 200: hiddenAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = request.user
-      const { reviewId } = request.params
-      const review = await reviews.setHidden(reviewId, request.body.hidden)
-      if (!review) throw new HttpError(404, 'not_found', 'Review not found.')
-      const action = request.body.hidden ? 'hide' : 'unhide'
-      const detail = moderationDetail(review.text, request.body.reason)
-      await audit.record(user, action, 'review', reviewId, detail)
-      await reports.resolve('review', reviewId)
-      await changed(review.courseId, reviewId, true)
-      return { reviewId: request.params.reviewId, hidden: request.body.hidden }
-    },
+    (request) =>
+      moderation.setHidden(request.user, 'review', request.params.reviewId, request.body),
   )
 }
