@@ -33,6 +33,21 @@ export default tseslint.config(
   },
   { files: ['bench/**/*.ts', 'scripts/**/*'], rules: { 'no-console': 'off' } },
   {
+    // Names in SQL are drizzle's tables and columns or sql.identifier(), never text pasted in.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'sql',
+          property: 'raw',
+          message: "Name tables and columns with drizzle's objects or sql.identifier().",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

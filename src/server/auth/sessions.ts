@@ -21,7 +21,7 @@ import { SESSION_ACTIVITY_MINUTES, SUSPENDED_MESSAGE, type Role } from '../../do
 import { can } from '../../domain/permissions'
 import { isLanguage } from '../../domain/languages'
 import type { Profile } from '../../domain/schemas/account'
-import type { Db } from '../db/db-type'
+import { rowsOf, type Db } from '../db/db-type'
 import { moderators, sessions as sessionRows, suspensions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { EventBus } from '../live/event-bus'
@@ -155,8 +155,13 @@ export function createSessions(
   }): Promise<{ role: Role; suspension: Profile['suspension'] }> => {
     const admin = user.emailVerified && admins.has(user.email.toLowerCase())
     if (!options.db) return { role: admin ? 'admin' : 'user', suspension: null }
-    const [row] = (
-      (await options.db.execute(sql`
+    const [row] = await rowsOf<{
+      moderator: boolean
+      reason: string | null
+      until: string | Date | null
+    }>(
+      options.db,
+      sql`
         SELECT EXISTS (SELECT 1 FROM ${moderators} WHERE ${moderators.userId} = ${user.id}) AS moderator,
                s.reason, s.until
           FROM (SELECT 1) AS one
@@ -165,10 +170,8 @@ export function createSessions(
              WHERE ${suspensions.userId} = ${user.id} AND ${suspensions.liftedAt} IS NULL
                AND (${suspensions.until} IS NULL OR ${suspensions.until} > now())
              ORDER BY ${suspensions.until} DESC NULLS FIRST LIMIT 1
-          ) AS s ON true`)) as unknown as {
-        rows: { moderator: boolean; reason: string | null; until: string | Date | null }[]
-      }
-    ).rows
+          ) AS s ON true`,
+    )
     return {
       role: admin ? 'admin' : row?.moderator ? 'moderator' : 'user',
       suspension:

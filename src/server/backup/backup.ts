@@ -15,7 +15,7 @@ import readline from 'node:readline'
 import type { Writable } from 'node:stream'
 import { createGunzip, createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/db-type'
+import { rowsOf, type Db } from '../db/db-type'
 import { MEDIA_NAME_PATTERN } from '../media/image-store'
 
 export const BACKUP_FORMAT = 'coursecompass-backup'
@@ -28,10 +28,6 @@ type Line =
   | { end: true; counts: Record<string, number> }
 
 export class BackupError extends Error {}
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  // Both drivers answer { rows }: PGlite's Results and node-postgres' QueryResult.
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
 /** The application's tables, parents before the tables that refer to them. */
 async function tablesInOrder(db: Db): Promise<string[]> {
@@ -75,7 +71,7 @@ async function migrationCount(db: Db): Promise<number> {
   return row?.count ?? 0
 }
 
-const quoted = (table: string) => sql.raw(`"${table.replace(/"/g, '""')}"`)
+const quoted = (table: string) => sql.identifier(table)
 
 /**
  * Writes the backup of `db` (and of `mediaDir`'s images, when given) to `target`: a file (made
@@ -242,7 +238,7 @@ export async function restoreBackup(
   let ended = false
   await db.transaction(async (tx) => {
     const tables = await tablesInOrder(tx as unknown as Db)
-    await tx.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`))
+    await tx.execute(sql`TRUNCATE ${sql.join(tables.map(quoted), sql`, `)} CASCADE`)
     let batch: { table: string; rows: Record<string, unknown>[] } | undefined
     const flush = async () => {
       if (!batch || batch.rows.length === 0) return

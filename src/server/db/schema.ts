@@ -244,21 +244,6 @@ export const reviewHelpfulVotes = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 )
 
-export const reviewReports = pgTable(
-  'review_reports',
-  {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    ...reportColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
-)
-
 // Community board. Votes are one row per user and post (direction +1 or -1), summed on read;
 // comments are rows, never a rewritten list, counted by a trigger (`comment_count` below); reports
 // one row per user.
@@ -327,7 +312,14 @@ export const comments = pgTable(
   (t) => [index('comments_post_created_id').on(t.postId, t.createdAt, t.id)],
 )
 
-const reportTable = (name: string, target: () => typeof posts.id | typeof comments.id) =>
+/**
+ * A report table: one row per member and reported item (`target_id`), the same columns for every
+ * kind of item (src/server/moderation/reports.ts).
+ */
+const reportTable = (
+  name: string,
+  target: () => typeof reviews.id | typeof posts.id | typeof comments.id,
+) =>
   pgTable(
     name,
     {
@@ -343,6 +335,7 @@ const reportTable = (name: string, target: () => typeof posts.id | typeof commen
     (t) => [primaryKey({ columns: [t.targetId, t.userId] })],
   )
 
+export const reviewReports = reportTable('review_reports', () => reviews.id)
 export const postReports = reportTable('post_reports', () => posts.id)
 export const commentReports = reportTable('comment_reports', () => comments.id)
 

@@ -1,29 +1,22 @@
 // Members' reports of reviews, posts and comments (docs/product.md#moderation): one row per member and
 // item, with the reason they picked. A moderator's action on an item (hide, unhide, dismiss)
 // resolves its open reports, so the queue holds only what still waits for someone.
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../domain/account'
 import { REPORT_REASONS, type ReportReason } from '../../domain/reports'
 import type { ReportedItem } from '../../domain/schemas/site'
-import type { Db } from '../db/db-type'
+import { rowsOf, type Db } from '../db/db-type'
+import { commentReports, postReports, reviewReports } from '../db/schema'
 
 export type ReportedType = ReportedItem['type']
 
-/** Each kind's report table and the column naming the reported item. */
-const TABLES: Record<ReportedType, { table: SQL; target: SQL }> = {
-  review: { table: sql.raw('review_reports'), target: sql.raw('review_id') },
-  post: { table: sql.raw('post_reports'), target: sql.raw('target_id') },
-  comment: { table: sql.raw('comment_reports'), target: sql.raw('target_id') },
-}
+/** Each kind's report table: the same columns, the reported item in `target_id`. */
+const TABLES = { review: reviewReports, post: postReports, comment: commentReports } as const
 
 /** How many 'other' texts the queue shows per item (the latest). */
 const DETAILS_SHOWN = 5
 
-type Rows = { rows: Record<string, unknown>[] }
-
 export function createReports(db: Db) {
-  const run = async (query: SQL) => (await db.execute(query)) as unknown as Rows
-
   return {
     /**
      * Records the member's report of the item. A member reports an item once while it waits; a
@@ -35,26 +28,28 @@ export function createReports(db: Db) {
       userId: string,
       input: { reason: ReportReason; detail?: string },
     ) {
-      const { table, target } = TABLES[type]
+      const table = TABLES[type]
       // The member's words only where they chose 'other' (the form sends none otherwise).
       const detail = input.reason === 'other' ? (input.detail ?? null) : null
-      await run(sql`
-        INSERT INTO ${table} (${target}, user_id, reason, detail)
-        VALUES (${targetId}, ${userId}, ${input.reason}, ${detail})
-        ON CONFLICT (${target}, user_id) DO UPDATE
-          SET reason = excluded.reason, detail = excluded.detail, created_at = now(),
-              resolved_at = NULL
-          WHERE ${table}.resolved_at IS NOT NULL`)
+      await db
+        .insert(table)
+        .values({ targetId, userId, reason: input.reason, detail })
+        .onConflictDoUpdate({
+          target: [table.targetId, table.userId],
+          set: { reason: input.reason, detail, createdAt: sql`now()`, resolvedAt: null },
+          setWhere: sql`${table.resolvedAt} IS NOT NULL`,
+        })
     },
 
     /** Marks the item's open reports as acted on; how many there were. */
     async resolve(type: ReportedType, targetId: string): Promise<number> {
-      const { table, target } = TABLES[type]
-      const result = await run(sql`
-        UPDATE ${table} SET resolved_at = now()
-         WHERE ${target} = ${targetId} AND resolved_at IS NULL
-        RETURNING 1`)
-      return result.rows.length
+      const table = TABLES[type]
+      const resolved = await db
+        .update(table)
+        .set({ resolvedAt: sql`now()` })
+        .where(and(eq(table.targetId, targetId), isNull(table.resolvedAt)))
+        .returning({ userId: table.userId })
+      return resolved.length
     },
 
     /**
@@ -66,9 +61,11 @@ export function createReports(db: Db) {
         (reason) =>
           sql`count(*) FILTER (WHERE reason = ${reason})::int AS ${sql.identifier(`n_${reason}`)}`,
       )
-      const result = await run(sql`
+      const rows = await rowsOf<Record<string, unknown>>(
+        db,
+        sql`
         WITH open AS (
-          SELECT 'review' AS type, review_id AS id, reason, detail, created_at
+          SELECT 'review' AS type, target_id AS id, reason, detail, created_at
             FROM review_reports WHERE resolved_at IS NULL
           UNION ALL
           SELECT 'post', target_id, reason, detail, created_at
@@ -94,8 +91,9 @@ export function createReports(db: Db) {
           LEFT JOIN comments c ON g.type = 'comment' AND c.id = g.id
           JOIN users u ON u.id = coalesce(r.user_id, p.user_id, c.user_id)
          ORDER BY g.reports DESC, g.first_reported_at ASC
-         LIMIT ${limit}`)
-      return result.rows.map((r) => ({
+         LIMIT ${limit}`,
+      )
+      return rows.map((r) => ({
         type: r.type as ReportedType,
         id: String(r.id),
         text: String(r.text),

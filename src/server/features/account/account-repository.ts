@@ -294,7 +294,7 @@ export function createAccountRepository(db: Db) {
           'review',
           db
             .select({
-              targetId: reviewReports.reviewId,
+              targetId: reviewReports.targetId,
               at: reviewReports.createdAt,
               reason: reviewReports.reason,
               detail: reviewReports.detail,

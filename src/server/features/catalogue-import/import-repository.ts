@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { courseInputSchema } from '../../../domain/schemas/course'
-import type { Db } from '../../db/db-type'
+import { rowsOf, type Db } from '../../db/db-type'
 
 /**
  * A row that passed the add-course form's rules. Only the sample catalogue's rows say isBestseller
@@ -58,7 +58,9 @@ export function createCatalogueImportRepository(db: Db) {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`)
         // The row values are cast to the columns' types before comparing, so a price of 499.999
         // compares as the 500.00 stored for it and a re-import finds it unchanged.
-        const result = (await tx.execute(sql`
+        const [counts] = await rowsOf<{ matched: number; updated: number; added: number }>(
+          tx,
+          sql`
           WITH v AS (
             SELECT course_name, rating::numeric(2, 1) AS rating, duration, validity, certification,
                    price::numeric(12, 2) AS price, image_url, instructor, platform, category,
@@ -104,14 +106,12 @@ export function createCatalogueImportRepository(db: Db) {
           )
           SELECT (SELECT count(*) FROM existing)::int AS matched,
                  (SELECT count(*) FROM changed)::int AS updated,
-                 (SELECT count(*) FROM added)::int AS added`)) as unknown as {
-          rows: { matched: number; updated: number; added: number }[]
-        }
-        const counts = result.rows[0]!
+                 (SELECT count(*) FROM added)::int AS added`,
+        )
         return {
-          added: Number(counts.added),
-          updated: Number(counts.updated),
-          unchanged: Number(counts.matched) - Number(counts.updated),
+          added: Number(counts!.added),
+          updated: Number(counts!.updated),
+          unchanged: Number(counts!.matched) - Number(counts!.updated),
         }
       })
     },

@@ -5,18 +5,17 @@
 // query (decision 052). Updates are applied one at a time in the order announced, and a search
 // waits for those announced before it: a course added, edited or favourited through this instance
 // is in the very next search.
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CourseSort } from '../../../domain/constants'
 import type { CourseFilters } from '../../../domain/course'
 import type { CourseListResponse } from '../../../domain/schemas/course'
 import type { LiveEvent } from '../../../domain/events'
 import type { Db } from '../../db/db-type'
-import { courses } from '../../db/schema'
-import { courseSelection, type toCourse } from '../../db/course-rows'
+import type { toCourse } from '../../db/course-rows'
 import type { EventBus } from '../../live/event-bus'
 import type { IndexedCourse } from './search/search-index'
-import { RECORD_FIELDS, type CourseRecords } from './search/course-batch'
+import type { CourseRecords } from './search/course-batch'
+import { createCoursesRepository, type CoursesRepository } from './courses-repository'
 import { SearchThread } from './search/search-thread'
 
 type CourseRow = Parameters<typeof toCourse>[0]
@@ -39,9 +38,6 @@ function indexed(row: CourseRow): IndexedCourse {
   }
 }
 
-const readCourse = async (db: Db, courseId: string): Promise<CourseRow | undefined> =>
-  (await db.select(courseSelection).from(courses).where(eq(courses.id, courseId)))[0]
-
 /** Rows read per query when the whole catalogue is loaded (bounds memory and event-loop stalls). */
 const LOAD_CHUNK = 5000
 /**
@@ -52,60 +48,11 @@ const LARGE_CATALOGUE = 20_000
 /** An index holding more dead documents (left by updates) than this share is rebuilt. */
 const MAX_DEAD_SHARE = 0.3
 
-/**
- * Each field of a course record (search/course-batch.ts) as SQL over the chunk's course `c` and
- * its learners' ratings `r`: the database writes the records, so a chunk arrives as one text.
- */
-const RECORD_SQL: Record<(typeof RECORD_FIELDS)[number], string> = {
-  id: 'c.id::text',
-  courseName: 'c.course_name',
-  instructor: 'c.instructor',
-  platform: 'c.platform',
-  category: 'c.category',
-  description: 'c.description',
-  language: 'c.language',
-  duration: 'c.duration',
-  validity: 'c.validity',
-  certification: 'c.certification',
-  imageUrl: 'c.image_url',
-  officialUrl: 'c.official_url',
-  price: 'c.price::text',
-  rating: 'c.rating::text',
-  isBestseller: 'c.is_bestseller::int::text',
-  // Milliseconds, as a Date read from the same column holds them (the microseconds dropped).
-  createdAt: 'floor(extract(epoch FROM c.created_at) * 1000)::bigint::text',
-  isFavourite: 'c.is_favourite::int::text',
-  fvrtCount: 'c.fvrt_count::text',
-  ratingSum: 'coalesce(r.sum, 0)::text',
-  ratingCount: 'coalesce(r.count, 0)::text',
-}
-/** A record: each field's length in bytes, a colon, the field; a field that is NULL is empty. */
-const RECORD = RECORD_FIELDS.map((field) => RECORD_SQL[field])
-  .map((value) => `octet_length(coalesce(${value}, '')) || ':' || coalesce(${value}, '')`)
-  .join(' || ')
-
-/** The chunk of courses after `after` (or the first), as records: one text, however many. */
-const chunkQuery = (after: string | null) => sql`
-  WITH c AS (
-    SELECT * FROM courses ${after === null ? sql`` : sql`WHERE id > ${after}::uuid`}
-    ORDER BY id LIMIT ${LOAD_CHUNK}
-  ), r AS (
-    SELECT reviews.course_id, sum(reviews.rating) AS sum, count(reviews.rating) AS count
-    FROM reviews JOIN c ON reviews.course_id = c.id
-    WHERE NOT reviews.hidden GROUP BY reviews.course_id
-  )
-  SELECT count(*)::int AS count, max(c.id::text) AS last,
-    coalesce(string_agg(${sql.raw(RECORD)}, '' ORDER BY c.id), '') AS records
-  FROM c LEFT JOIN r ON r.course_id = c.id`
-
 /** The whole catalogue as course records, a chunk at a time. */
-async function* catalogueChunks(db: Db): AsyncGenerator<CourseRecords> {
+async function* catalogueChunks(courses: CoursesRepository): AsyncGenerator<CourseRecords> {
   let after: string | null = null
   for (;;) {
-    const { rows } = (await db.execute(chunkQuery(after))) as unknown as {
-      rows: { count: number; last: string | null; records: string }[]
-    }
-    const { count, last, records } = rows[0]!
+    const { count, last, records } = await courses.records(after, LOAD_CHUNK)
     yield { count, bytes: encoder.encode(records) }
     if (count < LOAD_CHUNK) return
     after = last
@@ -147,8 +94,9 @@ export async function createCatalogueSearch(options: {
   largeCatalogue?: number
 }): Promise<CatalogueSearch> {
   const { db, bus, log, largeCatalogue = LARGE_CATALOGUE } = options
+  const courses = createCoursesRepository(db)
   const index = new SearchThread()
-  await index.reload(catalogueChunks(db))
+  await index.reload(catalogueChunks(courses))
   let tail: Promise<void> = Promise.resolve()
   // While a large catalogue reloads (seconds), searches are answered from the previous index.
   let reloading = false
@@ -167,7 +115,7 @@ export async function createCatalogueSearch(options: {
       reloadBegun.resolve()
     }
     try {
-      await index.reload(catalogueChunks(db))
+      await index.reload(catalogueChunks(courses))
     } finally {
       reloading = false
       reloadBegun = signal()
@@ -175,7 +123,7 @@ export async function createCatalogueSearch(options: {
     for (const listener of reloadListeners) listener()
   }
   const refresh = async (courseId: string) => {
-    const row = await readCourse(db, courseId)
+    const row = await courses.indexedRow(courseId)
     if (row) await index.upsert(indexed(row))
     else await index.remove(courseId)
     const { deadShare, size } = index.stats
@@ -189,7 +137,7 @@ export async function createCatalogueSearch(options: {
       // Its favourite count or learners' rating moved: what a list shows of it, nothing searched.
       const { courseId } = event
       enqueue(async () => {
-        const row = await readCourse(db, courseId)
+        const row = await courses.indexedRow(courseId)
         if (row) await index.setCard(indexed(row))
       })
     } else if (event.type === 'course.imported' || event.type === 'everything.changed') {

@@ -1,13 +1,81 @@
 // SQL for the catalogue's courses. Searching, filtering and sorting run on the search index
-// (catalogue-search.ts), which also holds what a list shows of each course (decision 052).
-import { asc, count, eq } from 'drizzle-orm'
+// (catalogue-search.ts), which also holds what a list shows of each course (decision 052); it is
+// loaded from the records this repository reads (decision 054).
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Course } from '../../../domain/schemas/course'
-import type { Db } from '../../db/db-type'
+import { rowsOf, type Db } from '../../db/db-type'
+import { RECORD_FIELDS } from './search/course-batch'
 import { courses } from '../../db/schema'
 import { courseSelection, toCourse, type NewCourse } from '../../db/course-rows'
 
+/**
+ * Each field of a course record (search/course-batch.ts) as SQL over the chunk's course `c` and
+ * its learners' ratings `r`: the database writes the records, so a chunk arrives as one text.
+ */
+const RECORD_SQL: Record<(typeof RECORD_FIELDS)[number], SQL> = {
+  id: sql`c.id::text`,
+  courseName: sql`c.course_name`,
+  instructor: sql`c.instructor`,
+  platform: sql`c.platform`,
+  category: sql`c.category`,
+  description: sql`c.description`,
+  language: sql`c.language`,
+  duration: sql`c.duration`,
+  validity: sql`c.validity`,
+  certification: sql`c.certification`,
+  imageUrl: sql`c.image_url`,
+  officialUrl: sql`c.official_url`,
+  price: sql`c.price::text`,
+  rating: sql`c.rating::text`,
+  isBestseller: sql`c.is_bestseller::int::text`,
+  // Milliseconds, as a Date read from the same column holds them (the microseconds dropped).
+  createdAt: sql`floor(extract(epoch FROM c.created_at) * 1000)::bigint::text`,
+  isFavourite: sql`c.is_favourite::int::text`,
+  fvrtCount: sql`c.fvrt_count::text`,
+  ratingSum: sql`coalesce(r.sum, 0)::text`,
+  ratingCount: sql`coalesce(r.count, 0)::text`,
+}
+/** A record: each field's length in bytes, a colon, the field; a field that is NULL is empty. */
+const RECORD = sql.join(
+  RECORD_FIELDS.map((field) => RECORD_SQL[field]).map(
+    (value) => sql`octet_length(coalesce(${value}, '')) || ':' || coalesce(${value}, '')`,
+  ),
+  sql` || `,
+)
+
+/** The chunk of courses after `after` (or the first), as records: one text, however many. */
+const chunkQuery = (after: string | null, limit: number) => sql`
+  WITH c AS (
+    SELECT * FROM courses ${after === null ? sql`` : sql`WHERE id > ${after}::uuid`}
+    ORDER BY id LIMIT ${limit}
+  ), r AS (
+    SELECT reviews.course_id, sum(reviews.rating) AS sum, count(reviews.rating) AS count
+    FROM reviews JOIN c ON reviews.course_id = c.id
+    WHERE NOT reviews.hidden GROUP BY reviews.course_id
+  )
+  SELECT count(*)::int AS count, max(c.id::text) AS last,
+    coalesce(string_agg(${RECORD}, '' ORDER BY c.id), '') AS records
+  FROM c LEFT JOIN r ON r.course_id = c.id`
+
 export function createCoursesRepository(db: Db) {
   return {
+    /**
+     * The `limit` courses after `after` (or the first), by id, as the search index's records
+     * (search/course-batch.ts): the database writes them, so a chunk arrives as one text.
+     */
+    async records(after: string | null, limit: number) {
+      const [chunk] = await rowsOf<{ count: number; last: string | null; records: string }>(
+        db,
+        chunkQuery(after, limit),
+      )
+      return chunk!
+    },
+
+    /** A course as the search index reads it when it changes (catalogue-search.ts). */
+    async indexedRow(courseId: string) {
+      return (await db.select(courseSelection).from(courses).where(eq(courses.id, courseId)))[0]
+    },
+
     async insert(values: NewCourse): Promise<string> {
       const [row] = await db.insert(courses).values(values).returning({ id: courses.id })
       return row!.id

@@ -7,13 +7,19 @@ import { type Review } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
 import { courses, reviewHelpfulVotes, reviewReports, reviews, users } from '../../db/schema'
 
-type VoteTable = typeof reviewHelpfulVotes | typeof reviewReports
-const countOf = (table: VoteTable) =>
-  sql<number>`(SELECT count(*) FROM ${table} v WHERE v.review_id = "reviews"."id")`.mapWith(Number)
-const byViewer = (table: VoteTable, viewerId: string | null) =>
+/** A review's helpful votes or reports: each table names the review in its own column. */
+const perReview = [
+  [reviewHelpfulVotes, reviewHelpfulVotes.reviewId],
+  [reviewReports, reviewReports.targetId],
+] as const
+type PerReview = (typeof perReview)[number]
+const countOf = ([table, review]: PerReview) =>
+  sql<number>`(SELECT count(*) FROM ${table} WHERE ${review} = ${reviews.id})`.mapWith(Number)
+const byViewer = ([table, review]: PerReview, viewerId: string | null) =>
   viewerId
-    ? sql<boolean>`EXISTS (SELECT 1 FROM ${table} v WHERE v.review_id = "reviews"."id" AND v.user_id = ${viewerId})`
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${review} = ${reviews.id} AND ${table.userId} = ${viewerId})`
     : sql<boolean>`false`
+const [helpfulVotes, reports] = perReview
 
 function selection(viewerId: string | null) {
   return {
@@ -28,10 +34,10 @@ function selection(viewerId: string | null) {
     createdAt: reviews.createdAt,
     updatedAt: reviews.updatedAt,
     hidden: reviews.hidden,
-    helpful: countOf(reviewHelpfulVotes),
-    reports: countOf(reviewReports),
-    helpedByMe: byViewer(reviewHelpfulVotes, viewerId),
-    reportedByMe: byViewer(reviewReports, viewerId),
+    helpful: countOf(helpfulVotes),
+    reports: countOf(reports),
+    helpedByMe: byViewer(helpfulVotes, viewerId),
+    reportedByMe: byViewer(reports, viewerId),
   }
 }
 type Row = {
