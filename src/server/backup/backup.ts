@@ -16,6 +16,7 @@ import type { Writable } from 'node:stream'
 import { createGunzip, createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { rowsOf, type Db } from '../db/db-type'
+import { recountKeptCounts } from '../db/kept-counts'
 import { MEDIA_NAME_PATTERN } from '../media/image-store'
 
 export const BACKUP_FORMAT = 'coursecompass-backup'
@@ -270,9 +271,7 @@ export async function restoreBackup(
     await flush()
     if (!ended) throw new BackupError(`${file} is cut short: it has no end. Nothing was restored.`)
     // Counts kept by triggers counted the restored rows again: set them from the rows themselves.
-    await tx.execute(
-      sql`UPDATE posts SET comment_count = (SELECT count(*) FROM comments c WHERE c.post_id = posts.id AND NOT c.hidden)`,
-    )
+    await recountKeptCounts(tx as unknown as Db)
     // Images go where this site keeps them.
     if (options.kind === 'postgres') {
       for (const { name, data } of files) {

@@ -39,6 +39,7 @@ export const courses = pgTable(
     category: text('category').notNull(),
     description: text('description').notNull(),
     isFavourite: boolean('is_favourite').notNull().default(false),
+    /** How many members favourited it, kept by a trigger on `favorites` (migration 0024). */
     fvrtCount: integer('fvrt_count').notNull().default(0),
     officialUrl: text('official_url').notNull(),
     language: text('language').notNull().default(''),
@@ -244,9 +245,9 @@ export const reviewHelpfulVotes = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 )
 
-// Community board. Votes are one row per user and post (direction +1 or -1), summed on read;
-// comments are rows, never a rewritten list, counted by a trigger (`comment_count` below); reports
-// one row per user.
+// Community board. Votes are one row per user and post (direction +1 or -1); comments are rows,
+// never a rewritten list; reports one row per user. A post's vote and comment counts are kept by
+// triggers on those rows (docs/decisions/056-counts-kept-by-triggers.md).
 export const posts = pgTable(
   'posts',
   {
@@ -265,6 +266,9 @@ export const posts = pgTable(
      * writes, whichever path adds, hides or deletes a comment, and no count over 50,000 rows.
      */
     commentCount: integer('comment_count').notNull().default(0),
+    /** Its up and down votes, kept by a trigger on `post_votes` (migration 0024), as its comments are. */
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** When its author last edited it (within EDIT_WINDOW_MINUTES of writing it); shown 'edited'. */
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),

@@ -59,17 +59,7 @@ export function createAccountRepository(db: Db) {
   const postTotals = async (executor: Db, postIds: string[]) => {
     if (postIds.length === 0) return []
     return executor
-      .select({
-        postId: posts.id,
-        upvotes:
-          sql<number>`(SELECT count(*) FROM post_votes v WHERE v.post_id = "posts"."id" AND v.direction = 1)`.mapWith(
-            Number,
-          ),
-        downvotes:
-          sql<number>`(SELECT count(*) FROM post_votes v WHERE v.post_id = "posts"."id" AND v.direction = -1)`.mapWith(
-            Number,
-          ),
-      })
+      .select({ postId: posts.id, upvotes: posts.upvotes, downvotes: posts.downvotes })
       .from(posts)
       .where(inArray(posts.id, postIds))
   }
@@ -441,14 +431,8 @@ export function createAccountRepository(db: Db) {
           .delete(favorites)
           .where(eq(favorites.userId, userId))
           .returning({ courseId: favorites.courseId })
+        // Each course's count goes down by one, by the favourites' trigger (decision 056).
         const favouriteCourseIds = favourites.map((f) => f.courseId)
-        if (favouriteCourseIds.length > 0) {
-          // One row per course (the key is user and course): each count goes down by exactly one.
-          await tx
-            .update(courses)
-            .set({ fvrtCount: sql`${courses.fvrtCount} - 1` })
-            .where(inArray(courses.id, favouriteCourseIds))
-        }
         await tx.delete(bookmarks).where(eq(bookmarks.userId, userId))
 
         const helpful = await tx

@@ -29,11 +29,6 @@ function tagCondition(entries: string[]): SQL | undefined {
   return sql`EXISTS (SELECT 1 FROM unnest(${posts.tags}) AS tag WHERE tag LIKE ANY (ARRAY[${patterns}]::text[]))`
 }
 
-const votes = (direction: 1 | -1) =>
-  sql<number>`(SELECT count(*) FROM post_votes v WHERE v.post_id = "posts"."id" AND v.direction = ${direction})`.mapWith(
-    Number,
-  )
-
 /** A timestamp as whole microseconds since 1970, as text: exact, unlike a JavaScript Date. */
 const microseconds = (column: SQL | typeof posts.createdAt | typeof comments.createdAt) =>
   sql<string>`((extract(epoch from ${column}) * 1000000)::bigint)::text`
@@ -41,7 +36,7 @@ const microseconds = (column: SQL | typeof posts.createdAt | typeof comments.cre
 const fromMicroseconds = (value: string | number) =>
   sql`(timestamptz 'epoch' + ${String(value)}::bigint * interval '1 microsecond')`
 
-const score = sql<number>`(${votes(1)} - ${votes(-1)})`
+const score = sql<number>`(${posts.upvotes} - ${posts.downvotes})`
 /** hotRank (src/domain/community-rules.ts) in SQL: log10 of the score's size, signed, plus age. */
 const hot = sql<number>`(sign(${score})::float8 * log(greatest(abs(${score}), 1)::float8) + (extract(epoch from ${posts.createdAt})::float8 - ${HOT_EPOCH_SECONDS}) / ${HOT_DECAY_SECONDS})`
 
@@ -59,8 +54,8 @@ function postSelection(viewerId: string | null) {
     authorName: users.name,
     authorDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
     createdAt: posts.createdAt,
-    upvotes: votes(1),
-    downvotes: votes(-1),
+    upvotes: posts.upvotes,
+    downvotes: posts.downvotes,
     commentCount: posts.commentCount,
     myVote: viewerId
       ? sql<
@@ -344,7 +339,7 @@ export function createCommunityRepository(db: Db) {
               })
               .returning({ direction: postVotes.direction })
       const [totals] = await db
-        .select({ upvotes: votes(1), downvotes: votes(-1) })
+        .select({ upvotes: posts.upvotes, downvotes: posts.downvotes })
         .from(posts)
         .where(eq(posts.id, postId))
       const myVote = choice === 'none' ? null : choice

@@ -1,6 +1,7 @@
-// Bookmarks, favourites and the chosen language per user. A course's fvrtCount moves in the same transaction as the
-// favourite row, so it always equals the number of users who favourited it.
-import { and, desc, eq, sql } from 'drizzle-orm'
+// Bookmarks, favourites and the chosen language per user. A course's fvrtCount is kept by a trigger on
+// the favourite rows (docs/decisions/056-counts-kept-by-triggers.md), so it always equals the number
+// of users who favourited it.
+import { and, desc, eq } from 'drizzle-orm'
 import type { Language } from '../../../domain/languages'
 import type { Course } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
@@ -60,19 +61,12 @@ export function createLibraryRepository(db: Db) {
               .returning()
         const changed = rows.length > 0
         if (kind !== 'favorites') return { fvrtCount: course.fvrtCount, changed }
-        if (!changed) {
-          const [now] = await tx
-            .select({ fvrtCount: courses.fvrtCount })
-            .from(courses)
-            .where(eq(courses.id, courseId))
-          return { fvrtCount: now?.fvrtCount ?? course.fvrtCount, changed }
-        }
-        const [updated] = await tx
-          .update(courses)
-          .set({ fvrtCount: sql`${courses.fvrtCount} + ${saved ? 1 : -1}` })
+        // The count as the favourite's trigger left it, others' stars of the moment included.
+        const [now] = await tx
+          .select({ fvrtCount: courses.fvrtCount })
+          .from(courses)
           .where(eq(courses.id, courseId))
-          .returning({ fvrtCount: courses.fvrtCount })
-        return { fvrtCount: updated!.fvrtCount, changed }
+        return { fvrtCount: now?.fvrtCount ?? course.fvrtCount, changed }
       })
     },
 
