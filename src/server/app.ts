@@ -48,12 +48,7 @@ import { createReviewsRepository } from './features/reviews/reviews-repository'
 import { reviewsRoutes } from './features/reviews/reviews-routes'
 import { createCommunityRepository } from './features/community/community-repository'
 import { communityRoutes } from './features/community/community-routes'
-import {
-  createDatabaseImageStore,
-  createFileImageStore,
-  moveImageFilesIntoDatabase,
-  type ImageStore,
-} from './media/image-store'
+import { openImageStore } from './media/image-store'
 import { mediaRoutes } from './features/media/media-routes'
 import { createAuditLog } from './audit/audit-log'
 import { createReports } from './moderation/reports'
@@ -77,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the access it declared (http/route-access.ts); tests try each one. */
     declaredRoutes: DeclaredRoute[]
+    /** `stopping` is set when the server starts shutting down: /api/ready then answers 503. */
+    readiness: Readiness
   }
 }
 
@@ -117,34 +114,37 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** `stopping` is set when the server starts shutting down: /api/ready then answers 503. */
-    readiness: Readiness
-  }
-}
-
 /** A quarter of the shortest of the header and request timeouts, between 0.1 s and 5 s. */
 function checkingInterval({ headersMs, requestMs }: HttpTimeouts): number {
   const shortest = Math.min(...[headersMs, requestMs].filter((ms) => ms > 0))
   return Number.isFinite(shortest) ? Math.min(5000, Math.max(100, Math.floor(shortest / 4))) : 5000
 }
 
-export async function buildApp({
-  config,
-  database,
-  heartbeatMs,
-  readCacheEntries,
-  catalogueWork,
-  sessionCacheMs,
-  recommender,
-  recommendationTimeoutMs,
-  sitemapFileSize,
-  pageRenderer,
-  coursePreviews,
-  mailer: givenMailer,
-  logStream: givenLogStream,
-}: BuildAppOptions): Promise<FastifyInstance> {
+/**
+ * The whole application: the Fastify server with its guards, then the services the features share,
+ * then the features, each registered with what it uses.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { app, early } = createServer(options)
+  const pageTemplate = loadPageTemplate(options.config.webDistDir)
+  await registerHttp(app, options, pageTemplate?.scriptHashes)
+  const services = await createServices(app, options)
+  // The guards that need a session: writes from other sites are refused (403), then protected
+  // routes ask for a session (401), both before a body is read
+  // (docs/decisions/026-cross-site-writes-and-route-access.md); then text no field can hold is a
+  // 400, before any schema reads it (src/domain/text-input.ts).
+  registerSameOriginWrites(app, options.config.publicUrl)
+  app.decorate('declaredRoutes', registerRouteAccess(app, services.sessions))
+  registerTextChecks(app)
+  await registerFeatures(app, options, services, { early, template: pageTemplate?.html })
+  return app
+}
+
+/**
+ * The Fastify server: its logs, limits and timeouts, its error shape, the refusal of dot segments,
+ * the catalogue's early answers and the readiness a shutdown turns off.
+ */
+function createServer({ config, logStream: givenLogStream }: BuildAppOptions) {
   // Logs (src/server/http/request-log.ts): one line per request; JSON, or short lines on a terminal.
   const logStream = givenLogStream ?? (process.stdout.isTTY ? prettyStream() : undefined)
   const timeouts = config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS
@@ -204,10 +204,17 @@ export async function buildApp({
     if (readiness.stopping) reply.header('connection', 'close')
     done(null, payload)
   })
+  return { app, early }
+}
 
+/** What every answer carries (security headers, compression) and the API's own description. */
+async function registerHttp(
+  app: FastifyInstance,
+  { config }: BuildAppOptions,
+  scriptHashes: string[] | undefined,
+) {
   const httpsOnly = config.publicUrl?.startsWith('https://') ?? false
-  const pageTemplate = loadPageTemplate(config.webDistDir)
-  registerSecurityHeaders(app, { httpsOnly, scriptHashes: pageTemplate?.scriptHashes })
+  registerSecurityHeaders(app, { httpsOnly, scriptHashes })
   await app.register(compress, { threshold: 1024 })
   // OpenAPI generated from the routes' zod schemas, served at /api/openapi.json.
   await app.register(swagger, {
@@ -223,7 +230,11 @@ export async function buildApp({
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   )
+}
 
+/** What several features share: mail, accounts and sessions, limits, the audit log, moderation. */
+async function createServices(app: FastifyInstance, options: BuildAppOptions) {
+  const { config, database, mailer: givenMailer, sessionCacheMs } = options
   // Account e-mails (docs/product.md#accounts): SMTP_URL's server, else the outbox in DATA_DIR.
   const mailer =
     givenMailer ??
@@ -265,17 +276,8 @@ export async function buildApp({
     db: database.db,
   })
   app.addHook('onClose', async () => sessions.dispose())
-  // Before any route: writes from other sites are refused (403), then protected routes ask for a
-  // session (401), both before a body is read (docs/decisions/026-cross-site-writes-and-route-access.md).
-  registerSameOriginWrites(app, config.publicUrl)
-  const declaredRoutes = registerRouteAccess(app, sessions)
-  app.decorate('declaredRoutes', declaredRoutes)
-  // Then text no field can hold is a 400, before any schema reads it (src/domain/text-input.ts).
-  registerTextChecks(app)
   const audit = createAuditLog(database.db)
   const reports = createReports(database.db)
-  // A moderator's hide, unhide and dismiss; the features register their kinds of item with it.
-  const moderation = createModeration({ audit, reports })
   // Creates sent with an Idempotency-Key are done once (docs/decisions/045-idempotent-writes.md);
   // keys past their 24 hours are deleted now and then, on every instance.
   const writes = createIdempotentWrites({ db: database.db, secret: config.authSecret })
@@ -283,6 +285,33 @@ export async function buildApp({
     app.log.warn({ err: error }, 'Expired idempotency keys could not be deleted'),
   )
   app.addHook('onClose', async () => stopTrimming())
+  return {
+    bus: database.bus,
+    mails,
+    throttle,
+    auth,
+    sessions,
+    audit,
+    reports,
+    // A moderator's hide, unhide and dismiss; the features register their kinds of item with it.
+    moderation: createModeration({ audit, reports }),
+    writes,
+    courses: createCoursesRepository(database.db),
+    images: await openImageStore(database, path.join(config.dataDir, 'media'), app.log),
+  }
+}
+type Services = Awaited<ReturnType<typeof createServices>>
+
+/** Each feature, with what it uses. */
+async function registerFeatures(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  services: Services,
+  web: { early: EarlyAnswers; template: string | undefined },
+) {
+  const { config, database } = options
+  const { bus, mails, throttle, auth, sessions, audit, reports, moderation, writes } = services
+  const { courses, images } = services
   const library = createLibraryRepository(database.db)
   await app.register(authRoutes, {
     auth,
@@ -291,32 +320,21 @@ export async function buildApp({
     siteUrl: config.siteUrl,
     saveLanguage: (userId, language) => library.setLanguage(userId, language),
   })
-  await app.register(libraryRoutes, { library, sessions, throttle, bus: database.bus })
-
-  const courses = createCoursesRepository(database.db)
+  await app.register(libraryRoutes, { library, sessions, throttle, bus })
   await app.register(reviewsRoutes, {
     reviews: createReviewsRepository(database.db),
     throttle,
-    bus: database.bus,
+    bus,
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
     moderation,
     writes,
   })
-  // Uploaded images: files under DATA_DIR/media on the embedded database; on PostgreSQL in the
-  // database, so every instance serves them, after moving in what an embedded site left behind.
-  const mediaDir = path.join(config.dataDir, 'media')
-  let images: ImageStore
-  if (database.kind === 'postgres') {
-    const moved = await moveImageFilesIntoDatabase(mediaDir, database.db)
-    if (moved) app.log.info({ moved, from: mediaDir }, 'Uploaded images moved into the database')
-    images = createDatabaseImageStore(database.db)
-  } else images = createFileImageStore(mediaDir, database.db)
   await app.register(mediaRoutes, { images })
   await app.register(communityRoutes, {
     community: createCommunityRepository(database.db),
     images,
     throttle,
-    bus: database.bus,
+    bus,
     moderation,
     writes,
   })
@@ -325,7 +343,7 @@ export async function buildApp({
     auth,
     sessions,
     throttle,
-    bus: database.bus,
+    bus,
     audit,
     images,
     mails,
@@ -348,63 +366,57 @@ export async function buildApp({
   await app.register(importRoutes, {
     importer: createCatalogueImportRepository(database.db),
     audit,
-    bus: database.bus,
+    bus,
   })
   await app.register(submissionsRoutes, {
     submissions: createSubmissionsRepository(database.db),
     courses,
     coursesOn: createCoursesRepository,
-    bus: database.bus,
+    bus,
     audit,
     writes,
   })
   await app.register(recommendationsRoutes, {
-    recommender: recommender ?? createEmbeddedRecommender(),
+    recommender: options.recommender ?? createEmbeddedRecommender(),
     findCourse: (courseId) => courses.findById(courseId),
     throttle,
     feedback: createFeedbackRepository(database.db),
     secret: config.authSecret,
-    timeoutMs: recommendationTimeoutMs,
+    timeoutMs: options.recommendationTimeoutMs,
     writes,
   })
-
-  await app.register(healthRoutes, { database, readiness })
-  const catalogue = await createCatalogueSearch({
-    db: database.db,
-    bus: database.bus,
-    log: app.log,
-  })
+  await app.register(healthRoutes, { database, readiness: app.readiness })
+  const catalogue = await createCatalogueSearch({ db: database.db, bus, log: app.log })
   app.addHook('onClose', async () => await catalogue.close())
   await app.register(coursesRoutes, {
     courses,
     catalogue,
-    bus: database.bus,
+    bus,
     audit,
-    cacheEntries: readCacheEntries,
-    work: catalogueWork,
-    early,
+    cacheEntries: options.readCacheEntries,
+    work: options.catalogueWork,
+    early: web.early,
   })
   await app.register(eventsRoutes, {
-    bus: database.bus,
-    heartbeatMs,
+    bus,
+    heartbeatMs: options.heartbeatMs,
     limits: config.eventStreams ?? DEFAULT_EVENT_STREAMS,
   })
   await app.register(sitemapRoutes, {
     courses,
-    bus: database.bus,
+    bus,
     siteUrl: config.siteUrl,
-    perFile: sitemapFileSize,
+    perFile: options.sitemapFileSize,
   })
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
-    template: pageTemplate?.html,
+    template: web.template,
     siteUrl: config.siteUrl,
     courses,
-    bus: database.bus,
+    bus,
     onCatalogueReload: (listener) => catalogue.onReload(listener),
-    pageRenderer,
-    coursePreviews,
+    pageRenderer: options.pageRenderer,
+    coursePreviews: options.coursePreviews,
     accountLanguage: async (request) => (await sessions.currentUser(request))?.language ?? null,
   })
-  return app
 }

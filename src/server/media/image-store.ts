@@ -197,3 +197,18 @@ async function unusedImages(db: Db, names: (string | null)[]): Promise<string[]>
   const stillUsed = new Set(used.map((u) => u.image))
   return wanted.filter((name) => !stillUsed.has(name))
 }
+
+/**
+ * The site's image store: files under DATA_DIR/media on the embedded database; on PostgreSQL in the
+ * database, so every instance serves them, after moving in what an embedded site left behind.
+ */
+export async function openImageStore(
+  database: { kind: 'pglite' | 'postgres'; db: Db },
+  mediaDir: string,
+  log: { info: (details: object, message: string) => void },
+): Promise<ImageStore> {
+  if (database.kind !== 'postgres') return createFileImageStore(mediaDir, database.db)
+  const moved = await moveImageFilesIntoDatabase(mediaDir, database.db)
+  if (moved) log.info({ moved, from: mediaDir }, 'Uploaded images moved into the database')
+  return createDatabaseImageStore(database.db)
+}
