@@ -264,6 +264,21 @@ const COMBO_VALUES = 65536
 /** A free course's price in the index's price column (below every price, as free sorts first). */
 const NO_PRICE = -1
 
+/** A search's words and the documents each found (SearchIndex.matchWords). */
+/** What the filters leave (SearchIndex.filterPlan). */
+type FilterPlan = ReturnType<SearchIndex['filterPlan']>
+
+interface WordMatches {
+  words: string[]
+  /** Every required word's documents (all are released after the search). */
+  all: Scores[]
+  /** Those the results must hold: all of them, or the best partial match's. */
+  required: Scores[]
+  optional: Scores[]
+  floor: Scores | null
+  partial: SearchResult['partial']
+}
+
 export class SearchIndex {
   private readonly postings = new Map<string, Postings>()
   /** The terms by their bytes, and each one's documents by its number (loading looks up there). */
@@ -1184,7 +1199,7 @@ export class SearchIndex {
   }
 
   /** How many courses pass the filters (a search's total without its words). */
-  private passing(filters: IndexFilters, plan: ReturnType<SearchIndex['filterPlan']>): number {
+  private passing(filters: IndexFilters, plan: FilterPlan): number {
     // A price ceiling is no combination's: those courses are counted one by one (and kept).
     if (plan.maxPrice !== Infinity) return this.browse(filters).results.length
     let count = 0
@@ -1194,15 +1209,15 @@ export class SearchIndex {
   }
 
   /** Matches, filters and counts; the caller orders the page and releases `score`. */
-  private run(filters: IndexFilters, details: boolean) {
-    const n = this.idOf.length
-
-    // The search words: each required one must match; optional ones ('course') only add.
-    const q = filters.q?.trim() ?? ''
+  /**
+   * A search's words and the documents each finds: the required words must all match (or, when no
+   * course holds every one of them nor the text, the best partial match: `partial` names the words
+   * left out); optional ones ('course') only add; the floor finds the text inside words.
+   */
+  private matchWords(q: string): WordMatches {
     const words = q ? this.queryWords(q) : []
-    const hasQuery = q !== ''
     const allOptional = words.every((w) => OPTIONAL_WORDS.has(w))
-    let required: Scores[] = []
+    const all: Scores[] = []
     const requiredWords: string[] = []
     const optional: Scores[] = []
     /** Per word, its documents when it is required (null: optional). */
@@ -1214,112 +1229,45 @@ export class SearchIndex {
         optional.push(scores)
         perWord.push(null)
       } else {
-        required.push(scores)
+        all.push(scores)
         requiredWords.push(word)
         perWord.push(scores)
       }
     }
-    const wordSets = required
     const floor = q.length >= MIN_FLOOR ? this.floorMatches(words, perWord) : null
     // Never a needless zero: when no course holds every word (nor the text, by the floor's rule),
     // the courses holding the most of them answer, and the words left out are named.
-    let partial: SearchResult['partial'] = null
-    if (required.length > 1 && !this.anyHoldsAll(required) && !this.anyAlive(floor)) {
-      const kept = this.bestPartial(required, requiredWords)
+    if (all.length > 1 && !this.anyHoldsAll(all) && !this.anyAlive(floor)) {
+      const kept = this.bestPartial(all, requiredWords)
       if (kept.length > 0) {
-        partial = {
+        const partial = {
           matched: requiredWords.filter((_, i) => kept.includes(i)),
           unmatched: requiredWords.filter((_, i) => !kept.includes(i)),
         }
-        required = kept.map((i) => wordSets[i]!)
+        return { words, all, required: kept.map((i) => all[i]!), optional, floor, partial }
       }
     }
+    return { words, all, required: all, optional, floor, partial: null }
+  }
 
+  /**
+   * Runs a search or a browse: the results (with their scores) and the counts of every filter's
+   * values. A course that matches and fails at most one filter is counted under its combination;
+   * one that passes every filter is a result. The results are the documents `score` lists (its
+   * `touched`): no list grown per search.
+   */
+  private run(filters: IndexFilters, details: boolean) {
+    const q = filters.q?.trim() ?? ''
+    const hasQuery = q !== ''
+    const matches = this.matchWords(q)
     const plan = this.filterPlan(filters)
-    const { state, maxPrice } = plan
-    const comboCount = state.length
-    const perCombo = new Int32Array(comboCount)
-    const alive = this.alive.values
-    const comboOf = this.comboOf.values
-    const price = this.price.values
-    const priced = maxPrice !== Infinity
-
-    // The courses to look at: for a search, those the rarest required word (or the floor) found;
-    // else all of them. A course that matches and fails at most one filter is counted under its
-    // combination; one that passes every filter is a result, with its score.
-    // The results are the documents `score` lists (its `touched`): no list grown per search.
+    const perCombo = new Int32Array(plan.state.length)
     const score = this.acquire()
-    if (!hasQuery) {
-      const scoreValues = score.values
-      for (let d = 0; d < n; d++) {
-        if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
-        const c = comboOf[d]!
-        const st = state[c]!
-        if (st === FAILS_MORE) continue
-        perCombo[c]!++
-        if (st === PASS) {
-          scoreValues[d] = 1
-          score.touch(d)
-        }
-      }
-    } else {
-      const rarest = required.reduce<Scores | null>(
-        (a, b) => (a === null || b.count < a.count ? b : a),
-        null,
-      )
-      const scoreValues = score.values
-      const sets = required.map((set) => set.values)
-      const extras = optional.map((set) => set.values)
-      const only = sets.length === 1 && extras.length === 0 ? sets[0]! : null
-      const visit = (d: number, s: number) => {
-        const c = comboOf[d]!
-        const st = state[c]!
-        if (st === FAILS_MORE) return
-        perCombo[c]!++
-        if (st !== PASS) return
-        scoreValues[d] = s > 255 ? 255 : s
-        score.touch(d)
-      }
-      if (rarest) {
-        const { touched, count } = rarest
-        for (let i = 0; i < count; i++) {
-          const d = touched[i]!
-          if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
-          if (only) {
-            // One word (the common case): its score is the course's.
-            visit(d, only[d]!)
-            continue
-          }
-          let s = 0
-          let matched = true
-          for (let j = 0; j < sets.length; j++) {
-            const v = sets[j]![d]!
-            if (v === 0) {
-              matched = false
-              break
-            }
-            s += v
-          }
-          // Optional words ('course', 'learn') only break ties among courses matching the rest.
-          if (matched) for (let j = 0; j < extras.length; j++) s += extras[j]![d]! >> 2
-          else if (floor?.values[d]) s = KIND.floor
-          else continue
-          visit(d, s)
-        }
-      }
-      // Courses only the floor found (the others were visited already).
-      if (floor) {
-        const { touched, count } = floor
-        for (let i = 0; i < count; i++) {
-          const d = touched[i]!
-          if (rarest?.values[d] || alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
-          visit(d, KIND.floor)
-        }
-      }
-    }
-    this.release(floor, ...wordSets, ...optional)
+    if (hasQuery) this.collectMatches(matches, plan, perCombo, score)
+    else this.collectAll(plan, perCombo, score)
+    this.release(matches.floor, ...matches.all, ...matches.optional)
     const results = score.touched.subarray(0, score.count)
-
+    const { words, partial } = matches
     const result: Omit<SearchResult, 'ids' | 'cards'> = {
       ...this.tally(filters, plan, perCombo, details, hasQuery),
       didYouMean:
@@ -1330,6 +1278,98 @@ export class SearchIndex {
       understood: [],
     }
     return { results, score, result }
+  }
+
+  /** A browse: every living course that passes the price is counted, and each that passes all is a result. */
+  private collectAll(plan: FilterPlan, perCombo: Int32Array, score: Scores): void {
+    const { state, maxPrice } = plan
+    const alive = this.alive.values
+    const comboOf = this.comboOf.values
+    const price = this.price.values
+    const priced = maxPrice !== Infinity
+    const scoreValues = score.values
+    for (let d = 0; d < this.idOf.length; d++) {
+      if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+      const c = comboOf[d]!
+      const st = state[c]!
+      if (st === FAILS_MORE) continue
+      perCombo[c]!++
+      if (st === PASS) {
+        scoreValues[d] = 1
+        score.touch(d)
+      }
+    }
+  }
+
+  /**
+   * A search: the courses the rarest required word (or the floor) found are looked at, each scored
+   * by the words it holds; those only the floor found score as the floor.
+   */
+  private collectMatches(
+    matches: WordMatches,
+    plan: FilterPlan,
+    perCombo: Int32Array,
+    score: Scores,
+  ): void {
+    const { required, optional, floor } = matches
+    const { state, maxPrice } = plan
+    const alive = this.alive.values
+    const comboOf = this.comboOf.values
+    const price = this.price.values
+    const priced = maxPrice !== Infinity
+    const rarest = required.reduce<Scores | null>(
+      (a, b) => (a === null || b.count < a.count ? b : a),
+      null,
+    )
+    const scoreValues = score.values
+    const sets = required.map((set) => set.values)
+    const extras = optional.map((set) => set.values)
+    const only = sets.length === 1 && extras.length === 0 ? sets[0]! : null
+    const visit = (d: number, s: number) => {
+      const c = comboOf[d]!
+      const st = state[c]!
+      if (st === FAILS_MORE) return
+      perCombo[c]!++
+      if (st !== PASS) return
+      scoreValues[d] = s > 255 ? 255 : s
+      score.touch(d)
+    }
+    if (rarest) {
+      const { touched, count } = rarest
+      for (let i = 0; i < count; i++) {
+        const d = touched[i]!
+        if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+        if (only) {
+          // One word (the common case): its score is the course's.
+          visit(d, only[d]!)
+          continue
+        }
+        let s = 0
+        let matched = true
+        for (let j = 0; j < sets.length; j++) {
+          const v = sets[j]![d]!
+          if (v === 0) {
+            matched = false
+            break
+          }
+          s += v
+        }
+        // Optional words ('course', 'learn') only break ties among courses matching the rest.
+        if (matched) for (let j = 0; j < extras.length; j++) s += extras[j]![d]! >> 2
+        else if (floor?.values[d]) s = KIND.floor
+        else continue
+        visit(d, s)
+      }
+    }
+    // Courses only the floor found (the others were visited already).
+    if (floor) {
+      const { touched, count } = floor
+      for (let i = 0; i < count; i++) {
+        const d = touched[i]!
+        if (rarest?.values[d] || alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+        visit(d, KIND.floor)
+      }
+    }
   }
 
   /**
