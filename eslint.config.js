@@ -70,9 +70,16 @@ export default tseslint.config(
           mode: 'folder',
           capture: ['feature'],
         },
-        // The composition roots: they build the app from its features (app.ts), start it (main.ts)
-        // or run one of its jobs from the command line (cli/).
-        { type: 'server-root', pattern: 'src/server/{app,main}.ts', mode: 'file' },
+        // The composition roots: they build the app from its features (app.ts), list what each
+        // keeps about a member (members.ts), start it (main.ts) or run one of its jobs from the
+        // command line (cli/).
+        // Their tests, which use the test helpers too.
+        {
+          type: 'server-root-test',
+          pattern: 'src/server/{app,main,members}.test.ts',
+          mode: 'file',
+        },
+        { type: 'server-root', pattern: 'src/server/{app,main,members}.ts', mode: 'file' },
         { type: 'server-root', pattern: 'src/server/cli', mode: 'folder' },
         { type: 'server', pattern: 'src/server', mode: 'folder' },
         {
@@ -98,6 +105,10 @@ export default tseslint.config(
           rules: [
             { from: 'domain', allow: ['domain'] },
             { from: 'server-root', allow: ['domain', 'server', 'server-feature', 'server-root'] },
+            {
+              from: 'server-root-test',
+              allow: ['domain', 'server', 'server-feature', 'server-root', 'server-test'],
+            },
             // Server infrastructure (http, db, live, auth, web pages...) knows no feature: a feature
             // hands it what it needs through the composition root.
             { from: 'server', allow: ['domain', 'server', 'server-test'] },

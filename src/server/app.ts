@@ -62,6 +62,7 @@ import { createCatalogueImportRepository } from './features/catalogue-import/imp
 import { importRoutes } from './features/catalogue-import/import-routes'
 import { createAccountRepository } from './features/account/account-repository'
 import { accountRoutes } from './features/account/account-routes'
+import { MEMBER_DATA } from './members'
 import { siteRoutes } from './features/site/site-routes'
 import { createSiteRepository } from './features/site/site-repository'
 import { createEmbeddedRecommender } from './ai/embedded-recommender'
@@ -339,7 +340,7 @@ async function registerFeatures(
     writes,
   })
   await app.register(accountRoutes, {
-    accounts: createAccountRepository(database.db),
+    accounts: createAccountRepository(database.db, MEMBER_DATA),
     auth,
     sessions,
     throttle,

@@ -7,6 +7,7 @@ import { REPORT_REASONS, type ReportReason } from '../../domain/reports'
 import type { ReportedItem } from '../../domain/schemas/site'
 import { rowsOf, type Db } from '../db/db-type'
 import { commentReports, postReports, reviewReports } from '../db/schema'
+import { iso, type MemberData } from '../member-data/member-data'
 
 export type ReportedType = ReportedItem['type']
 
@@ -112,3 +113,34 @@ export function createReports(db: Db) {
   }
 }
 export type Reports = ReturnType<typeof createReports>
+
+/** What reports keep about a member (src/server/member-data/member-data.ts): the reports they made. */
+export const reportsData = {
+  owner: 'moderation',
+  tables: Object.values(TABLES),
+  async export(db, member) {
+    const made = await Promise.all(
+      (Object.entries(TABLES) as [ReportedType, (typeof TABLES)[ReportedType]][]).map(
+        async ([type, table]) =>
+          (
+            await db
+              .select({
+                targetId: table.targetId,
+                at: table.createdAt,
+                reason: table.reason,
+                detail: table.detail,
+              })
+              .from(table)
+              .where(eq(table.userId, member.id))
+          ).map((r) => ({
+            type,
+            targetId: r.targetId,
+            reason: r.reason,
+            detail: r.detail,
+            reportedAt: iso(r.at),
+          })),
+      ),
+    )
+    return { reports: made.flat().sort((a, b) => a.reportedAt.localeCompare(b.reportedAt)) }
+  },
+} satisfies MemberData

@@ -1,31 +1,26 @@
 // SQL of the account page (docs/product.md#account-page): the display name, the password, the
 // signed-in sessions, "Download my data" and deleting the account. Deleting keeps the users row as
 // an anonymous tombstone so that what the user chose to keep still has an author, and moves every
-// stored count in the same transaction (docs/decisions/029-deleting-an-account.md).
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
-import { describeUserAgent } from '../../../domain/device'
+// stored count in the same transaction (docs/decisions/029-deleting-an-account.md). The export
+// joins what each owner keeps (src/server/members.ts).
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { isLanguage } from '../../../domain/languages'
 import type { AccountExport } from '../../../domain/schemas/account'
 import type { Db } from '../../db/db-type'
+import { exportSections, iso, type MemberData } from '../../member-data/member-data'
 import {
   accounts,
   bookmarks,
-  commentReports,
   comments,
-  courses,
   favorites,
-  postReports,
   postVotes,
   posts,
   reviewHelpfulVotes,
-  reviewReports,
   reviews,
   sessions,
   subscribers,
   users,
   verifications,
-  suspensions,
-  courseSubmissions,
   idempotencyKeys,
 } from '../../db/schema'
 import { userScope } from '../../http/idempotency'
@@ -53,9 +48,7 @@ export interface AccountDeletion {
   images: string[]
 }
 
-const iso = (date: Date) => date.toISOString()
-
-export function createAccountRepository(db: Db) {
+export function createAccountRepository(db: Db, memberData: readonly MemberData[]) {
   const postTotals = async (executor: Db, postIds: string[]) => {
     if (postIds.length === 0) return []
     return executor
@@ -154,7 +147,10 @@ export function createAccountRepository(db: Db) {
       return { reviews: ownReviews, postIds: postRows.map((r) => r.postId) }
     },
 
-    /** Everything kept about the user (GET /api/me/export), or undefined for no such account. */
+    /**
+     * Everything kept about the user (GET /api/me/export), or undefined for no such account: the
+     * account, then every owner's sections (src/server/members.ts).
+     */
     async export(userId: string): Promise<Omit<AccountExport, 'site' | 'exportedAt'> | undefined> {
       const [account] = await db
         .select({
@@ -167,184 +163,7 @@ export function createAccountRepository(db: Db) {
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       if (!account) return undefined
-      const saved = (table: typeof bookmarks) =>
-        db
-          .select({ courseId: courses.id, courseName: courses.courseName, at: table.createdAt })
-          .from(table)
-          .innerJoin(courses, eq(courses.id, table.courseId))
-          .where(eq(table.userId, userId))
-          .orderBy(asc(table.createdAt))
-      const reportsOf = (
-        type: 'review' | 'post' | 'comment',
-        query: Promise<{ targetId: string; at: Date; reason: string; detail: string | null }[]>,
-      ) =>
-        query.then((rows) =>
-          rows.map((r) => ({
-            type,
-            targetId: r.targetId,
-            reason: r.reason,
-            detail: r.detail,
-            reportedAt: iso(r.at),
-          })),
-        )
-      const [
-        sessionRows,
-        bookmarked,
-        favourited,
-        reviewRows,
-        helpfulRows,
-        postRows,
-        commentRows,
-        voteRows,
-        reviewReportRows,
-        postReportRows,
-        commentReportRows,
-        subscriptionRows,
-        suspensionRows,
-        submissionRows,
-      ] = await Promise.all([
-        db
-          .select({
-            userAgent: sessions.userAgent,
-            ipAddress: sessions.ipAddress,
-            createdAt: sessions.createdAt,
-            lastSeenAt: sessions.lastSeenAt,
-            expiresAt: sessions.expiresAt,
-          })
-          .from(sessions)
-          .where(eq(sessions.userId, userId))
-          .orderBy(asc(sessions.createdAt)),
-        saved(bookmarks),
-        saved(favorites),
-        db
-          .select({
-            reviewId: reviews.id,
-            courseId: reviews.courseId,
-            courseName: courses.courseName,
-            text: reviews.text,
-            rating: reviews.rating,
-            createdAt: reviews.createdAt,
-            updatedAt: reviews.updatedAt,
-            hidden: reviews.hidden,
-          })
-          .from(reviews)
-          .innerJoin(courses, eq(courses.id, reviews.courseId))
-          .where(eq(reviews.userId, userId))
-          .orderBy(asc(reviews.createdAt)),
-        db
-          .select({
-            reviewId: reviews.id,
-            courseId: reviews.courseId,
-            courseName: courses.courseName,
-            at: reviewHelpfulVotes.createdAt,
-          })
-          .from(reviewHelpfulVotes)
-          .innerJoin(reviews, eq(reviews.id, reviewHelpfulVotes.reviewId))
-          .innerJoin(courses, eq(courses.id, reviews.courseId))
-          .where(eq(reviewHelpfulVotes.userId, userId))
-          .orderBy(asc(reviewHelpfulVotes.createdAt)),
-        db
-          .select({
-            postId: posts.id,
-            title: posts.title,
-            body: posts.body,
-            tags: posts.tags,
-            image: posts.image,
-            createdAt: posts.createdAt,
-            hidden: posts.hidden,
-          })
-          .from(posts)
-          .where(eq(posts.userId, userId))
-          .orderBy(asc(posts.createdAt)),
-        db
-          .select({
-            commentId: comments.id,
-            postId: comments.postId,
-            postTitle: posts.title,
-            text: comments.text,
-            createdAt: comments.createdAt,
-            hidden: comments.hidden,
-          })
-          .from(comments)
-          .innerJoin(posts, eq(posts.id, comments.postId))
-          .where(eq(comments.userId, userId))
-          .orderBy(asc(comments.createdAt)),
-        db
-          .select({
-            postId: postVotes.postId,
-            postTitle: posts.title,
-            direction: postVotes.direction,
-            at: postVotes.createdAt,
-          })
-          .from(postVotes)
-          .innerJoin(posts, eq(posts.id, postVotes.postId))
-          .where(eq(postVotes.userId, userId))
-          .orderBy(asc(postVotes.createdAt)),
-        reportsOf(
-          'review',
-          db
-            .select({
-              targetId: reviewReports.targetId,
-              at: reviewReports.createdAt,
-              reason: reviewReports.reason,
-              detail: reviewReports.detail,
-            })
-            .from(reviewReports)
-            .where(eq(reviewReports.userId, userId)),
-        ),
-        reportsOf(
-          'post',
-          db
-            .select({
-              targetId: postReports.targetId,
-              at: postReports.createdAt,
-              reason: postReports.reason,
-              detail: postReports.detail,
-            })
-            .from(postReports)
-            .where(eq(postReports.userId, userId)),
-        ),
-        reportsOf(
-          'comment',
-          db
-            .select({
-              targetId: commentReports.targetId,
-              at: commentReports.createdAt,
-              reason: commentReports.reason,
-              detail: commentReports.detail,
-            })
-            .from(commentReports)
-            .where(eq(commentReports.userId, userId)),
-        ),
-        db.select().from(subscribers).where(eq(subscribers.email, account.email.toLowerCase())),
-        db
-          .select({
-            reason: suspensions.reason,
-            suspendedAt: suspensions.createdAt,
-            until: suspensions.until,
-            liftedAt: suspensions.liftedAt,
-          })
-          .from(suspensions)
-          .where(eq(suspensions.userId, userId))
-          .orderBy(asc(suspensions.createdAt)),
-        db
-          .select({
-            course: courseSubmissions.course,
-            status: courseSubmissions.status,
-            reason: courseSubmissions.reason,
-            courseId: courseSubmissions.courseId,
-            submittedAt: courseSubmissions.createdAt,
-            decidedAt: courseSubmissions.decidedAt,
-          })
-          .from(courseSubmissions)
-          .where(eq(courseSubmissions.userId, userId))
-          .orderBy(asc(courseSubmissions.createdAt)),
-      ])
-      const course = (r: { courseId: string; courseName: string; at: Date }) => ({
-        courseId: r.courseId,
-        courseName: r.courseName,
-        savedAt: iso(r.at),
-      })
+      const member = { id: account.id, email: account.email.toLowerCase() }
       return {
         account: {
           id: account.id,
@@ -353,56 +172,7 @@ export function createAccountRepository(db: Db) {
           createdAt: iso(account.createdAt),
           language: isLanguage(account.language) ? account.language : null,
         },
-        sessions: sessionRows.map((s) => ({
-          ...describeUserAgent(s.userAgent),
-          userAgent: s.userAgent,
-          ipAddress: s.ipAddress,
-          createdAt: iso(s.createdAt),
-          lastSeenAt: iso(s.lastSeenAt),
-          expiresAt: iso(s.expiresAt),
-        })),
-        bookmarks: bookmarked.map(course),
-        favourites: favourited.map(course),
-        reviews: reviewRows.map((r) => ({
-          ...r,
-          createdAt: iso(r.createdAt),
-          updatedAt: iso(r.updatedAt),
-        })),
-        helpfulVotes: helpfulRows.map(({ at, ...r }) => ({ ...r, votedAt: iso(at) })),
-        posts: postRows.map((p) => ({
-          ...p,
-          image: p.image ? `/media/${p.image}` : null,
-          createdAt: iso(p.createdAt),
-        })),
-        comments: commentRows.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
-        postVotes: voteRows.map(({ at, direction, ...v }) => ({
-          ...v,
-          direction: direction > 0 ? ('up' as const) : ('down' as const),
-          votedAt: iso(at),
-        })),
-        reports: [...reviewReportRows, ...postReportRows, ...commentReportRows].sort((a, b) =>
-          a.reportedAt.localeCompare(b.reportedAt),
-        ),
-        suspensions: suspensionRows.map((s) => ({
-          reason: s.reason,
-          suspendedAt: iso(s.suspendedAt),
-          until: s.until ? iso(s.until) : null,
-          liftedAt: s.liftedAt ? iso(s.liftedAt) : null,
-        })),
-        courseSubmissions: submissionRows.map((s) => ({
-          course: { ...s.course },
-          status: s.status,
-          reason: s.reason,
-          courseId: s.courseId,
-          submittedAt: iso(s.submittedAt),
-          decidedAt: s.decidedAt ? iso(s.decidedAt) : null,
-        })),
-        newsletterSubscriptions: subscriptionRows.map((s) => ({
-          email: s.email,
-          subscribedAt: iso(s.createdAt),
-          confirmedAt: s.confirmedAt ? iso(s.confirmedAt) : null,
-          language: s.language,
-        })),
+        ...(await exportSections(memberData, db, member)),
       }
     },
 

@@ -1,0 +1,42 @@
+// What the site keeps about a member, answered by whoever owns each table: every feature (and each
+// piece of shared infrastructure that keeps rows) declares its tables and, for the tables that hold
+// a member's data, its sections of the member's export (GET /api/me/export,
+// docs/decisions/029-deleting-an-account.md). The account feature only joins the parts, which
+// src/server/members.ts lists; members.test.ts fails when a table has no owner, or two, so a new
+// feature's data cannot be left out of the export.
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { AccountExport } from '../../domain/schemas/account'
+import type { Db } from '../db/db-type'
+
+/** The member a part answers about. */
+export interface Member {
+  id: string
+  /** Their address, lower-cased (rows kept by address: newsletter subscriptions). */
+  email: string
+}
+
+/** The export's sections, beside the account itself and the file's own header. */
+export type ExportSections = Omit<AccountExport, 'site' | 'exportedAt' | 'account'>
+
+/** One owner's part of what the site keeps. */
+export interface MemberData {
+  /** Who answers for these tables (a feature's name, or the shared module's). */
+  owner: string
+  /** The tables it owns: each table of the schema has exactly one owner. */
+  tables: readonly PgTable[]
+  /** Its sections of the member's export; none when its tables hold nothing about a member. */
+  export?: (db: Db, member: Member) => Promise<Partial<ExportSections>>
+}
+
+/** Every part's sections of the member's export, in one object. */
+export async function exportSections(
+  parts: readonly MemberData[],
+  db: Db,
+  member: Member,
+): Promise<ExportSections> {
+  const sections = await Promise.all(parts.map((part) => part.export?.(db, member) ?? {}))
+  return Object.assign({}, ...sections) as ExportSections
+}
+
+/** ISO text of a stored time, as the export writes every time. */
+export const iso = (date: Date) => date.toISOString()

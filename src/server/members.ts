@@ -1,0 +1,50 @@
+// Every owner's part of what the site keeps (src/server/member-data/member-data.ts): the features'
+// parts, which answer for a member's data, and the tables shared infrastructure keeps for the site
+// itself. A composition root, as app.ts is: it alone sees every feature. members.test.ts holds the
+// list to the schema: every table owned once.
+import type { MemberData } from './member-data/member-data'
+import {
+  adminAudit,
+  authThrottle,
+  courses,
+  idempotencyKeys,
+  images,
+  liveEvents,
+  recommendationFeedback,
+  siteSecrets,
+  users,
+} from './db/schema'
+import { authData } from './features/auth/auth-data'
+import { libraryData } from './features/library/library-data'
+import { reviewsData } from './features/reviews/reviews-data'
+import { communityData } from './features/community/community-data'
+import { adminData } from './features/admin/admin-data'
+import { submissionsData } from './features/submissions/submissions-data'
+import { siteData } from './features/site/site-data'
+import { reportsData } from './moderation/reports'
+
+export const MEMBER_DATA: readonly MemberData[] = [
+  // The account itself: its section is the account feature's own (account-repository.ts).
+  { owner: 'account', tables: [users] },
+  authData,
+  libraryData,
+  reviewsData,
+  communityData,
+  reportsData,
+  adminData,
+  submissionsData,
+  siteData,
+  // Kept for the site, about no member: the catalogue, uploaded pictures (a member's posts give
+  // their addresses), the administrators' log (a member's own deletion is written by id alone,
+  // decision 029), answers to 'Was this helpful?' (who answered is a keyed hash that names
+  // nobody, decision 039), change events, the generated secret.
+  { owner: 'courses', tables: [courses] },
+  { owner: 'media', tables: [images] },
+  { owner: 'audit', tables: [adminAudit] },
+  { owner: 'recommendations', tables: [recommendationFeedback] },
+  { owner: 'live', tables: [liveEvents] },
+  { owner: 'auth secret', tables: [siteSecrets] },
+  // Kept a short while, then let go: sign-in counters (by address, decision 028) and the answers
+  // kept for a create sent again (decision 045; a deleted account's go with it).
+  { owner: 'http', tables: [authThrottle, idempotencyKeys] },
+]
