@@ -36,6 +36,13 @@ describe('what the site keeps, and who answers for it', () => {
     expect([...owners.keys()].filter((name) => !tables.includes(name))).toEqual([])
   })
 
+  it("says, for every part that exports a member's data, how a deleted account forgets it or why it stays", () => {
+    const unsaid = MEMBER_DATA.filter(
+      (part) => part.export && !part.forget === !part.keptAfterDeletion,
+    ).map((part) => part.owner)
+    expect(unsaid).toEqual([])
+  })
+
   it("makes a member's whole export from its owners' sections, each section from one owner", async () => {
     const member = await createUserWithSession(database.db, 'secret', { password: null })
     const given = new Map<string, string[]>()

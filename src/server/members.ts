@@ -2,7 +2,9 @@
 // parts, which answer for a member's data, and the tables shared infrastructure keeps for the site
 // itself. A composition root, as app.ts is: it alone sees every feature. members.test.ts holds the
 // list to the schema: every table owned once.
+import { eq } from 'drizzle-orm'
 import type { MemberData } from './member-data/member-data'
+import { userScope } from './http/idempotency'
 import {
   adminAudit,
   authThrottle,
@@ -46,5 +48,13 @@ export const MEMBER_DATA: readonly MemberData[] = [
   { owner: 'auth secret', tables: [siteSecrets] },
   // Kept a short while, then let go: sign-in counters (by address, decision 028) and the answers
   // kept for a create sent again (decision 045; a deleted account's go with it).
-  { owner: 'http', tables: [authThrottle, idempotencyKeys] },
+  {
+    owner: 'http',
+    tables: [authThrottle, idempotencyKeys],
+    // The answers kept for their retries hold copies of what they wrote.
+    async forget(tx, member) {
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userScope(member.id)))
+      return {}
+    },
+  },
 ]

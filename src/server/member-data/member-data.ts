@@ -6,12 +6,13 @@
 // feature's data cannot be left out of the export.
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AccountExport } from '../../domain/schemas/account'
+import type { LiveEvent } from '../../domain/events'
 import type { Db } from '../db/db-type'
 
 /** The member a part answers about. */
 export interface Member {
   id: string
-  /** Their address, lower-cased (rows kept by address: newsletter subscriptions). */
+  /** Their address, as the account holds it (rows kept by address: newsletter subscriptions). */
   email: string
 }
 
@@ -26,6 +27,51 @@ export interface MemberData {
   tables: readonly PgTable[]
   /** Its sections of the member's export; none when its tables hold nothing about a member. */
   export?: (db: Db, member: Member) => Promise<Partial<ExportSections>>
+  /**
+   * Forgets what it keeps about the member whose account is being deleted, inside the deletion's
+   * transaction (docs/decisions/029-deleting-an-account.md): the events that tell open pages what
+   * changed, and the uploaded files its rows no longer use. None when it keeps what it has.
+   */
+  forget?: (tx: Db, member: Member, options: ForgetOptions) => Promise<Forgotten>
+  /** Why its rows about a member stay when the account is deleted (a part without `forget`). */
+  keptAfterDeletion?: string
+}
+
+export interface ForgetOptions {
+  /** The member's reviews, posts and comments go too; else they stay, by 'Deleted user'. */
+  removeContributions: boolean
+}
+
+export interface Forgotten {
+  events?: LiveEvent[]
+  /** Files under DATA_DIR/media that removed rows used (they may now be unused). */
+  images?: string[]
+}
+
+/**
+ * Every part forgets the member, in the list's order: the events once each (a course whose
+ * favourite count and learners' rating both moved is told once), and the files to release.
+ */
+export async function forgetMember(
+  parts: readonly MemberData[],
+  tx: Db,
+  member: Member,
+  options: ForgetOptions,
+): Promise<Required<Forgotten>> {
+  const events: LiveEvent[] = []
+  const seen = new Set<string>()
+  const images: string[] = []
+  for (const part of parts) {
+    const forgotten = (await part.forget?.(tx, member, options)) ?? {}
+    for (const event of forgotten.events ?? []) {
+      const key = JSON.stringify(event)
+      if (seen.has(key)) continue
+      seen.add(key)
+      events.push(event)
+    }
+    images.push(...(forgotten.images ?? []))
+  }
+  return { events, images }
 }
 
 /** Every part's sections of the member's export, in one object. */

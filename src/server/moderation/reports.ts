@@ -117,6 +117,8 @@ export type Reports = ReturnType<typeof createReports>
 /** What reports keep about a member (src/server/member-data/member-data.ts): the reports they made. */
 export const reportsData = {
   owner: 'moderation',
+  keptAfterDeletion:
+    "A report stays with the moderators' record of what they acted on, by 'Deleted user'.",
   tables: Object.values(TABLES),
   async export(db, member) {
     const made = await Promise.all(

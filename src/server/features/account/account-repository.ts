@@ -3,60 +3,23 @@
 // an anonymous tombstone so that what the user chose to keep still has an author, and moves every
 // stored count in the same transaction (docs/decisions/029-deleting-an-account.md). The export
 // joins what each owner keeps (src/server/members.ts).
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { isLanguage } from '../../../domain/languages'
 import type { AccountExport } from '../../../domain/schemas/account'
 import type { Db } from '../../db/db-type'
-import { exportSections, iso, type MemberData } from '../../member-data/member-data'
 import {
-  accounts,
-  bookmarks,
-  comments,
-  favorites,
-  postVotes,
-  posts,
-  reviewHelpfulVotes,
-  reviews,
-  sessions,
-  subscribers,
-  users,
-  verifications,
-  idempotencyKeys,
-} from '../../db/schema'
-import { userScope } from '../../http/idempotency'
+  exportSections,
+  forgetMember,
+  iso,
+  type Forgotten,
+  type MemberData,
+} from '../../member-data/member-data'
+import { accounts, posts, reviews, sessions, users } from '../../db/schema'
 
 /** The e-mail a deleted account's tombstone keeps: unique, and never an address anyone can use. */
 export const tombstoneEmail = (userId: string) => `deleted:${userId}`
 
-/** What a deletion changed, for the live events that tell open pages (src/domain/events.ts). */
-export interface AccountDeletion {
-  /** Courses whose favourite count went down by one. */
-  favouriteCourseIds: string[]
-  /** Reviews that lost the user's helpful vote. */
-  helpfulReviews: { reviewId: string; courseId: string }[]
-  /** Posts that lost the user's vote, with their counts after. */
-  votedPosts: { postId: string; upvotes: number; downvotes: number }[]
-  /** The user's reviews (now by 'Deleted user', or removed). */
-  reviews: { reviewId: string; courseId: string; rating: number | null }[]
-  /** The user's posts (now by 'Deleted user', or removed). */
-  postIds: string[]
-  /** The user's comments (now by 'Deleted user', or removed). */
-  comments: { commentId: string; postId: string }[]
-  /** Whether the reviews, posts and comments were removed. */
-  removedContributions: boolean
-  /** Images of removed posts (files under DATA_DIR/media), which may now be unused. */
-  images: string[]
-}
-
 export function createAccountRepository(db: Db, memberData: readonly MemberData[]) {
-  const postTotals = async (executor: Db, postIds: string[]) => {
-    if (postIds.length === 0) return []
-    return executor
-      .select({ postId: posts.id, upvotes: posts.upvotes, downvotes: posts.downvotes })
-      .from(posts)
-      .where(inArray(posts.id, postIds))
-  }
-
   return {
     /** Sets the display name; false when there is no such (living) account. */
     async setName(userId: string, name: string): Promise<boolean> {
@@ -163,7 +126,7 @@ export function createAccountRepository(db: Db, memberData: readonly MemberData[
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       if (!account) return undefined
-      const member = { id: account.id, email: account.email.toLowerCase() }
+      const member = { id: account.id, email: account.email }
       return {
         account: {
           id: account.id,
@@ -177,17 +140,19 @@ export function createAccountRepository(db: Db, memberData: readonly MemberData[
     },
 
     /**
-     * Deletes the account (docs/decisions/029-deleting-an-account.md), in one transaction: the
-     * favourites (moving each course's count), bookmarks, helpful votes and post votes, the
-     * sessions, the password, pending verifications and the newsletter subscriptions of its e-mail
-     * go; the reviews, posts and comments go too when `removeContributions`, else they stay under the
-     * tombstone, which keeps no name and an e-mail that is no address. `beforeCommit` runs last in
-     * the same transaction (the audit entry). Undefined when there is no such living account.
+     * Deletes the account (docs/decisions/029-deleting-an-account.md), in one transaction: every
+     * owner forgets what it keeps about the member (src/server/members.ts: the favourites and
+     * bookmarks, helpful votes and post votes, sessions, password, pending links and newsletter
+     * subscriptions; the reviews, posts and comments too when `removeContributions`, else they stay
+     * under the tombstone), then the account becomes the tombstone, which keeps no name and an
+     * e-mail that is no address. `beforeCommit` runs last in the same transaction (the audit
+     * entry). The events that tell open pages and the files that may now be unused; undefined when
+     * there is no such living account.
      */
     async deleteAccount(
       userId: string,
       options: { removeContributions: boolean; beforeCommit?: (tx: Db) => Promise<void> },
-    ): Promise<AccountDeletion | undefined> {
+    ): Promise<Required<Forgotten> | undefined> {
       return db.transaction(async (tx) => {
         // The row lock makes a second deletion of the same account wait, then find nothing.
         const [account] = await tx
@@ -196,66 +161,12 @@ export function createAccountRepository(db: Db, memberData: readonly MemberData[
           .where(and(eq(users.id, userId), isNull(users.deletedAt)))
           .for('update')
         if (!account) return undefined
-
-        const favourites = await tx
-          .delete(favorites)
-          .where(eq(favorites.userId, userId))
-          .returning({ courseId: favorites.courseId })
-        // Each course's count goes down by one, by the favourites' trigger (decision 056).
-        const favouriteCourseIds = favourites.map((f) => f.courseId)
-        await tx.delete(bookmarks).where(eq(bookmarks.userId, userId))
-
-        const helpful = await tx
-          .delete(reviewHelpfulVotes)
-          .where(eq(reviewHelpfulVotes.userId, userId))
-          .returning({ reviewId: reviewHelpfulVotes.reviewId })
-        const helpfulReviews =
-          helpful.length === 0
-            ? []
-            : await tx
-                .select({ reviewId: reviews.id, courseId: reviews.courseId })
-                .from(reviews)
-                .where(
-                  inArray(
-                    reviews.id,
-                    helpful.map((h) => h.reviewId),
-                  ),
-                )
-        const votes = await tx
-          .delete(postVotes)
-          .where(eq(postVotes.userId, userId))
-          .returning({ postId: postVotes.postId })
-
-        const ownReviews = await tx
-          .select({ reviewId: reviews.id, courseId: reviews.courseId, rating: reviews.rating })
-          .from(reviews)
-          .where(eq(reviews.userId, userId))
-        const ownPosts = await tx
-          .select({ postId: posts.id, image: posts.image })
-          .from(posts)
-          .where(eq(posts.userId, userId))
-        const ownComments = await tx
-          .select({ commentId: comments.id, postId: comments.postId })
-          .from(comments)
-          .where(eq(comments.userId, userId))
-        if (options.removeContributions) {
-          // Their votes, reports and (under a post) others' comments go with them, by cascade, as
-          // when the author deletes one.
-          await tx.delete(comments).where(eq(comments.userId, userId))
-          await tx.delete(posts).where(eq(posts.userId, userId))
-          await tx.delete(reviews).where(eq(reviews.userId, userId))
-        }
-
-        await tx.delete(sessions).where(eq(sessions.userId, userId))
-        // The answers kept for their retries hold copies of what they wrote.
-        await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userScope(userId)))
-        await tx.delete(accounts).where(eq(accounts.userId, userId))
-        await tx
-          .delete(verifications)
-          .where(or(eq(verifications.identifier, account.email), eq(verifications.value, userId)))
-        await tx
-          .delete(subscribers)
-          .where(eq(sql`lower(${subscribers.email})`, account.email.toLowerCase()))
+        const forgotten = await forgetMember(
+          memberData,
+          tx,
+          { id: userId, email: account.email },
+          { removeContributions: options.removeContributions },
+        )
         await tx
           .update(users)
           .set({
@@ -268,27 +179,8 @@ export function createAccountRepository(db: Db, memberData: readonly MemberData[
             updatedAt: sql`now()`,
           })
           .where(eq(users.id, userId))
-
-        const removedPostIds = new Set(
-          options.removeContributions ? ownPosts.map((p) => p.postId) : [],
-        )
-        const votedPosts = await postTotals(
-          tx,
-          [...new Set(votes.map((v) => v.postId))].filter((id) => !removedPostIds.has(id)),
-        )
         await options.beforeCommit?.(tx)
-        return {
-          favouriteCourseIds,
-          helpfulReviews,
-          votedPosts,
-          reviews: ownReviews,
-          postIds: ownPosts.map((p) => p.postId),
-          comments: ownComments,
-          removedContributions: options.removeContributions,
-          images: options.removeContributions
-            ? ownPosts.flatMap((p) => (p.image ? [p.image] : []))
-            : [],
-        }
+        return forgotten
       })
     },
   }

@@ -12,7 +12,6 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '../../../domain/account'
 import { describeUserAgent } from '../../../domain/device'
-import type { LiveEvent } from '../../../domain/events'
 import {
   accountExportSchema,
   deleteAccountBodySchema,
@@ -37,45 +36,13 @@ import { PASSWORD_CHECK_POLICY, type ThrottleRepository } from '../../http/throt
 import type { EventBus } from '../../live/event-bus'
 import type { ImageStore } from '../../media/image-store'
 import type { AccountMails } from '../../mail/account-mails'
-import type { AccountDeletion, AccountRepository } from './account-repository'
+import type { AccountRepository } from './account-repository'
 
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   404: errorResponseSchema,
   429: errorResponseSchema,
-}
-
-/** The events that tell open pages what a deletion changed (src/domain/events.ts). */
-export function deletionEvents(change: AccountDeletion): LiveEvent[] {
-  const events: LiveEvent[] = []
-  const removed = change.removedContributions
-  for (const courseId of new Set(change.favouriteCourseIds)) {
-    events.push({ type: 'course.counts', courseId })
-  }
-  for (const { reviewId, courseId } of [...change.helpfulReviews, ...change.reviews]) {
-    events.push({ type: 'review.changed', courseId, reviewId })
-  }
-  // A removed review with stars moves its course's learners' rating.
-  const rated = removed ? change.reviews.filter((r) => r.rating !== null) : []
-  for (const courseId of new Set(rated.map((r) => r.courseId))) {
-    if (!change.favouriteCourseIds.includes(courseId))
-      events.push({ type: 'course.counts', courseId })
-  }
-  for (const post of change.votedPosts) events.push({ type: 'post.voted', ...post })
-  if (removed) {
-    const removedPosts = new Set(change.postIds)
-    for (const postId of removedPosts) events.push({ type: 'post.removed', postId })
-    // Posts that lost some of their comments reload them and their count.
-    const thinned = new Set(
-      change.comments.map((c) => c.postId).filter((p) => !removedPosts.has(p)),
-    )
-    for (const postId of thinned) events.push({ type: 'post.changed', postId })
-  } else {
-    const shown = new Set([...change.postIds, ...change.comments.map((c) => c.postId)])
-    for (const postId of shown) events.push({ type: 'post.changed', postId })
-  }
-  return events
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<{
@@ -285,7 +252,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       })
       if (!change) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
       await sessions.changed(userId)
-      for (const event of deletionEvents(change)) await bus.publish(event)
+      for (const event of change.events) await bus.publish(event)
       await images.release(change.images).catch((error: unknown) => {
         request.log.warn({ err: error }, "A deleted account's images could not be removed")
       })

@@ -6,6 +6,7 @@ import { iso, type MemberData } from '../../member-data/member-data'
 
 export const adminData = {
   owner: 'admin',
+  keptAfterDeletion: "The moderators' record of a suspension stays, by the account's id.",
   tables: [moderators, suspensions],
   async export(db, member) {
     const rows = await db

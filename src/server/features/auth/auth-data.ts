@@ -1,6 +1,6 @@
 // What signing in keeps about a member (src/server/member-data/member-data.ts): their sessions,
 // which the export lists; their password and pending links, which it does not.
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, or } from 'drizzle-orm'
 import { describeUserAgent } from '../../../domain/device'
 import { accounts, sessions, verifications } from '../../db/schema'
 import { iso, type MemberData } from '../../member-data/member-data'
@@ -30,5 +30,14 @@ export const authData = {
         expiresAt: iso(s.expiresAt),
       })),
     }
+  },
+  // Signed out everywhere, the password gone, and no link mailed to the address still works.
+  async forget(tx, member) {
+    await tx.delete(sessions).where(eq(sessions.userId, member.id))
+    await tx.delete(accounts).where(eq(accounts.userId, member.id))
+    await tx
+      .delete(verifications)
+      .where(or(eq(verifications.identifier, member.email), eq(verifications.value, member.id)))
+    return {}
   },
 } satisfies MemberData

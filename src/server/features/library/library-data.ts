@@ -25,4 +25,15 @@ export const libraryData = {
     ])
     return { bookmarks: bookmarked, favourites: favourited }
   },
+  // Each favourited course's count goes down by one, by the favourites' trigger (decision 056).
+  async forget(tx, member) {
+    const favourites = await tx
+      .delete(favorites)
+      .where(eq(favorites.userId, member.id))
+      .returning({ courseId: favorites.courseId })
+    await tx.delete(bookmarks).where(eq(bookmarks.userId, member.id))
+    return {
+      events: favourites.map(({ courseId }) => ({ type: 'course.counts' as const, courseId })),
+    }
+  },
 } satisfies MemberData

@@ -1,6 +1,7 @@
 // What reviews keep about a member (src/server/member-data/member-data.ts): the reviews they wrote
 // and the reviews they found helpful.
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { LiveEvent } from '../../../domain/events'
 import { courses, reviewHelpfulVotes, reviews } from '../../db/schema'
 import { iso, type MemberData } from '../../member-data/member-data'
 
@@ -45,5 +46,42 @@ export const reviewsData = {
       })),
       helpfulVotes: helpful.map(({ at, ...r }) => ({ ...r, votedAt: iso(at) })),
     }
+  },
+  // The helpful votes go; the reviews go too when asked, else they stay by 'Deleted user'. Open
+  // pages hear of every review that changed, and a course whose learners' rating moved of that.
+  async forget(tx, member, { removeContributions }) {
+    const helpful = await tx
+      .delete(reviewHelpfulVotes)
+      .where(eq(reviewHelpfulVotes.userId, member.id))
+      .returning({ reviewId: reviewHelpfulVotes.reviewId })
+    const helped =
+      helpful.length === 0
+        ? []
+        : await tx
+            .select({ reviewId: reviews.id, courseId: reviews.courseId })
+            .from(reviews)
+            .where(
+              inArray(
+                reviews.id,
+                helpful.map((h) => h.reviewId),
+              ),
+            )
+    const own = await tx
+      .select({ reviewId: reviews.id, courseId: reviews.courseId, rating: reviews.rating })
+      .from(reviews)
+      .where(eq(reviews.userId, member.id))
+    // Their reports and helpful votes go with them, by cascade.
+    if (removeContributions) await tx.delete(reviews).where(eq(reviews.userId, member.id))
+    const events: LiveEvent[] = [...helped, ...own].map(({ reviewId, courseId }) => ({
+      type: 'review.changed',
+      courseId,
+      reviewId,
+    }))
+    // A removed review with stars moves its course's learners' rating.
+    const rated = removeContributions ? own.filter((r) => r.rating !== null) : []
+    for (const courseId of new Set(rated.map((r) => r.courseId))) {
+      events.push({ type: 'course.counts', courseId })
+    }
+    return { events }
   },
 } satisfies MemberData

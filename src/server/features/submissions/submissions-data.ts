@@ -6,6 +6,8 @@ import { iso, type MemberData } from '../../member-data/member-data'
 
 export const submissionsData = {
   owner: 'submissions',
+  keptAfterDeletion:
+    "A course sent in stays as the catalogue's record of where a course came from, by 'Deleted user'.",
   tables: [courseSubmissions],
   async export(db, member) {
     const rows = await db
