@@ -35,6 +35,8 @@ export interface MemberData {
   forget?: (tx: Db, member: Member, options: ForgetOptions) => Promise<Forgotten>
   /** Why its rows about a member stay when the account is deleted (a part without `forget`). */
   keptAfterDeletion?: string
+  /** The events that tell open pages where the member's name shows, once they change it. */
+  renamed?: (db: Db, member: Pick<Member, 'id'>) => Promise<LiveEvent[]>
 }
 
 export interface ForgetOptions {
@@ -46,6 +48,15 @@ export interface Forgotten {
   events?: LiveEvent[]
   /** Files under DATA_DIR/media that removed rows used (they may now be unused). */
   images?: string[]
+}
+
+/** Every part's events for a member whose name changed. */
+export async function renamedEvents(
+  parts: readonly MemberData[],
+  db: Db,
+  member: Pick<Member, 'id'>,
+): Promise<LiveEvent[]> {
+  return (await Promise.all(parts.map((part) => part.renamed?.(db, member) ?? []))).flat()
 }
 
 /**

@@ -3,7 +3,7 @@
 // an anonymous tombstone so that what the user chose to keep still has an author, and moves every
 // stored count in the same transaction (docs/decisions/029-deleting-an-account.md). The export
 // joins what each owner keeps (src/server/members.ts).
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { isLanguage } from '../../../domain/languages'
 import type { AccountExport } from '../../../domain/schemas/account'
 import type { Db } from '../../db/db-type'
@@ -11,10 +11,11 @@ import {
   exportSections,
   forgetMember,
   iso,
+  renamedEvents,
   type Forgotten,
   type MemberData,
 } from '../../member-data/member-data'
-import { accounts, posts, reviews, sessions, users } from '../../db/schema'
+import { accounts, sessions, users } from '../../db/schema'
 
 /** The e-mail a deleted account's tombstone keeps: unique, and never an address anyone can use. */
 export const tombstoneEmail = (userId: string) => `deleted:${userId}`
@@ -90,24 +91,9 @@ export function createAccountRepository(db: Db, memberData: readonly MemberData[
       return ended.length
     },
 
-    /** Where the user's name is shown: their reviews, and the posts they wrote or commented on. */
-    async contributions(userId: string) {
-      const [ownReviews, postRows] = await Promise.all([
-        db
-          .select({ reviewId: reviews.id, courseId: reviews.courseId })
-          .from(reviews)
-          .where(eq(reviews.userId, userId)),
-        db
-          .selectDistinct({ postId: posts.id })
-          .from(posts)
-          .where(
-            or(
-              eq(posts.userId, userId),
-              sql`EXISTS (SELECT 1 FROM comments c WHERE c.post_id = ${posts.id} AND c.user_id = ${userId})`,
-            ),
-          ),
-      ])
-      return { reviews: ownReviews, postIds: postRows.map((r) => r.postId) }
+    /** The events that tell open pages where the user's name shows (src/server/members.ts). */
+    async renamedEvents(userId: string) {
+      return renamedEvents(memberData, db, { id: userId })
     },
 
     /**

@@ -82,11 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   /** Open pages show the user's name beside their reviews, posts and comments: tell them. */
   const publishAuthorChanged = async (userId: string) => {
-    const shown = await accounts.contributions(userId)
-    for (const { reviewId, courseId } of shown.reviews) {
-      await bus.publish({ type: 'review.changed', courseId, reviewId })
-    }
-    for (const postId of shown.postIds) await bus.publish({ type: 'post.changed', postId })
+    for (const event of await accounts.renamedEvents(userId)) await bus.publish(event)
   }
 
   app.put(

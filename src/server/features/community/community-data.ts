@@ -1,6 +1,6 @@
 // What the community board keeps about a member (src/server/member-data/member-data.ts): their
 // posts, comments and votes.
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { LiveEvent } from '../../../domain/events'
 import { comments, postVotes, posts } from '../../db/schema'
 import { iso, type MemberData } from '../../member-data/member-data'
@@ -105,5 +105,18 @@ export const communityData = {
       events,
       images: removeContributions ? ownPosts.flatMap((p) => (p.image ? [p.image] : [])) : [],
     }
+  },
+  // Their posts, and the posts they commented under, show their name.
+  async renamed(db, member) {
+    const shown = await db
+      .selectDistinct({ postId: posts.id })
+      .from(posts)
+      .where(
+        or(
+          eq(posts.userId, member.id),
+          sql`EXISTS (SELECT 1 FROM ${comments} c WHERE c.post_id = ${posts.id} AND c.user_id = ${member.id})`,
+        ),
+      )
+    return shown.map(({ postId }) => ({ type: 'post.changed', postId }))
   },
 } satisfies MemberData

@@ -84,4 +84,12 @@ export const reviewsData = {
     }
     return { events }
   },
+  // Each of their reviews shows their name.
+  async renamed(db, member) {
+    const own = await db
+      .select({ reviewId: reviews.id, courseId: reviews.courseId })
+      .from(reviews)
+      .where(eq(reviews.userId, member.id))
+    return own.map(({ reviewId, courseId }) => ({ type: 'review.changed', courseId, reviewId }))
+  },
 } satisfies MemberData
