@@ -37,6 +37,7 @@ import type { EventBus } from '../../live/event-bus'
 import type { ImageStore } from '../../media/image-store'
 import type { AccountMails } from '../../mail/account-mails'
 import type { AccountRepository } from './account-repository'
+import { createAccountDeletion } from './account-deletion'
 
 const errors = {
   400: errorResponseSchema,
@@ -216,10 +217,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  // Deleting the account (docs/decisions/029-deleting-an-account.md): the password first, then one
-  // transaction with its audit entry; then every instance forgets the sessions, open pages hear
-  // what changed, pictures of removed posts no other post uses are deleted, and this browser's
-  // session cookie is expired.
+  // Deleting the account (account-deletion.ts): the password first; then this browser's session
+  // cookie is expired.
+  const deleteAccount = createAccountDeletion({ accounts, sessions, bus, audit, images })
   app.delete(
     '/api/me',
     {
@@ -233,25 +233,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const current = request.session
       const { password, removeContributions } = request.body
       await checkPassword(current, password, 'password')
-      const userId = current.user.id
-      const change = await accounts.deleteAccount(userId, {
-        removeContributions,
-        beforeCommit: (tx) =>
-          audit.recordMemberAction(
-            userId,
-            'delete',
-            removeContributions
-              ? 'Account deleted with its reviews, posts and comments'
-              : 'Account deleted; its reviews, posts and comments kept as Deleted user',
-            tx,
-          ),
-      })
-      if (!change) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
-      await sessions.changed(userId)
-      for (const event of change.events) await bus.publish(event)
-      await images.release(change.images).catch((error: unknown) => {
-        request.log.warn({ err: error }, "A deleted account's images could not be removed")
-      })
+      if (!(await deleteAccount(current.user.id, { removeContributions, log: request.log }))) {
+        throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+      }
       // better-auth's sign-out answers with the cookies that end this browser's session (its row
       // is already gone).
       const signedOut = await auth.api.signOut({

@@ -5,12 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { can } from '../../../domain/permissions'
-import {
-  changedCourseFields,
-  PENDING_SUBMISSIONS_MAX,
-  PENDING_SUBMISSIONS_MESSAGE,
-  SUBMISSION_NOT_PENDING,
-} from '../../../domain/course'
+import { PENDING_SUBMISSIONS_MAX, PENDING_SUBMISSIONS_MESSAGE } from '../../../domain/course'
 import {
   approveSubmissionSchema,
   courseInputSchema,
@@ -29,6 +24,7 @@ import type { EventBus } from '../../live/event-bus'
 import type { NewCourse } from '../../db/course-rows'
 import type { Course, CourseSubmission } from '../../../domain/schemas/course'
 import { createSubmissionsRepository, type SubmissionsRepository } from './submissions-repository'
+import { createSubmissionDecisions } from './submission-decisions'
 
 const errors = {
   400: errorResponseSchema,
@@ -60,6 +56,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
     await announce(course)
     return course
   }
+  const decisions = createSubmissionDecisions({ submissions, audit, publish: published })
 
   app.post(
     '/api/courses',
@@ -136,22 +133,10 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const moderator = request.user
       const { submissionId } = request.params
-      const submission = await submissions.one(submissionId)
-      if (!submission || submission.status !== 'pending') {
-        throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
-      }
-      const course = request.body.course ?? submission.course
-      const courseId = await submissions.approve(submissionId, course, moderator.email)
-      if (!courseId) throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
-      const edited = changedCourseFields(submission.course, course)
-      const detail = edited.length
-        ? `${course.courseName} (changed: ${edited.join(', ')})`
-        : course.courseName
-      await audit.record(moderator, 'approve', 'submission', submissionId, detail)
+      const course = await decisions.approve(request.user, submissionId, request.body.course)
       reply.status(201)
-      return published(courseId)
+      return course
     },
   )
 
@@ -165,17 +150,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: courseSubmissionSchema, ...errors },
       },
     },
-    async (request) => {
-      const moderator = request.user
-      const { submissionId } = request.params
-      const { reason } = request.body
-      if (!(await submissions.reject(submissionId, reason, moderator.email))) {
-        throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
-      }
-      const submission = (await submissions.one(submissionId))!
-      const detail = `${submission.course.courseName} · Reason: ${reason}`
-      await audit.record(moderator, 'reject', 'submission', submissionId, detail)
-      return submission
-    },
+    (request) => decisions.reject(request.user, request.params.submissionId, request.body.reason),
   )
 }
