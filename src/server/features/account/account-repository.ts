@@ -1,8 +1,8 @@
 // SQL of the account page (docs/product.md#account-page): the display name, the password, the
 // signed-in sessions, "Download my data" and deleting the account. Deleting keeps the users row as
-// an anonymous tombstone so that what the user chose to keep still has an author, and moves every
-// stored count in the same transaction (docs/decisions/029-deleting-an-account.md). The export
-// joins what each owner keeps (src/server/members.ts).
+// an anonymous tombstone so that what the user chose to keep still has an author
+// (docs/decisions/029-deleting-an-account.md). The export and the deletion join what each owner
+// keeps (src/server/members.ts); the counts its rows moved are kept by triggers (decision 056).
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { isLanguage } from '../../../domain/languages'
 import type { AccountExport } from '../../../domain/schemas/account'

@@ -1,5 +1,5 @@
-// SQL for the community board. Scores are summed from the votes on read, and a post's comment count
-// is kept by a trigger on comments (docs/decisions/034-community-at-scale.md): both exact however
+// SQL for the community board. A post's up and down votes and its comment count are kept by
+// triggers on the rows they count (docs/decisions/056-counts-kept-by-triggers.md): exact however
 // many people vote or comment at once; a vote is one row per user and post. Lists are paged by keyset
 // (docs/product.md#posts): a page starts after the sort key of the previous page's last item.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'

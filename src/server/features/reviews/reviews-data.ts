@@ -3,7 +3,15 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { LiveEvent } from '../../../domain/events'
 import { courses, reviewHelpfulVotes, reviews } from '../../db/schema'
+import type { Db } from '../../db/db-type'
 import { iso, type MemberData } from '../../member-data/member-data'
+
+/** The reviews the member wrote, with their courses and stars. */
+const written = (db: Db, memberId: string) =>
+  db
+    .select({ reviewId: reviews.id, courseId: reviews.courseId, rating: reviews.rating })
+    .from(reviews)
+    .where(eq(reviews.userId, memberId))
 
 export const reviewsData = {
   owner: 'reviews',
@@ -66,10 +74,7 @@ export const reviewsData = {
                 helpful.map((h) => h.reviewId),
               ),
             )
-    const own = await tx
-      .select({ reviewId: reviews.id, courseId: reviews.courseId, rating: reviews.rating })
-      .from(reviews)
-      .where(eq(reviews.userId, member.id))
+    const own = await written(tx, member.id)
     // Their reports and helpful votes go with them, by cascade.
     if (removeContributions) await tx.delete(reviews).where(eq(reviews.userId, member.id))
     const events: LiveEvent[] = [...helped, ...own].map(({ reviewId, courseId }) => ({
@@ -86,10 +91,7 @@ export const reviewsData = {
   },
   // Each of their reviews shows their name.
   async renamed(db, member) {
-    const own = await db
-      .select({ reviewId: reviews.id, courseId: reviews.courseId })
-      .from(reviews)
-      .where(eq(reviews.userId, member.id))
+    const own = await written(db, member.id)
     return own.map(({ reviewId, courseId }) => ({ type: 'review.changed', courseId, reviewId }))
   },
 } satisfies MemberData

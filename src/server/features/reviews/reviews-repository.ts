@@ -7,19 +7,16 @@ import { type Review } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
 import { courses, reviewHelpfulVotes, reviewReports, reviews, users } from '../../db/schema'
 
-/** A review's helpful votes or reports: each table names the review in its own column. */
-const perReview = [
-  [reviewHelpfulVotes, reviewHelpfulVotes.reviewId],
-  [reviewReports, reviewReports.targetId],
-] as const
-type PerReview = (typeof perReview)[number]
+/** A review's helpful votes, and its reports: each table names the review in its own column. */
+const helpfulVotes = [reviewHelpfulVotes, reviewHelpfulVotes.reviewId] as const
+const reports = [reviewReports, reviewReports.targetId] as const
+type PerReview = typeof helpfulVotes | typeof reports
 const countOf = ([table, review]: PerReview) =>
   sql<number>`(SELECT count(*) FROM ${table} WHERE ${review} = ${reviews.id})`.mapWith(Number)
 const byViewer = ([table, review]: PerReview, viewerId: string | null) =>
   viewerId
     ? sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${review} = ${reviews.id} AND ${table.userId} = ${viewerId})`
     : sql<boolean>`false`
-const [helpfulVotes, reports] = perReview
 
 function selection(viewerId: string | null) {
   return {
