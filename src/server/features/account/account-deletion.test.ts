@@ -289,6 +289,24 @@ describe('deleting an account', () => {
     expect(text).not.toContain('Devika')
   })
 
+  it('sent twice at once (a double tap, a retry), deletes once: one 200, counts moved once', async () => {
+    const m = await activeMember('Ishaan')
+    const favouritesBefore = (await courseNow(course.courseId)).fvrtCount
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        deleteAccount(m.user, { password: m.user.password, removeContributions: true }),
+      ),
+    )
+    // The second waits for the first's lock, then finds no account (or no session): signed out.
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401])
+    expect((await courseNow(course.courseId)).fvrtCount).toBe(favouritesBefore - 1)
+    const entries = await t.database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.targetId, m.user.id))
+    expect(entries).toHaveLength(1)
+  })
+
   it('with the box ticked, removes the reviews, posts and comments too, counts still exact', async () => {
     const m = await activeMember('Esha')
     const before = await counts(m)

@@ -126,6 +126,29 @@ describe('adding a course', () => {
     })
   })
 
+  it('decides a submission once when ten decisions arrive at once: one course, one audit line', async () => {
+    const tara = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { name: 'Tara' })
+    const name = `Argo CD in a week ${Date.now()}`
+    const { submissionId } = (
+      await call('POST', '/api/courses', tara, { ...validCourse, courseName: name })
+    ).json()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? call('POST', `/api/admin/submissions/${submissionId}/reject`, admin, {
+              reason: 'Already listed',
+            })
+          : call('POST', `/api/admin/submissions/${submissionId}/approve`, admin, {}),
+      ),
+    )
+    const won = answers.filter((a) => a.statusCode < 300)
+    expect(won).toHaveLength(1)
+    expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(9)
+    expect(await inCatalogue(name)).toEqual(won[0]!.statusCode === 201 ? [name] : [])
+    const lines = (await call('GET', '/api/admin/audit', admin)).json() as { targetId: string }[]
+    expect(lines.filter((line) => line.targetId === submissionId)).toHaveLength(1)
+  })
+
   it('rejects with a reason the member sees, and limits a member to 5 courses waiting', async () => {
     const ravi = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, { name: 'Ravi' })
     const send = (n: number) =>
@@ -357,6 +380,25 @@ describe('moderation', () => {
       const nobody = await hide(true, '00000000-0000-4000-8000-000000000000')
       expect([nobody.statusCode, nobody.json().error.message], type).toEqual([404, missing])
     }
+  })
+
+  it('hides an item sent 20 times at once as once: every answer the same, the reports resolved', async () => {
+    const post = (
+      await call('POST', '/api/posts', member, { title: 'Spam again', body: 'x', tags: 'twenty' })
+    ).json()
+    const reporter = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    await call('POST', `/api/posts/${post.postId}/report`, reporter, { reason: 'spam' })
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('PUT', `/api/admin/posts/${post.postId}/hidden`, admin, { hidden: true }),
+      ),
+    )
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`))).toEqual(
+      new Set(['200 {"hidden":true}']),
+    )
+    const queued = (await call('GET', '/api/admin/reports', admin)).json() as { id: string }[]
+    expect(queued.map((item) => item.id)).not.toContain(post.postId)
+    expect((await call('GET', '/api/posts?tags=twenty')).json().total).toBe(0)
   })
 
   it('asks reporters for a reason, queues items by report count then age, and dismissing resolves them', async () => {
