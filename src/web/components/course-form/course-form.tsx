@@ -1,11 +1,11 @@
 // The course form (docs/product.md#adding-a-course): every Course field a person may set, checked
 // in the browser with the server's rules and messages, each message beside its field. Adding a
 // course (features/add-course) and an administrator's edit (features/admin) both use it.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import '../../lib/i18n/sections/addCourse'
 import { CATEGORIES, LANGUAGES, PLATFORMS } from '../../../domain/constants'
-import { ApiError } from '../../lib/api-client'
+import { apiFieldErrors, useFieldErrors } from '../../lib/field-errors'
 import { buttonClasses, inputClasses } from '../ui/button-styles'
 import { FormField, invalidClasses } from '../ui/form-field'
 import { useRuleText } from '../../lib/rule-text'
@@ -122,6 +122,32 @@ type CourseFormProps = {
   label?: string
 }
 
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+  field: TextKey
+  label: string
+  error: string | undefined
+  hint?: string
+  className?: string
+}
+
+/** One line of text for one field: its label, hint and message, named for the focus and the form. */
+function TextField({ field, label, error, hint, className, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input
+          type="text"
+          {...control}
+          {...input}
+          data-field={field}
+          name={field}
+          className={controlClasses}
+        />
+      )}
+    </FormField>
+  )
+}
+
 export function CourseForm(props: CourseFormProps) {
   const {
     initialValues = EMPTY_COURSE_VALUES,
@@ -129,9 +155,8 @@ export function CourseForm(props: CourseFormProps) {
     validate = courseInputErrors,
   } = props
   const { t } = useTranslation()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<CourseFormValues>(initialValues)
-  const [errors, setErrors] = useState<CourseFieldErrors>({})
+  const { formRef, errors, show, clear } = useFieldErrors(COURSE_FIELDS)
   const ruleText = useRuleText()
   // The rules' messages in the page's language (the server's arrive in it already).
   const shown: CourseFieldErrors = Object.fromEntries(
@@ -146,16 +171,8 @@ export function CourseForm(props: CourseFormProps) {
   }
 
   const showErrors = (found: CourseFieldErrors) => {
-    setErrors(found)
-    const count = Object.keys(found).length
+    const count = show(found)
     setNotice({ text: t('addCourse.fixErrors', { count }), tone: 'error' })
-    // Focus the first wrong field in the order the form shows them.
-    const controls = formRef.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []
-    const first = Array.from(controls).find((control) => {
-      const field = control.dataset.field as CourseField | undefined
-      return field !== undefined && found[field] !== undefined
-    })
-    first?.focus()
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -167,7 +184,7 @@ export function CourseForm(props: CourseFormProps) {
       showErrors(found)
       return
     }
-    setErrors({})
+    clear()
     setNotice(null)
     setPending(true)
     try {
@@ -175,12 +192,7 @@ export function CourseForm(props: CourseFormProps) {
       if (outcome.reset) setValues(initialValues)
       setNotice(outcome.notice)
     } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fields : undefined
-      const known = Object.fromEntries(
-        Object.entries(fields ?? {}).filter(([key]) =>
-          (COURSE_FIELDS as readonly string[]).includes(key),
-        ),
-      ) as CourseFieldErrors
+      const known = apiFieldErrors(failure, COURSE_FIELDS)
       if (Object.keys(known).length > 0) showErrors(known)
       else setNotice(props.describeFailure(failure))
     } finally {
@@ -200,58 +212,35 @@ export function CourseForm(props: CourseFormProps) {
       >
         <fieldset disabled={locked} className="space-y-8 disabled:opacity-70">
           <Section title={t('addCourse.sectionBasics')}>
-            <FormField
+            <TextField
+              field="courseName"
               label={t('addCourse.courseName')}
-              error={shown.courseName}
               className="sm:col-span-2"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="courseName"
-                  name="courseName"
-                  type="text"
-                  placeholder={t('addCourse.courseNamePlaceholder')}
-                  value={values.courseName}
-                  onChange={set('courseName')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField label={t('addCourse.instructor')} error={shown.instructor}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="instructor"
-                  name="instructor"
-                  type="text"
-                  value={values.instructor}
-                  onChange={set('instructor')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField
+              error={shown.courseName}
+              value={values.courseName}
+              onChange={set('courseName')}
+              placeholder={t('addCourse.courseNamePlaceholder')}
+            />
+            <TextField
+              field="instructor"
+              label={t('addCourse.instructor')}
+              error={shown.instructor}
+              value={values.instructor}
+              onChange={set('instructor')}
+            />
+            <TextField
+              field="rating"
               label={t('addCourse.rating')}
-              error={shown.rating}
               hint={t('addCourse.ratingHint')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="rating"
-                  name="rating"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={5}
-                  step={0.1}
-                  value={values.rating}
-                  onChange={set('rating')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
+              error={shown.rating}
+              value={values.rating}
+              onChange={set('rating')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={5}
+              step={0.1}
+            />
             <ChoiceField
               field="platform"
               label={t('addCourse.platform')}
@@ -314,35 +303,23 @@ export function CourseForm(props: CourseFormProps) {
           </Section>
 
           <Section title={t('addCourse.sectionDetails')}>
-            <FormField label={t('addCourse.duration')} error={shown.duration}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="duration"
-                  name="duration"
-                  type="text"
-                  inputMode="decimal"
-                  placeholder={t('addCourse.durationPlaceholder')}
-                  value={values.duration}
-                  onChange={set('duration')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField label={t('addCourse.validity')} error={shown.validity}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="validity"
-                  name="validity"
-                  type="text"
-                  placeholder={t('addCourse.validityPlaceholder')}
-                  value={values.validity}
-                  onChange={set('validity')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
+            <TextField
+              field="duration"
+              label={t('addCourse.duration')}
+              error={shown.duration}
+              value={values.duration}
+              onChange={set('duration')}
+              inputMode="decimal"
+              placeholder={t('addCourse.durationPlaceholder')}
+            />
+            <TextField
+              field="validity"
+              label={t('addCourse.validity')}
+              error={shown.validity}
+              value={values.validity}
+              onChange={set('validity')}
+              placeholder={t('addCourse.validityPlaceholder')}
+            />
             <FormField label={t('addCourse.price')} error={shown.price}>
               {(control) => (
                 <div className="flex items-center gap-3">
@@ -378,55 +355,39 @@ export function CourseForm(props: CourseFormProps) {
                 </div>
               )}
             </FormField>
-            <FormField label={t('addCourse.certification')} error={shown.certification}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="certification"
-                  name="certification"
-                  type="text"
-                  placeholder={t('addCourse.certificationPlaceholder')}
-                  value={values.certification}
-                  onChange={set('certification')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
+            <TextField
+              field="certification"
+              label={t('addCourse.certification')}
+              error={shown.certification}
+              value={values.certification}
+              onChange={set('certification')}
+              placeholder={t('addCourse.certificationPlaceholder')}
+            />
           </Section>
 
           <Section title={t('addCourse.sectionLinks')}>
-            <FormField label={t('addCourse.officialUrl')} error={shown.officialUrl}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="officialUrl"
-                  name="officialUrl"
-                  type="url"
-                  inputMode="url"
-                  spellCheck={false}
-                  placeholder={t('addCourse.urlPlaceholder')}
-                  value={values.officialUrl}
-                  onChange={set('officialUrl')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
-            <FormField label={t('addCourse.imageUrl')} error={shown.imageUrl}>
-              {(control) => (
-                <input
-                  {...control}
-                  data-field="imageUrl"
-                  name="imageUrl"
-                  type="url"
-                  inputMode="url"
-                  spellCheck={false}
-                  placeholder={t('addCourse.urlPlaceholder')}
-                  value={values.imageUrl}
-                  onChange={set('imageUrl')}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
+            <TextField
+              field="officialUrl"
+              label={t('addCourse.officialUrl')}
+              error={shown.officialUrl}
+              value={values.officialUrl}
+              onChange={set('officialUrl')}
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+              placeholder={t('addCourse.urlPlaceholder')}
+            />
+            <TextField
+              field="imageUrl"
+              label={t('addCourse.imageUrl')}
+              error={shown.imageUrl}
+              value={values.imageUrl}
+              onChange={set('imageUrl')}
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+              placeholder={t('addCourse.urlPlaceholder')}
+            />
           </Section>
 
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end dark:border-slate-800">

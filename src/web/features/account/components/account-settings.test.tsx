@@ -95,6 +95,7 @@ describe('the account page', () => {
     await userEvent.type(next, 'weakpassword')
     await userEvent.click(submit)
     expect(within(password).getByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument()
+    expect(next).toHaveFocus()
     expect(api.requests.some((r) => r.path === '/api/me/password')).toBe(false)
 
     await userEvent.clear(current)
@@ -104,6 +105,8 @@ describe('the account page', () => {
     await userEvent.click(submit)
     expect(await within(password).findByText('That is not your current password.')).toBeVisible()
     expect(current).toHaveAttribute('aria-invalid', 'true')
+    // The server's answer takes the reader to the field it names, as the browser's own check does.
+    expect(current).toHaveFocus()
 
     // The show/hide toggle of the sign-in page.
     await userEvent.click(within(password).getAllByRole('button', { name: 'Show password' })[0]!)

@@ -3,8 +3,8 @@
 // Afterwards the browser is signed out and on the home page, which says so.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useFieldErrors } from '../../../lib/field-errors'
 import { pageNoticeState } from '../../../lib/page-notice'
 import { useNavigate } from '../../../lib/router'
 import { useRuleText } from '../../../lib/rule-text'
@@ -23,7 +23,7 @@ export function DeleteSection({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false)
   const [password, setPassword] = useState('')
   const [removeContributions, setRemoveContributions] = useState(false)
-  const [fieldError, setFieldError] = useState<string | undefined>()
+  const { formRef, errors, clear, showFailure } = useFieldErrors(['password'])
   const [notice, setNotice] = useState<Notice | null>(null)
   const remove = useDeleteAccount({
     onDeleted: () => navigate('/', { state: pageNoticeState('accountDeleted') }),
@@ -39,22 +39,22 @@ export function DeleteSection({ email }: { email: string }) {
   const cancel = () => {
     setConfirming(false)
     setPassword('')
-    setFieldError(undefined)
+    clear()
     setNotice(null)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (remove.isPending) return
     setNotice(null)
-    setFieldError(undefined)
+    clear()
     remove.mutate(
       { password, removeContributions },
       {
         onError: (error) => {
-          const field = error instanceof ApiError ? error.fields?.password : undefined
-          if (field) setFieldError(field)
-          else setNotice({ text: apiErrorMessage(error, t), tone: 'error' })
-          passwordRef.current?.focus()
+          if (!showFailure(error)) {
+            setNotice({ text: apiErrorMessage(error, t), tone: 'error' })
+            passwordRef.current?.focus()
+          }
         },
       },
     )
@@ -64,6 +64,7 @@ export function DeleteSection({ email }: { email: string }) {
     <SectionCard title={t('account.delete.title')} intro={t('account.delete.intro')} tone="danger">
       {confirming ? (
         <form
+          ref={formRef}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby={ids.title}
@@ -87,7 +88,7 @@ export function DeleteSection({ email }: { email: string }) {
           />
           <FormField
             label={t('account.delete.password')}
-            error={fieldError && ruleText(fieldError)}
+            error={errors.password && ruleText(errors.password)}
           >
             {(control) => (
               <PasswordInput

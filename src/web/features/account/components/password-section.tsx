@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react'
 import { newPasswordError } from '../../../../domain/credentials'
 import { useTranslation } from '../../../lib/i18n'
-import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useFieldErrors } from '../../../lib/field-errors'
 import { useRuleText } from '../../../lib/rule-text'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { FormField } from '../../../components/ui/form-field'
@@ -13,14 +13,14 @@ import { PasswordInput } from '../../../components/ui/password-input'
 import { useChangePassword } from '../api/change-password'
 import { SectionCard } from './section-card'
 
-type Fields = { currentPassword?: string; newPassword?: string }
+const FIELDS = ['currentPassword', 'newPassword'] as const
 
 export function PasswordSection({ uid, email }: { uid: string; email: string }) {
   const { t } = useTranslation()
   const ruleText = useRuleText()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
-  const [errors, setErrors] = useState<Fields>({})
+  const { formRef, errors, show, clear, showFailure } = useFieldErrors(FIELDS)
   const [notice, setNotice] = useState<Notice | null>(null)
   const change = useChangePassword(uid)
 
@@ -30,10 +30,10 @@ export function PasswordSection({ uid, email }: { uid: string; email: string }) 
     setNotice(null)
     const problem = newPasswordError(next)
     if (problem) {
-      setErrors({ newPassword: problem })
+      show({ newPassword: problem })
       return
     }
-    setErrors({})
+    clear()
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
@@ -43,10 +43,7 @@ export function PasswordSection({ uid, email }: { uid: string; email: string }) 
           setNotice({ text: t('account.password.changed'), tone: 'success' })
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : undefined
-          if (fields?.currentPassword || fields?.newPassword) {
-            setErrors({ currentPassword: fields.currentPassword, newPassword: fields.newPassword })
-          } else setNotice({ text: apiErrorMessage(error, t), tone: 'error' })
+          if (!showFailure(error)) setNotice({ text: apiErrorMessage(error, t), tone: 'error' })
         },
       },
     )
@@ -54,7 +51,7 @@ export function PasswordSection({ uid, email }: { uid: string; email: string }) 
 
   return (
     <SectionCard title={t('account.password.title')} intro={t('account.password.intro')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
         <FormField
@@ -65,6 +62,7 @@ export function PasswordSection({ uid, email }: { uid: string; email: string }) 
             <PasswordInput
               {...control}
               name="current-password"
+              data-field="currentPassword"
               autoComplete="current-password"
               value={current}
               onChange={(event) => setCurrent(event.target.value)}
@@ -80,6 +78,7 @@ export function PasswordSection({ uid, email }: { uid: string; email: string }) 
             <PasswordInput
               {...control}
               name="new-password"
+              data-field="newPassword"
               autoComplete="new-password"
               value={next}
               onChange={(event) => setNext(event.target.value)}

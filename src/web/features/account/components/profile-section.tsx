@@ -5,8 +5,8 @@ import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/credentials'
 import { formatWhen } from '../../../lib/format-when'
 import type { Profile } from '../../../../domain/schemas/account'
 import { useTranslation } from '../../../lib/i18n'
-import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useFieldErrors } from '../../../lib/field-errors'
 import { buttonClasses, inputClasses } from '../../../components/ui/button-styles'
 import { FormField, invalidClasses } from '../../../components/ui/form-field'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
@@ -17,7 +17,7 @@ export function ProfileSection({ user }: { user: Profile }) {
   const { t, language } = useTranslation()
   const [name, setName] = useState(user.displayName)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [fieldError, setFieldError] = useState<string | undefined>()
+  const { formRef, errors, clear, showFailure } = useFieldErrors(['name'])
   const change = useChangeName()
   const since = formatWhen(user.createdDate, language, 'date')
 
@@ -25,16 +25,14 @@ export function ProfileSection({ user }: { user: Profile }) {
     event.preventDefault()
     if (change.isPending) return
     setNotice(null)
-    setFieldError(undefined)
+    clear()
     change.mutate(name, {
       onSuccess: ({ displayName }) => {
         setName(displayName)
         setNotice({ text: t('account.profile.saved'), tone: 'success' })
       },
       onError: (error) => {
-        const field = error instanceof ApiError ? error.fields?.name : undefined
-        if (field) setFieldError(field)
-        else setNotice({ text: apiErrorMessage(error, t), tone: 'error' })
+        if (!showFailure(error)) setNotice({ text: apiErrorMessage(error, t), tone: 'error' })
       },
     })
   }
@@ -50,11 +48,11 @@ export function ProfileSection({ user }: { user: Profile }) {
       <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
         {t('account.profile.memberSince', { date: since })}
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-5">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5">
         <FormField
           label={t('account.profile.name')}
           hint={t('account.profile.nameHint')}
-          error={fieldError}
+          error={errors.name}
         >
           {(control) => (
             <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,6 +1,6 @@
 // 'Forgot password?' (docs/product.md#accounts): the address of the account; the answer is the same
 // whether or not an account uses it, so the page says the same too: check your inbox.
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/recovery'
 import { Link } from '../../../lib/router'
@@ -10,6 +10,7 @@ import { FormField, invalidClasses } from '../../../components/ui/form-field'
 import { MailIcon, ShieldIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useFieldErrors } from '../../../lib/field-errors'
 import { useRuleText } from '../../../lib/rule-text'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { StatusCard, textLinkClasses } from '../../../components/ui/status-card'
@@ -18,9 +19,8 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation()
   const ruleText = useRuleText()
   const request = useRequestPasswordReset()
-  const inputRef = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState('')
-  const [fieldError, setFieldError] = useState<string | undefined>()
+  const { formRef, errors, show, clear, showFailure } = useFieldErrors(['email'])
   const [notice, setNotice] = useState<Notice | null>(null)
   const [sent, setSent] = useState(false)
 
@@ -29,14 +29,15 @@ export function ForgotPasswordForm() {
     if (request.isPending) return
     setNotice(null)
     if (!isValidEmail(email.trim())) {
-      setFieldError(EMAIL_INVALID_MESSAGE)
-      inputRef.current?.focus()
+      show({ email: EMAIL_INVALID_MESSAGE })
       return
     }
-    setFieldError(undefined)
+    clear()
     request.mutate(email, {
       onSuccess: () => setSent(true),
-      onError: (failure) => setNotice({ text: apiErrorMessage(failure, t), tone: 'error' }),
+      onError: (failure) => {
+        if (!showFailure(failure)) setNotice({ text: apiErrorMessage(failure, t), tone: 'error' })
+      },
     })
   }
 
@@ -76,12 +77,11 @@ export function ForgotPasswordForm() {
       intro={t('recovery.forgot.intro')}
     >
       {/* noValidate: our own checks and messages run instead of the browser's. */}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <FormField label={t('recovery.email')} error={fieldError && ruleText(fieldError)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <FormField label={t('recovery.email')} error={errors.email && ruleText(errors.email)}>
           {(control) => (
             <input
               {...control}
-              ref={inputRef}
               name="email"
               type="email"
               inputMode="email"

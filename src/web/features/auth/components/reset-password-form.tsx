@@ -2,7 +2,7 @@
 // under sign-up's rules, typed twice (each with the sign-in form's show/hide button). Saving it signs
 // this browser in and every other device out; a link that expired or was used says so, with the way
 // to ask for another.
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/recovery'
 import { Link, useSearchParams } from '../../../lib/router'
@@ -14,11 +14,13 @@ import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useFieldErrors } from '../../../lib/field-errors'
 import { useRuleText } from '../../../lib/rule-text'
 import { useResetPassword } from '../api/reset-password'
 import { StatusCard, textLinkClasses } from '../../../components/ui/status-card'
 
-type Field = 'newPassword' | 'confirm'
+const FIELDS = ['newPassword', 'confirm'] as const
+type Field = (typeof FIELDS)[number]
 
 export function ResetPasswordForm() {
   const { t } = useTranslation()
@@ -26,27 +28,20 @@ export function ResetPasswordForm() {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const reset = useResetPassword()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirm: '' })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const { formRef, errors, show, clear, showFailure } = useFieldErrors(FIELDS)
   const [notice, setNotice] = useState<Notice | null>(null)
   const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(token ? null : 'invalid')
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found)
-    const first = (['newPassword', 'confirm'] as const).find((field) => found[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (reset.isPending) return
     setNotice(null)
     const problem = newPasswordError(values.newPassword)
-    if (problem) return showErrors({ newPassword: problem })
+    if (problem) return void show({ newPassword: problem })
     if (values.confirm !== values.newPassword)
-      return showErrors({ confirm: t('recovery.reset.mismatch') })
-    setErrors({})
+      return void show({ confirm: t('recovery.reset.mismatch') })
+    clear()
     reset.mutate(
       { token, newPassword: values.newPassword },
       {
@@ -54,9 +49,8 @@ export function ResetPasswordForm() {
         onError: (failure) => {
           if (failure instanceof ApiError && failure.code === 'invalid_token') {
             setOutcome('invalid')
-          } else if (failure instanceof ApiError && failure.fields?.newPassword) {
-            showErrors({ newPassword: failure.fields.newPassword })
-          } else setNotice({ text: apiErrorMessage(failure, t), tone: 'error' })
+          } else if (!showFailure(failure))
+            setNotice({ text: apiErrorMessage(failure, t), tone: 'error' })
         },
       },
     )

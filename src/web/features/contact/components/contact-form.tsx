@@ -2,7 +2,7 @@
 // the email in the sign-in's format. 'Submitting...' shows for 2 seconds while the message is sent;
 // then the fixed success text shows and the fields clear. A refused message shows the server's
 // words.
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/contact'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../../domain/credentials'
@@ -10,13 +10,12 @@ import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui
 import { FormField, invalidClasses } from '../../../components/ui/form-field'
 import { SendIcon } from '../../../components/ui/icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
-import { ApiError } from '../../../lib/api-client'
 import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useFieldErrors, type FieldErrors } from '../../../lib/field-errors'
 import { useRuleText } from '../../../lib/rule-text'
 import { useSendContactMessage, type ContactInput } from '../api/send-contact-message'
 
 type Field = keyof ContactInput
-type Errors = Partial<Record<Field, string>>
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' }
 const FIELDS: readonly Field[] = ['name', 'email', 'message']
@@ -29,9 +28,8 @@ export function ContactForm() {
   const { t } = useTranslation()
   const ruleText = useRuleText()
   const send = useSendContactMessage()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactInput>(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
+  const { formRef, errors, show, clear, showFailure } = useFieldErrors(FIELDS)
   const [notice, setNotice] = useState<Notice | null>(null)
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
@@ -39,25 +37,19 @@ export function ContactForm() {
     setValues((current) => ({ ...current, [field]: value }))
   }
 
-  const showErrors = (found: Errors) => {
-    setErrors(found)
-    const first = FIELDS.find((field) => found[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (send.isPending) return
-    const found: Errors = {}
+    const found: FieldErrors<Field> = {}
     if (!values.name.trim()) found.name = t('contact.nameRequired')
     if (!isValidEmail(values.email.trim())) found.email = EMAIL_INVALID_MESSAGE
     if (!values.message.trim()) found.message = t('contact.messageRequired')
     setNotice(null)
     if (Object.keys(found).length > 0) {
-      showErrors(found)
+      show(found)
       return
     }
-    setErrors({})
+    clear()
     send.mutate(
       { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
       {
@@ -66,11 +58,7 @@ export function ContactForm() {
           setNotice({ text: t('contact.sent'), tone: 'success' })
         },
         onError: (failure) => {
-          const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {}
-          const known = Object.fromEntries(
-            Object.entries(fields).filter(([key]) => (FIELDS as string[]).includes(key)),
-          ) as Errors
-          if (Object.keys(known).length > 0) showErrors(known)
+          showFailure(failure)
           setNotice({ text: apiErrorMessage(failure, t), tone: 'error' })
         },
       },
