@@ -332,6 +332,7 @@ async function registerFeatures(
   })
   await app.register(mediaRoutes, { images })
   await app.register(communityRoutes, {
+    db: database.db,
     community: createCommunityRepository(database.db),
     images,
     throttle,

@@ -297,13 +297,16 @@ export function createCommunityRepository(db: Db) {
         .where(eq(comments.id, commentId))
     },
 
-    /** Returns the removed post's image, if it had one (for the image store to release). */
-    async remove(postId: string): Promise<string | null> {
+    /**
+     * Returns the removed post's image (for the image store to release): null when it had none,
+     * undefined when there was no such post (another request removed it first).
+     */
+    async remove(postId: string): Promise<string | null | undefined> {
       const [row] = await db
         .delete(posts)
         .where(eq(posts.id, postId))
         .returning({ image: posts.image })
-      return row?.image ?? null
+      return row ? row.image : undefined
     },
 
     /** The post's title; undefined when there is no such post. */

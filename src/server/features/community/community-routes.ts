@@ -1,6 +1,5 @@
 // The community board's API: posts (with an optional image in the same multipart request), votes,
 // comments, reports, and hiding for administrators.
-import { createHash } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -26,7 +25,6 @@ import {
   COMMENT_WRITES_PER_MINUTE,
   IMAGE_MAX_BYTES,
   messages,
-  POST_WRITES_PER_MINUTE,
   POSTS_PAGE_SIZE,
   EDIT_WINDOW_MESSAGE,
   withinEditWindow,
@@ -41,12 +39,14 @@ import { multiLineFields } from '../../http/text-checks'
 import { countToggle, perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { IdempotentWrites } from '../../http/idempotency'
 import type { EventBus } from '../../live/event-bus'
-import { ImageRejectedError, type ImageStore } from '../../media/image-store'
+import type { ImageStore } from '../../media/image-store'
+import type { Db } from '../../db/db-type'
 import {
   createCommunityRepository,
   CursorMismatchError,
   type CommunityRepository,
 } from './community-repository'
+import { createPostWrites, POSTING_TOO_FAST } from './post-writes'
 import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
 import {
   hiddenAnswerSchema,
@@ -66,7 +66,6 @@ const errors = {
 }
 /** A create's answers: also 422, its Idempotency-Key used for other content. */
 const createErrors = { ...errors, 422: errorResponseSchema }
-const TOO_FAST = 'You are posting too quickly. Please wait a minute and try again.'
 
 /**
  * Reads a post's text fields and its optional image from a multipart (or JSON) request. A JSON
@@ -98,13 +97,15 @@ async function readPostRequest(request: FastifyRequest) {
 }
 
 export const communityRoutes: FastifyPluginAsyncZod<{
+  db: Db
   community: CommunityRepository
   images: ImageStore
   throttle: ThrottleRepository
   bus: EventBus
   moderation: Moderation
   writes: IdempotentWrites
-}> = async (app, { community, images, throttle, bus, moderation, writes }) => {
+}> = async (app, { db, community, images, throttle, bus, moderation, writes }) => {
+  const postWrites = createPostWrites({ db, images, throttle, bus })
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_MAX_BYTES,
@@ -123,7 +124,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     throw error
   }
   const countWrite = (key: string, count: number) =>
-    throttle.enforce(key, perMinute(count), TOO_FAST)
+    throttle.enforce(key, perMinute(count), POSTING_TOO_FAST)
   /** The post, unless it is missing or hidden (a moderator still sees a hidden one). */
   const visiblePost = async (postId: string, viewer?: Profile | null) => {
     const post = await community.owner(postId)
@@ -132,15 +133,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     return post
   }
   const moderates = (viewer: Profile | null) => can(viewer, 'moderate')
-  /** Stores a post's picture (named by its hash: storing it twice keeps one), or answers 400. */
-  const storeImage = async (image: Buffer) => {
-    try {
-      return await images.store(image)
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error
-      throw new HttpError(400, 'image_rejected', messages.imageFailed, { image: error.reason })
-    }
-  }
 
   app.get(
     '/api/posts',
@@ -212,24 +204,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
           [String(issue.path[0] ?? '_')]: issue.message,
         })
       }
-      const input = parsed.data
-      return writes.once(request, reply, {
-        // The picture counts by its bytes: the same text with another picture is another post.
-        content: { ...input, image: image && createHash('sha256').update(image).digest('hex') },
-        prepare: async () => {
-          await countWrite(`post-write:${user.id}`, POST_WRITES_PER_MINUTE)
-          return image ? storeImage(image) : null
-        },
-        write: async (db, stored) => {
-          const board = createCommunityRepository(db)
-          const postId = await board.create({ userId: user.id, ...input, image: stored })
-          return {
-            status: 201,
-            body: (await board.one(postId, user.id))!,
-            after: () => bus.publish({ type: 'post.created', postId }),
-          }
-        },
-      })
+      return writes.once(request, reply, postWrites.creation(user, parsed.data, image))
     },
   )
 
@@ -245,9 +220,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (!can(user, 'delete', { authorId: post.userId })) {
         throw new HttpError(403, 'forbidden', 'You can only delete your own post.')
       }
-      const image = await community.remove(request.params.postId)
-      await bus.publish({ type: 'post.removed', postId: request.params.postId })
-      await images.release([image]).catch((error: unknown) => {
+      await postWrites.remove(request.params.postId, (error) => {
         request.log.warn({ err: error }, "A deleted post's image could not be removed")
       })
       return reply.status(204).send(null)
@@ -276,7 +249,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (!withinEditWindow(post.createdAt)) {
         throw new HttpError(403, 'forbidden', EDIT_WINDOW_MESSAGE)
       }
-      await countWrite(`post-write:${user.id}`, POST_WRITES_PER_MINUTE)
+      await postWrites.spendBudget(user.id)
       await community.edit(postId, request.body)
       await bus.publish({ type: 'post.changed', postId })
       return (await community.one(postId, user.id))!
