@@ -1,4 +1,4 @@
-// npm run bench [-- --database-url postgres://...] [--seconds N] [--rounds N]
+// npm run bench [-- --database-url postgres://...] [--seconds N] [--rounds N] [--tuning memory|speed|advised]
 // Measures GET /api/courses against 10,000 and 100,000 generated courses (generate-catalogue.ts):
 // a hot mix of common addresses, and the long tail of real searches (search-mix.ts: 100,000
 // requests, some 47,000 of them different) with the read cache on, as deployed, and off, counting
@@ -8,7 +8,9 @@
 // settings production uses (scripts/start.sh), one app per process as production runs it. During
 // every run a process of its own asks GET /api/health 20 times a second: the bare server's health
 // p99 is what this machine allows a server that does nothing while the load generator and it
-// share the two cores.
+// share the two cores. Each app target runs with the NODE_TUNING its catalogue's size calls for
+// (src/server/node-tuning.ts: memory for 10,000 courses, speed from 50,000 on), or the one
+// `--tuning` names; the label says which.
 //
 // On a shared machine what the bare server serves moves by half from one minute to the next, so
 // the hot mix is measured `--rounds` times, each round right after the bare server's own, and the
@@ -19,7 +21,8 @@ import autocannon from 'autocannon'
 import { MIX } from './catalogue-mix'
 import { longTailMix, sequenceRequests } from './search-mix'
 import { option } from './bench-options'
-import { PRODUCTION_NODE_ENV, PRODUCTION_NODE_FLAGS } from './production-node'
+import { PRODUCTION_NODE_ENV, PRODUCTION_NODE_FLAGS, productionNodeFlags } from './production-node'
+import { advisedTuning, type NodeTuning } from '../src/server/node-tuning'
 import { processCpuSeconds, treeMemoryMb } from './process-memory'
 
 const seconds = Number(option('seconds') ?? 10)
@@ -29,6 +32,13 @@ const sizes = (option('sizes') ?? '10000,100000').split(',').map(Number)
 const databases = (option('databases') ?? 'pglite,postgres').split(',')
 /** How many bare / hot-mix pairs to measure for each target. */
 const rounds = Math.max(1, Number(option('rounds') ?? 3))
+/** NODE_TUNING of the app targets: as the server advises for each size, or one for all. */
+const tuningOption = option('tuning') ?? 'advised'
+if (!['memory', 'speed', 'advised'].includes(tuningOption)) {
+  throw new Error('--tuning is memory, speed or advised')
+}
+const tuningFor = (size: number): NodeTuning =>
+  tuningOption === 'advised' ? advisedTuning(size) : (tuningOption as NodeTuning)
 
 /** How a target came up: its courses inserted, each app built (its index loaded), one app's memory. */
 interface TargetStart {
@@ -44,9 +54,9 @@ interface Target {
   start?: TargetStart
 }
 
-function startTarget(targetArgs: string[]): Promise<Target> {
+function startTarget(targetArgs: string[], flags = PRODUCTION_NODE_FLAGS): Promise<Target> {
   const child = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), targetArgs, {
-    execArgv: [...PRODUCTION_NODE_FLAGS, '--import', 'tsx'],
+    execArgv: [...flags, '--import', 'tsx'],
     env: { ...process.env, ...PRODUCTION_NODE_ENV },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -245,8 +255,12 @@ async function main() {
   const starts: string[] = []
   for (const [name, url] of backends) {
     for (const size of sizes) {
-      const target = await startTarget(['app', String(size), ...(url ? [url] : [])])
-      const label = `${name} ${size.toLocaleString('en')}`
+      const tuning = tuningFor(size)
+      const target = await startTarget(
+        ['app', String(size), ...(url ? [url] : [])],
+        productionNodeFlags(tuning),
+      )
+      const label = `${name} ${size.toLocaleString('en')} ${tuning}`
       const pid = target.child.pid!
       const hot: Result[] = []
       const ratios: number[] = []
@@ -289,7 +303,7 @@ async function main() {
   )
   for (const line of starts) console.log(line)
   console.log(
-    '\ntarget                                  req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  loop p99 ms  RSS MB  peak MB  CPU µs/req  distinct  cached',
+    '\ntarget                                            req/s    p50 ms  p99 ms  ratio  errors  health p99 ms  loop p99 ms  RSS MB  peak MB  CPU µs/req  distinct  cached',
   )
   for (const r of results) {
     const ratio = r.ratios ? median(r.ratios) : r.rps / baseline.rps
@@ -298,7 +312,7 @@ async function main() {
         ? `  [${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)}]`
         : ''
     console.log(
-      `${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.loopP99 === undefined ? '' : r.loopP99.toFixed(1)).padStart(12)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}${r.distinct === undefined ? '' : `${String(r.distinct).padStart(10)} ${`${((r.fromCache ?? 0) * 100).toFixed(0)}%`.padStart(7)}`}${spread}`,
+      `${r.label.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.healthP99 ?? '').padStart(14)} ${(r.loopP99 === undefined ? '' : r.loopP99.toFixed(1)).padStart(12)} ${(r.rssMb ?? 0).toFixed(0).padStart(7)} ${(r.peakMb ?? 0).toFixed(0).padStart(8)} ${(r.cpuUs ?? 0).toFixed(1).padStart(11)}${r.distinct === undefined ? '' : `${String(r.distinct).padStart(10)} ${`${((r.fromCache ?? 0) * 100).toFixed(0)}%`.padStart(7)}`}${spread}`,
     )
   }
 }

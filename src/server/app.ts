@@ -29,6 +29,7 @@ import { logSafeUrl, logsEachRequest, OneLinePerRequest, prettyStream } from './
 import { coursesRoutes, type CatalogueWork } from './features/courses/courses-routes'
 import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
+import { tuningAdvice } from './node-tuning'
 import { eventsRoutes } from './features/live-events/events-routes'
 import type { PageRendererModule } from '../domain/page-render'
 import { loadPageTemplate } from './web/page-template'
@@ -389,6 +390,8 @@ async function registerFeatures(
   })
   await app.register(healthRoutes, { database, readiness: app.readiness })
   const catalogue = await createCatalogueSearch({ db: database.db, bus, log: app.log })
+  const advice = tuningAdvice(catalogue.size(), process.execArgv)
+  if (advice) app.log.info(advice)
   app.addHook('onClose', async () => await catalogue.close())
   await app.register(coursesRoutes, {
     courses,

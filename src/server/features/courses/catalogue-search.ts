@@ -76,6 +76,8 @@ export interface CatalogueSearch {
   suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]>
   /** Calls `listener` when a reload replaced the index (read caches of old answers empty then). */
   onReload(listener: () => void): void
+  /** How many courses the index holds now. */
+  size(): number
   close(): Promise<void>
 }
 
@@ -171,6 +173,7 @@ export async function createCatalogueSearch(options: {
       return index.suggest(q, limit)
     },
     onReload: (listener) => void reloadListeners.push(listener),
+    size: () => index.stats.size,
     async close() {
       unsubscribe()
       await tail
