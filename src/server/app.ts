@@ -30,6 +30,8 @@ import { coursesRoutes, type CatalogueWork } from './features/courses/courses-ro
 import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
 import { tuningAdvice } from './node-tuning'
+import { createPricesRepository } from './features/prices/prices-repository'
+import { pricesRoutes } from './features/prices/prices-routes'
 import { eventsRoutes } from './features/live-events/events-routes'
 import type { PageRendererModule } from '../domain/page-render'
 import { loadPageTemplate } from './web/page-template'
@@ -402,6 +404,7 @@ async function registerFeatures(
     work: options.catalogueWork,
     early: web.early,
   })
+  await app.register(pricesRoutes, { prices: createPricesRepository(database.db) })
   await app.register(eventsRoutes, {
     bus,
     heartbeatMs: options.heartbeatMs,

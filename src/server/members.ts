@@ -14,6 +14,7 @@ import {
   liveEvents,
   recommendationFeedback,
   siteSecrets,
+  coursePrices,
   users,
 } from './db/schema'
 import { authData } from './features/auth/auth-data'
@@ -36,11 +37,12 @@ export const MEMBER_DATA: readonly MemberData[] = [
   adminData,
   submissionsData,
   siteData,
-  // Kept for the site, about no member: the catalogue, uploaded pictures (a member's posts give
+  // Kept for the site, about no member: the catalogue and its prices over time, uploaded pictures (a member's posts give
   // their addresses), the administrators' log (a member's own deletion is written by id alone,
   // decision 029), answers to 'Was this helpful?' (who answered is a keyed hash that names
   // nobody, decision 039), change events, the generated secret.
   { owner: 'courses', tables: [courses] },
+  { owner: 'prices', tables: [coursePrices] },
   { owner: 'media', tables: [images] },
   { owner: 'audit', tables: [adminAudit] },
   { owner: 'recommendations', tables: [recommendationFeedback] },

@@ -17,6 +17,7 @@ import { createGunzip, createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { rowsOf, type Db } from '../db/db-type'
 import { recountKeptCounts } from '../db/kept-counts'
+import { setPriceOrigin, trackUntrackedPrices } from '../db/price-origin'
 import { MEDIA_NAME_PATTERN } from '../media/image-store'
 
 export const BACKUP_FORMAT = 'coursecompass-backup'
@@ -240,6 +241,8 @@ export async function restoreBackup(
   await db.transaction(async (tx) => {
     const tables = await tablesInOrder(tx as unknown as Db)
     await tx.execute(sql`TRUNCATE ${sql.join(tables.map(quoted), sql`, `)} CASCADE`)
+    // The courses' price history comes back from the backup, not from the courses it restores.
+    await setPriceOrigin(tx as unknown as Db, 'restore')
     let batch: { table: string; rows: Record<string, unknown>[] } | undefined
     const flush = async () => {
       if (!batch || batch.rows.length === 0) return
@@ -272,6 +275,7 @@ export async function restoreBackup(
     if (!ended) throw new BackupError(`${file} is cut short: it has no end. Nothing was restored.`)
     // Counts kept by triggers counted the restored rows again: set them from the rows themselves.
     await recountKeptCounts(tx as unknown as Db)
+    await trackUntrackedPrices(tx as unknown as Db)
     // Images go where this site keeps them.
     if (options.kind === 'postgres') {
       for (const { name, data } of files) {

@@ -56,6 +56,26 @@ export const courses = pgTable(
   ],
 )
 
+// Every price a course has had (docs/product.md#price-history), written by a trigger on `courses`
+// whatever changes it (an edit, an import, a source's refresh: migration 0025), with what changed it
+// (`origin`, from the transaction's `coursecompass.price_origin`: db/price-origin.ts). A price that
+// does not change writes nothing. Deleted with its course.
+export const coursePrices = pgTable(
+  'course_prices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Rupees; NULL: free. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    /** What set it: added, edit, import, source, restore (db/price-origin.ts). */
+    origin: text('origin').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('course_prices_course_changed').on(t.courseId, t.changedAt)],
+)
+
 // Courses members submitted (docs/product.md#adding-a-course): they wait here, outside the catalogue,
 // until a moderator approves (the course is created then, possibly edited: `course_id`) or rejects
 // them with a reason (docs/decisions/037-course-submissions.md).

@@ -9,16 +9,17 @@ import { isLanguage, LOCALES } from '../../domain/languages'
  */
 export const SITE_TIME_ZONE = 'Asia/Kolkata'
 
-type Style = 'dateTime' | 'date'
+type Style = 'dateTime' | 'date' | 'day'
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   date: { dateStyle: 'long' },
+  day: { dateStyle: 'medium' },
 }
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * '9 Nov 2024, 3:30 pm' ('9 नव॰ 2024, 3:30 pm' on a Hindi page: the page's language's Indian
- * locale), or with `date` '9 November 2024'; the raw text if it is not a date.
+ * locale), with `date` '9 November 2024', with `day` '9 Nov 2024'; the raw text if it is not a date.
  */
 export function formatWhen(iso: string, language: string, style: Style = 'dateTime'): string {
   const date = new Date(iso)

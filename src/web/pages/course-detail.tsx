@@ -8,13 +8,19 @@ import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews'
 import { CourseDetails } from '../features/courses/components/course-details'
 import { DEFAULT_REVIEW_SORT } from '../features/reviews/api/review-keys'
 import { CourseReviews } from '../features/reviews/components/course-reviews'
+import { getPriceHistoryQueryOptions } from '../features/prices/api/get-price-history'
+import { PriceHistory } from '../features/prices/components/price-history'
 
-/** The course, and its reviews in their first order as everyone sees them (no viewer yet). */
+/**
+ * The course, its price history, and its reviews in their first order as everyone sees them (no
+ * viewer yet).
+ */
 export const prefetch: PagePrefetch = async (queryClient, { params }) => {
   const courseId = params.courseId ?? ''
   const course = getCourseQueryOptions(courseId)
   await Promise.all([
     queryClient.prefetchQuery(course),
+    queryClient.prefetchQuery(getPriceHistoryQueryOptions(courseId)),
     queryClient.prefetchQuery(getReviewsQueryOptions(courseId, DEFAULT_REVIEW_SORT, '')),
   ])
   return statusOfQuery(queryClient, course.queryKey)
@@ -32,6 +38,7 @@ export default function CourseDetailPage() {
     <CourseDetails
       key={courseId}
       courseId={courseId}
+      priceHistory={<PriceHistory courseId={courseId} />}
       reviews={
         <CourseReviews key={courseId} courseId={courseId} onRatingsChanged={refreshCourse} />
       }

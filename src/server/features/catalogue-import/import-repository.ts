@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { courseInputSchema } from '../../../domain/schemas/course'
 import { rowsOf, type Db } from '../../db/db-type'
+import { setPriceOrigin } from '../../db/price-origin'
 
 /**
  * A row that passed the add-course form's rules. Only the sample catalogue's rows say isBestseller
@@ -56,6 +57,7 @@ export function createCatalogueImportRepository(db: Db) {
       )
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`)
+        await setPriceOrigin(tx, 'import')
         // The row values are cast to the columns' types before comparing, so a price of 499.999
         // compares as the 500.00 stored for it and a re-import finds it unchanged.
         const [counts] = await rowsOf<{ matched: number; updated: number; added: number }>(

@@ -38,9 +38,12 @@ function isMissingCourse(error: unknown) {
 
 export function CourseDetails({
   courseId,
+  priceHistory,
   reviews,
 }: {
   courseId: string
+  /** The course's price over time, shown below its facts (the page composes it in). */
+  priceHistory?: ReactNode
   /** The course's reviews, shown below the description (the page composes them in). */
   reviews?: ReactNode
 }) {
@@ -79,7 +82,7 @@ export function CourseDetails({
       </Container>
     )
   }
-  return <CourseView course={query.data} reviews={reviews} />
+  return <CourseView course={query.data} priceHistory={priceHistory} reviews={reviews} />
 }
 
 function CourseNotFound() {
@@ -96,7 +99,15 @@ function CourseNotFound() {
   )
 }
 
-function CourseView({ course, reviews }: { course: Course; reviews?: ReactNode }) {
+function CourseView({
+  course,
+  priceHistory,
+  reviews,
+}: {
+  course: Course
+  priceHistory?: ReactNode
+  reviews?: ReactNode
+}) {
   const { t } = useTranslation()
   const name = displayCourseName(course.courseName, t)
   useDocumentTitle(name)
@@ -182,6 +193,8 @@ function CourseView({ course, reviews }: { course: Course; reviews?: ReactNode }
               {withUnit(course.validity, (validity) => t('course.validityValue', { validity }))}
             </IconFact>
           </dl>
+
+          {priceHistory}
 
           <section aria-labelledby="about-course" className="mt-10">
             <h2 id="about-course" className="text-xl font-semibold text-slate-900 dark:text-white">

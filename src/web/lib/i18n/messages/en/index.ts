@@ -16,6 +16,7 @@ import { contact } from './contact'
 import { recovery } from './recovery'
 import { library } from './library'
 import { account } from './account'
+import { prices } from './prices'
 
 export { coreMessages }
 
@@ -33,6 +34,7 @@ export const en = {
   recovery,
   library,
   account,
+  prices,
 } as const
 
 export type Messages = typeof en

@@ -27,6 +27,7 @@ import { contact } from './contact'
 import { recovery } from './recovery'
 import { library } from './library'
 import { account } from './account'
+import { prices } from './prices'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -46,4 +47,5 @@ export const hi = {
   recovery,
   library,
   account,
+  prices,
 } as const satisfies Catalogue<Messages>
