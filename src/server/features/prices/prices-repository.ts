@@ -1,12 +1,12 @@
 // The prices courses have had (docs/product.md#price-history), read from `course_prices`, which
 // triggers on `courses` write (src/server/db/price-origin.ts).
-import { asc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { PriceChange } from '../../../domain/prices'
 import type { Db } from '../../db/db-type'
 import { coursePrices, courses } from '../../db/schema'
 
-/** At most this many changes are read for one course (a price changed daily for 5 years). */
-const MAX_CHANGES = 2000
+/** At most this many changes, the latest, are read for one course (a daily change for 5 years). */
+export const MAX_PRICE_CHANGES = 2000
 
 export function createPricesRepository(db: Db) {
   return {
@@ -16,10 +16,11 @@ export function createPricesRepository(db: Db) {
         .select({ price: coursePrices.price, at: coursePrices.changedAt })
         .from(coursePrices)
         .where(eq(coursePrices.courseId, courseId))
-        .orderBy(asc(coursePrices.changedAt), asc(coursePrices.id))
-        .limit(MAX_CHANGES)
-      if (rows.length > 0)
-        return rows.map((row) => ({ price: row.price, at: row.at.toISOString() }))
+        .orderBy(desc(coursePrices.changedAt), desc(coursePrices.id))
+        .limit(MAX_PRICE_CHANGES)
+      if (rows.length > 0) {
+        return rows.reverse().map((row) => ({ price: row.price, at: row.at.toISOString() }))
+      }
       // A course whose history has not started (none should be): its price from now on.
       const [course] = await db
         .select({ price: courses.price })

@@ -5,6 +5,7 @@ import { coursePrices, courses } from '../../db/schema'
 import { createAdminTestApp, requestAs, type TestApp } from '../../test/test-app'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import type { TestUser } from '../../test/users'
+import { MAX_PRICE_CHANGES } from './prices-repository'
 
 let t: TestApp
 let admin: TestUser
@@ -97,6 +98,26 @@ describe('a course price history', () => {
     expect(answer.badges).toEqual(['lowest90', 'goodDeal'])
     expect(answer).toMatchObject({ now: 449, typical: 3099 })
     expect(answer.trackedSince).toBe(since.toISOString())
+  })
+
+  it('reads the latest changes of a course whose price moved more often than it reads', async () => {
+    const [course] = await insertCourses(t.database, [makeCourse({ price: 100 })])
+    const id = course!.courseId
+    const start = Date.now() - (MAX_PRICE_CHANGES + 10) * 3_600_000
+    await t.database.db.insert(coursePrices).values(
+      Array.from({ length: MAX_PRICE_CHANGES + 10 }, (_, i) => ({
+        courseId: id,
+        price: 1000 + (i % 2) * 500,
+        origin: 'source',
+        changedAt: new Date(start + i * 3_600_000),
+      })),
+    )
+    // The course's own price (100) is the newest change, an hour ago at most.
+    await t.database.db.update(courses).set({ price: 100 }).where(eq(courses.id, id))
+    await edit(id, { price: 200 })
+    const answer = await history(id)
+    expect(answer.now).toBe(200)
+    expect(answer.steps.at(-1)?.price).toBe(200)
   })
 
   it('goes with its course, and answers 404 for a course that is not there and 400 for a bad id', async () => {
