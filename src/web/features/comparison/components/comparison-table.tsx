@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import { Link } from '../../../lib/router'
 import type { CourseListItem } from '../../../../domain/schemas/course'
+import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { coursePath } from '../../../../domain/format'
 import {
   displayCourseName,
@@ -15,6 +16,8 @@ import {
 } from '../../../components/course-card/course-display'
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { bestValues, type BestValueRow } from '../lib/best-values'
+import { formatWhen } from '../../../lib/format-when'
+import { usePriceHistories } from '../api/get-price-histories'
 
 /**
  * On a phone the row labels stay in place (sticky, opaque) while the courses scroll sideways: the
@@ -32,9 +35,15 @@ type Row = {
 }
 
 export function ComparisonTable({ courses }: { courses: readonly CourseListItem[] }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const titleId = useId()
   const best = bestValues(courses)
+  const histories = usePriceHistories(courses.map((course) => course.courseId))
+  /** A history's figure, '…' until it arrives. */
+  const fromHistory = (course: CourseListItem, figure: (h: PriceHistoryResponse) => string) => {
+    const history = histories.get(course.courseId)
+    return history ? figure(history) : '…'
+  }
   const anyLearnerRating = courses.some((c) => c.learnerRating !== null && c.learnerRatingCount > 0)
   const orNotGiven = (text: string) => text.trim() || t('comparison.notGiven')
 
@@ -44,6 +53,24 @@ export function ComparisonTable({ courses }: { courses: readonly CourseListItem[
       label: t('comparison.price'),
       cell: (c) => coursePriceText(c.price, t),
       best: 'price',
+    },
+    {
+      key: 'lowestPrice',
+      label: t('comparison.lowestPrice'),
+      cell: (c) =>
+        fromHistory(c, (h) =>
+          h.lowest
+            ? t('comparison.lowestPriceValue', {
+                price: coursePriceText(h.lowest.price, t),
+                day: formatWhen(h.lowest.at, language, 'day'),
+              })
+            : coursePriceText(null, t),
+        ),
+    },
+    {
+      key: 'typicalPrice',
+      label: t('comparison.typicalPrice'),
+      cell: (c) => fromHistory(c, (h) => coursePriceText(h.typical, t)),
     },
     {
       key: 'duration',

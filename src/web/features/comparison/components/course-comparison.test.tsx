@@ -156,6 +156,13 @@ describe('CourseComparison', () => {
     expect(within(row('Language')).queryByText('Best value')).toBeNull()
     expect(within(table).getByRole('rowheader', { name: 'Price' })).toBeInTheDocument()
     expect(table.querySelector('caption')).toHaveTextContent(/lowest price \(Free is best\)/)
+
+    // Each course's price history (the fake's: one price, seen 30 days ago).
+    await waitFor(() => expect(cells('Usual price')[0]).toHaveTextContent('Rs. 4,999'))
+    const [reactLowest, dockerLowest] = cells('Lowest in 12 months')
+    expect(reactLowest).toHaveTextContent(/^Rs\. 4,999 \(\d+ \w+ \d{4}\)$/)
+    expect(dockerLowest).toHaveTextContent('Free')
+    expect(cells('Usual price')[1]).toHaveTextContent('Free')
   })
 
   it('shows what it understood from the profile as the learner types, and nothing before', async () => {
