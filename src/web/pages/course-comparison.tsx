@@ -5,18 +5,24 @@ import { Container } from '../components/ui/container'
 import { PageHeading } from '../components/ui/page-heading'
 import { comparedCourseQueryOptions } from '../features/comparison/api/get-compared-courses'
 import { searchCoursesQueryOptions } from '../features/comparison/api/search-courses'
+import { priceHistoryQueryOptions } from '../features/comparison/api/get-price-histories'
 import { CourseComparison } from '../features/comparison/components/course-comparison'
 import { readSelection } from '../features/comparison/lib/selection-params'
 
-/** The list to choose from, and the selected courses it does not hold (a shared link). */
+/**
+ * The list to choose from, the selected courses it does not hold (a shared link), and the selected
+ * courses' price histories (two rows of the table).
+ */
 export const prefetch: PagePrefetch = async (queryClient, { search }) => {
   const list = await queryClient.fetchQuery(searchCoursesQueryOptions('')).catch(() => undefined)
   const listed = new Set(list?.items.map((course) => course.courseId))
-  await Promise.all(
-    readSelection(search)
+  const selected = readSelection(search)
+  await Promise.all([
+    ...selected
       .filter((id) => !listed.has(id))
       .map((id) => queryClient.prefetchQuery(comparedCourseQueryOptions(id))),
-  )
+    ...selected.map((id) => queryClient.prefetchQuery(priceHistoryQueryOptions(id))),
+  ])
   return 200
 }
 
