@@ -30,6 +30,8 @@ import { coursesRoutes, type CatalogueWork } from './features/courses/courses-ro
 import { createCoursesRepository } from './features/courses/courses-repository'
 import { createCatalogueSearch } from './features/courses/catalogue-search'
 import { tuningAdvice } from './node-tuning'
+import { createJobQueue } from './jobs/job-queue'
+import { runEvery } from './periodic'
 import { createPricesRepository } from './features/prices/prices-repository'
 import { pricesRoutes } from './features/prices/prices-routes'
 import { eventsRoutes } from './features/live-events/events-routes'
@@ -117,6 +119,9 @@ export interface BuildAppOptions {
   /** Where log lines go (tests read them); by default stdout, made readable on a terminal. */
   logStream?: NodeJS.WritableStream
 }
+
+/** How often finished jobs past their week are deleted. */
+const JOB_TRIM_MS = 60 * 60_000
 
 /** A quarter of the shortest of the header and request timeouts, between 0.1 s and 5 s. */
 function checkingInterval({ headersMs, requestMs }: HttpTimeouts): number {
@@ -289,7 +294,17 @@ async function createServices(app: FastifyInstance, options: BuildAppOptions) {
     app.log.warn({ err: error }, 'Expired idempotency keys could not be deleted'),
   )
   app.addHook('onClose', async () => stopTrimming())
+  // Background jobs (docs/decisions/058-jobs-on-the-database.md): the features define their kinds;
+  // the queue looks for due jobs once the server listens, and stops with it.
+  const jobs = createJobQueue({ db: database.db, log: app.log })
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('onClose', async () => await jobs.stop())
+  const stopTrimmingJobs = runEvery(JOB_TRIM_MS, jobs.trim, (error) =>
+    app.log.warn({ err: error }, 'Finished jobs could not be deleted'),
+  )
+  app.addHook('onClose', async () => stopTrimmingJobs())
   return {
+    jobs,
     bus: database.bus,
     mails,
     throttle,

@@ -15,6 +15,7 @@ import {
   recommendationFeedback,
   siteSecrets,
   coursePrices,
+  jobs,
   users,
 } from './db/schema'
 import { authData } from './features/auth/auth-data'
@@ -37,16 +38,17 @@ export const MEMBER_DATA: readonly MemberData[] = [
   adminData,
   submissionsData,
   siteData,
-  // Kept for the site, about no member: the catalogue and its prices over time, uploaded pictures (a member's posts give
-  // their addresses), the administrators' log (a member's own deletion is written by id alone,
-  // decision 029), answers to 'Was this helpful?' (who answered is a keyed hash that names
-  // nobody, decision 039), change events, the generated secret.
+  // Kept for the site, about no member: the catalogue and its prices over time, uploaded pictures
+  // (a member's posts give their addresses), the administrators' log (a member's own deletion is
+  // written by id alone, decision 029), answers to 'Was this helpful?' (who answered is a keyed
+  // hash that names nobody, decision 039), change events, background jobs, the generated secret.
   { owner: 'courses', tables: [courses] },
   { owner: 'prices', tables: [coursePrices] },
   { owner: 'media', tables: [images] },
   { owner: 'audit', tables: [adminAudit] },
   { owner: 'recommendations', tables: [recommendationFeedback] },
   { owner: 'live', tables: [liveEvents] },
+  { owner: 'jobs', tables: [jobs] },
   { owner: 'auth secret', tables: [siteSecrets] },
   // Kept a short while, then let go: sign-in counters (by address, decision 028) and the answers
   // kept for a create sent again (decision 045; a deleted account's go with it).

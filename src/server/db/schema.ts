@@ -510,3 +510,29 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at').on(t.createdAt),
   ],
 )
+
+// Work done later and in the background, by whichever instance claims it first
+// (docs/decisions/058-jobs-on-the-database.md, src/server/jobs/job-queue.ts): a catalogue source's
+// refresh, a digest of mails. `key` makes a job once per what it is for ('source:<id>:<time>'), so
+// instances that enqueue the same work at once add one row. A claim leases the row until
+// `locked_until`; an instance that stops mid-job leaves a lease that runs out, and another takes it.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** queued, running, done or failed (after its last attempt). */
+    state: text('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('jobs_kind_key').on(t.kind, t.key), index('jobs_due').on(t.state, t.runAt)],
+)
