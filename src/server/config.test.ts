@@ -178,3 +178,25 @@ describe('HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS and KEEP_ALIVE
     )
   })
 })
+
+describe('FETCH_ALLOWED_ADDRESSES', () => {
+  const allowed = (value: string | undefined) =>
+    loadConfig({ FETCH_ALLOWED_ADDRESSES: value }).fetchAllowedAddresses
+
+  it('allows nothing unless set, else the listed addresses and ranges', () => {
+    expect(allowed(undefined)).toEqual([])
+    expect(allowed(' ')).toEqual([])
+    expect(allowed('10.0.0.0/8, 192.168.1.20,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.20',
+      'fd00::/8',
+    ])
+  })
+
+  it('stops the start on anything that is not an address or range, naming it', () => {
+    expect(() => allowed('10.0.0.0/8,intranet.local')).toThrow(
+      'FETCH_ALLOWED_ADDRESSES must be a comma-separated list of addresses or CIDR ranges (e.g. "10.0.0.0/8"): "intranet.local" is not one',
+    )
+    expect(() => allowed('127.0.0.1/33')).toThrow('"127.0.0.1/33" is not one')
+  })
+})

@@ -27,6 +27,11 @@ export interface AppConfig {
   /** Lowercased e-mail addresses of administrators. */
   adminEmails: string[]
   /**
+   * FETCH_ALLOWED_ADDRESSES: addresses and CIDR ranges the site may fetch although they are not on
+   * the public internet (docs/security.md#fetching-addresses); none by default.
+   */
+  fetchAllowedAddresses: string[]
+  /**
    * SMTP_URL: the mail server account e-mails go through (smtp:// or smtps://, credentials in the
    * URL). Undefined: mails are written to DATA_DIR/outbox instead (docs/product.md#accounts).
    */
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    fetchAllowedAddresses: parseAddressList(env.FETCH_ALLOWED_ADDRESSES),
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
@@ -236,6 +242,22 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (entries.length === 0 || invalid !== undefined) {
     const which = entries.length > 1 ? `: "${invalid}" is not an address or CIDR range` : ''
     throw new Error(`${TRUST_PROXY_FORMS}, got "${value}"${which}`)
+  }
+  return entries
+}
+
+/** FETCH_ALLOWED_ADDRESSES: a comma-separated list of addresses and CIDR ranges, or nothing. */
+function parseAddressList(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const invalid = entries.find((entry) => !isAddressOrCidr(entry))
+  if (invalid !== undefined) {
+    throw new Error(
+      `FETCH_ALLOWED_ADDRESSES must be a comma-separated list of addresses or CIDR ranges ` +
+        `(e.g. "10.0.0.0/8"): "${invalid}" is not one`,
+    )
   }
   return entries
 }

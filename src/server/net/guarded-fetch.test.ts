@@ -1,0 +1,179 @@
+// Real local HTTP servers: 127.0.0.2 stands in for a host on the internet (the one address these
+// tests allow), 127.0.0.1 for what must stay out of reach.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addressAllowed, allowList, FetchRefusedError, guardedFetch } from './guarded-fetch'
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void
+const servers: http.Server[] = []
+async function serve(host: string, handler: Handler): Promise<string> {
+  const server = http.createServer(handler)
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, host, resolve))
+  return `http://${host}:${(server.address() as AddressInfo).port}`
+}
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
+
+const PUBLIC = allowList(['127.0.0.2'])
+const options = {
+  allowed: PUBLIC,
+  timeoutMs: 2000,
+  maxBytes: 64 * 1024,
+  maxRedirects: 3,
+  userAgent: 'CourseCompassBot/1.0 (+https://courses.example.in/bot)',
+}
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(FetchRefusedError)
+  return error as FetchRefusedError
+}
+
+let site: string
+let secret: string
+let secretHits = 0
+const seen: http.IncomingHttpHeaders[] = []
+beforeAll(async () => {
+  secret = await serve('127.0.0.1', (_request, response) => {
+    secretHits++
+    response.end('the database password')
+  })
+  const secretPort = new URL(secret).port
+  site = await serve('127.0.0.2', (request, response) => {
+    seen.push(request.headers)
+    const path = request.url ?? '/'
+    if (path === '/feed') {
+      if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304).end()
+      response.writeHead(200, { etag: '"v1"', 'content-type': 'application/json' })
+      return void response.end('{"courseName":"React"}')
+    }
+    if (path === '/moved') return void response.writeHead(301, { location: '/feed' }).end()
+    if (path === '/to-secret') {
+      return void response.writeHead(302, { location: `http://127.0.0.1:${secretPort}/` }).end()
+    }
+    if (path === '/to-localhost') {
+      return void response.writeHead(302, { location: `http://localhost:${secretPort}/` }).end()
+    }
+    if (path === '/to-file')
+      return void response.writeHead(302, { location: 'file:///etc/passwd' }).end()
+    if (path === '/loop') return void response.writeHead(302, { location: '/loop' }).end()
+    if (path === '/huge') {
+      response.writeHead(200)
+      const chunk = Buffer.alloc(16 * 1024, 'a')
+      for (let i = 0; i < 100; i++) response.write(chunk)
+      return void response.end()
+    }
+    if (path === '/huge-declared') {
+      return void response.writeHead(200, { 'content-length': String(10 * 1024 * 1024) }).end()
+    }
+    if (path === '/slow') return // never answers
+    response.writeHead(404).end()
+  })
+})
+
+describe('the addresses a fetch may reach', () => {
+  it.each([
+    ['10.0.0.1', false],
+    ['172.16.5.4', false],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['127.0.0.1', false],
+    ['0.0.0.0', false],
+    ['255.255.255.255', false],
+    ['::1', false],
+    ['::', false],
+    ['fe80::1', false],
+    ['fd00::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:8.8.8.8', true],
+    ['8.8.8.8', true],
+    ['2606:4700:4700::1111', true],
+  ])('%s: %s', (address, allowed) => {
+    expect(addressAllowed(address)).toBe(allowed)
+  })
+
+  it('allows a forbidden range only when the owner lists it', () => {
+    expect(addressAllowed('127.0.0.2', PUBLIC)).toBe(true)
+    expect(addressAllowed('127.0.0.1', PUBLIC)).toBe(false)
+    expect(addressAllowed('10.1.2.3', allowList(['10.0.0.0/8']))).toBe(true)
+    expect(() => allowList(['localhost'])).toThrow('not an IP address')
+  })
+})
+
+describe('a guarded fetch', () => {
+  it('gets an allowed address with its own User-Agent, and passes a 304 through', async () => {
+    const first = await guardedFetch(`${site}/feed`, options)
+    expect(first).toMatchObject({ status: 200, url: `${site}/feed` })
+    expect(first.body.toString()).toBe('{"courseName":"React"}')
+    expect(seen.at(-1)?.['user-agent']).toBe(options.userAgent)
+    const again = await guardedFetch(`${site}/feed`, {
+      ...options,
+      headers: { 'if-none-match': '"v1"' },
+    })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+  })
+
+  it('follows a redirect and says where it ended', async () => {
+    const moved = await guardedFetch(`${site}/moved`, options)
+    expect(moved).toMatchObject({ status: 200, url: `${site}/feed` })
+  })
+
+  it('refuses loopback, by number, by name and as a decimal number', async () => {
+    const port = new URL(secret).port
+    for (const address of [
+      secret,
+      `http://localhost:${port}/`,
+      `http://2130706433:${port}/`,
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      `http://[::1]:${port}/`,
+    ]) {
+      expect((await refusal(guardedFetch(address, options))).reason).toBe('address')
+    }
+    expect(secretHits).toBe(0)
+  })
+
+  it('checks every redirect again: to a private address, to a name for one, to another scheme', async () => {
+    expect((await refusal(guardedFetch(`${site}/to-secret`, options))).reason).toBe('address')
+    expect((await refusal(guardedFetch(`${site}/to-localhost`, options))).reason).toBe('address')
+    expect(secretHits).toBe(0)
+    expect((await refusal(guardedFetch(`${site}/to-file`, options))).reason).toBe('scheme')
+    expect((await refusal(guardedFetch(`${site}/loop`, options))).reason).toBe('redirects')
+  })
+
+  it('refuses other schemes and addresses with credentials', async () => {
+    for (const address of ['file:///etc/passwd', 'ftp://127.0.0.2/', 'gopher://x', 'not a url']) {
+      expect((await refusal(guardedFetch(address, options))).reason).toBe('scheme')
+    }
+    const withCredentials = site.replace('http://', 'http://admin:secret@')
+    expect((await refusal(guardedFetch(withCredentials, options))).reason).toBe('scheme')
+  })
+
+  it('cuts off an answer larger than its limit, declared or not', async () => {
+    expect((await refusal(guardedFetch(`${site}/huge`, options))).reason).toBe('size')
+    expect((await refusal(guardedFetch(`${site}/huge-declared`, options))).reason).toBe('size')
+  })
+
+  it('gives up on a host that does not answer, at its deadline', async () => {
+    const started = Date.now()
+    const error = await refusal(guardedFetch(`${site}/slow`, { ...options, timeoutMs: 300 }))
+    expect(error.reason).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('says a host that refuses connections is unreachable', async () => {
+    const closed = await serve('127.0.0.2', () => {})
+    const server = servers.at(-1)!
+    await new Promise((resolve) => server.close(resolve))
+    expect((await refusal(guardedFetch(closed, options))).reason).toBe('unreachable')
+  })
+})

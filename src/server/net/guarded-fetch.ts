@@ -1,0 +1,247 @@
+// Fetching an address someone typed: a catalogue source's feed or course page
+// (docs/security.md#fetching-addresses). Anything the site fetches on a person's word could be
+// turned on the site's own network: the database, a cloud's metadata service, localhost. So:
+// - only http: and https:, on any port;
+// - the address every connection goes to is checked after the name is resolved, in the same lookup
+//   the connection uses (a name that resolves elsewhere on the second try gains nothing), and a
+//   literal IP is checked the same way: private, loopback, link-local, shared, documentation,
+//   multicast and reserved ranges are refused unless the owner's setting allows them;
+// - redirects are followed a few times, each checked again;
+// - one deadline covers the whole fetch, redirects included, and the body is cut off at a size.
+import dns from 'node:dns'
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import https from 'node:https'
+import net, { BlockList } from 'node:net'
+
+export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'unreachable'
+
+export class FetchRefusedError extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'FetchRefusedError'
+  }
+}
+
+/** Ranges no fetch may reach unless allowed (IANA's special-purpose registries). */
+const FORBIDDEN = new BlockList()
+for (const [address, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  FORBIDDEN.addSubnet(address, prefix, 'ipv4')
+}
+for (const [address, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const) {
+  FORBIDDEN.addSubnet(address, prefix, 'ipv6')
+}
+
+/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:10.0.0.1), else the address. */
+function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return { address: mapped[1]!, family: 'ipv4' }
+  return { address, family: net.isIPv4(address) ? 'ipv4' : 'ipv6' }
+}
+
+/** Ranges the owner allows although they are forbidden ('127.0.0.0/8', '10.1.2.3'). */
+export function allowList(ranges: readonly string[]): BlockList {
+  const list = new BlockList()
+  for (const range of ranges) {
+    const [address = '', prefix] = range.trim().split('/')
+    const family = net.isIPv4(address) ? 'ipv4' : net.isIPv6(address) ? 'ipv6' : undefined
+    if (!family) throw new Error(`not an IP address or range: ${range}`)
+    if (prefix === undefined) list.addAddress(address, family)
+    else list.addSubnet(address, Number(prefix), family)
+  }
+  return list
+}
+
+/** Whether a fetch may connect to `address`. */
+export function addressAllowed(address: string, allowed?: BlockList): boolean {
+  const { address: plain, family } = unmapped(address)
+  if (!FORBIDDEN.check(plain, family)) return true
+  return allowed?.check(plain, family) ?? false
+}
+
+export interface GuardedFetchOptions {
+  /** Forbidden ranges the owner allows (FETCH_ALLOWED_ADDRESSES); the tests' local servers. */
+  allowed?: BlockList
+  /** For the whole fetch, redirects included. */
+  timeoutMs: number
+  maxBytes: number
+  maxRedirects: number
+  userAgent: string
+  /** More request headers: the conditional ones (If-None-Match, If-Modified-Since), Accept. */
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export interface FetchedResponse {
+  /** The address that answered, after redirects. */
+  url: string
+  status: number
+  headers: IncomingHttpHeaders
+  /** Empty for a 304. */
+  body: Buffer
+}
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void
+
+/** dns.lookup, refusing every answer that names a forbidden address. */
+function guardedLookup(allowed: BlockList | undefined) {
+  return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, [])
+      const refused = addresses.find((entry) => !addressAllowed(entry.address, allowed))
+      if (refused || addresses.length === 0) {
+        const refusal = new FetchRefusedError(
+          'address',
+          `${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not on the public internet`,
+        )
+        return callback(refusal as NodeJS.ErrnoException, [])
+      }
+      if (options.all) return callback(null, addresses)
+      callback(null, addresses[0]!.address, addresses[0]!.family)
+    })
+  }
+}
+
+/** One request, no redirect followed; rejects with FetchRefusedError for what it refuses. */
+function requestOnce(
+  url: URL,
+  options: GuardedFetchOptions,
+  signal: AbortSignal,
+): Promise<FetchedResponse> {
+  return new Promise((resolve, reject) => {
+    const host = url.hostname.replace(/^\[|\]$/g, '')
+    if (net.isIP(host) && !addressAllowed(host, options.allowed)) {
+      reject(new FetchRefusedError('address', `${host} is not on the public internet`))
+      return
+    }
+    const client = url.protocol === 'https:' ? https : http
+    const request = client.get(url, {
+      headers: {
+        'user-agent': options.userAgent,
+        'accept-encoding': 'identity',
+        ...options.headers,
+      },
+      lookup: guardedLookup(options.allowed),
+      agent: false,
+      signal,
+    })
+    request.on('error', (error: Error) => {
+      if (error instanceof FetchRefusedError) reject(error)
+      else if (signal.aborted) reject(signal.reason)
+      else reject(new FetchRefusedError('unreachable', `${url.host}: ${error.message}`))
+    })
+    request.on('response', (response: IncomingMessage) => {
+      const status = response.statusCode ?? 0
+      const declared = Number(response.headers['content-length'])
+      if (declared > options.maxBytes) {
+        response.destroy()
+        request.destroy()
+        reject(tooLarge(options.maxBytes))
+        return
+      }
+      const chunks: Buffer[] = []
+      let size = 0
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length
+        if (size > options.maxBytes) {
+          response.destroy()
+          request.destroy()
+          reject(tooLarge(options.maxBytes))
+          return
+        }
+        chunks.push(chunk)
+      })
+      response.on('end', () =>
+        resolve({ url: url.href, status, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+      response.on('error', (error) =>
+        reject(
+          signal.aborted
+            ? signal.reason
+            : new FetchRefusedError('unreachable', `${url.host}: ${error.message}`),
+        ),
+      )
+    })
+  })
+}
+
+const tooLarge = (maxBytes: number) =>
+  new FetchRefusedError('size', `the answer is larger than ${Math.round(maxBytes / 1024)} KB`)
+
+/** GET `address`, following redirects; every refusal is a FetchRefusedError. */
+export async function guardedFetch(
+  address: string,
+  options: GuardedFetchOptions,
+): Promise<FetchedResponse> {
+  const deadline = AbortSignal.timeout(options.timeoutMs)
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    throw new FetchRefusedError('scheme', 'not an address')
+  }
+  for (let redirects = 0; ; redirects++) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new FetchRefusedError('scheme', `${url.protocol} addresses are not fetched`)
+    }
+    if (url.username || url.password) {
+      throw new FetchRefusedError(
+        'scheme',
+        'addresses with a user name or password are not fetched',
+      )
+    }
+    let response: FetchedResponse
+    try {
+      response = await requestOnce(url, options, signal)
+    } catch (error) {
+      if (deadline.aborted) {
+        throw new FetchRefusedError('timeout', `no answer within ${options.timeoutMs / 1000} s`)
+      }
+      throw error
+    }
+    const location = response.headers.location
+    if (response.status < 300 || response.status >= 400 || response.status === 304 || !location) {
+      return response
+    }
+    if (redirects >= options.maxRedirects) {
+      throw new FetchRefusedError('redirects', `more than ${options.maxRedirects} redirects`)
+    }
+    url = new URL(location, url)
+  }
+}
