@@ -170,7 +170,7 @@ test('on a phone the comparison keeps the row labels in place while the courses 
   await page.goto(`/course-comparison?courses=${ids.join(',')}`)
   const table = page.getByRole('main').getByRole('table')
   await expect(table.getByRole('columnheader')).toHaveCount(4)
-  const label = table.getByRole('rowheader', { name: 'Price' })
+  const label = table.getByRole('rowheader', { name: 'Price', exact: true })
   const secondCourse = table.getByRole('columnheader').nth(2)
   await label.scrollIntoViewIfNeeded()
   const [label0, course0] = [await box(label), await box(secondCourse)]
