@@ -177,6 +177,78 @@ describe('jobs on the database', () => {
     expect(ran).toEqual([7])
   })
 
+  it('stopping puts a running job back, its try not counted, instead of calling it done', async () => {
+    const q = createJobQueue({ db: database.db, log: quiet, pollMs: 10 })
+    let started!: () => void
+    const begun = new Promise<void>((resolve) => (started = resolve))
+    q.define('deploy', {
+      maxAttempts: 1,
+      // Returns as soon as it is told to stop, as a handler should.
+      run: (_payload, { signal }) =>
+        new Promise<void>((resolve) => {
+          started()
+          signal.addEventListener('abort', () => resolve())
+        }),
+    })
+    await q.enqueue('deploy', 'k', {})
+    q.start()
+    await begun
+    await q.stop()
+    expect(await row('deploy', 'k')).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      lockedBy: null,
+    })
+  })
+
+  it('does not run again a job whose instance stopped during its last attempt', async () => {
+    const q = queue()
+    let ran = 0
+    q.define('crashes', { maxAttempts: 3, run: async () => void ran++ })
+    await q.enqueue('crashes', 'k', {})
+    await database.db
+      .update(jobs)
+      .set({
+        state: 'running',
+        attempts: 3,
+        lockedBy: 'gone',
+        lockedUntil: sql`now() - interval '1 minute'`,
+      })
+      .where(eq(jobs.key, 'k'))
+    expect(await q.runDue()).toBe(0)
+    expect(ran).toBe(0)
+    expect(await row('crashes', 'k')).toMatchObject({
+      state: 'failed',
+      lastError: 'its instance stopped during its last attempt',
+    })
+  })
+
+  it('keeps one poll loop when started again before a stop has finished', async () => {
+    const q = createJobQueue({ db: database.db, log: quiet, pollMs: 10 })
+    const ran: string[] = []
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    q.define<{ n: string }>('loop', {
+      run: async ({ n }) => {
+        ran.push(n)
+        if (n === 'first') await held
+      },
+    })
+    await q.enqueue('loop', 'first', { n: 'first' })
+    q.start()
+    await expect.poll(() => ran).toEqual(['first'])
+    // Stopped while the first job runs, started again before that stop has finished.
+    const stopping = q.stop()
+    q.start()
+    release()
+    await stopping
+    await q.stop()
+    await q.enqueue('loop', 'later', { n: 'after the last stop' })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    // ('first' was put back by the stop, so the second start may have run it again.)
+    expect(ran).not.toContain('after the last stop')
+  })
+
   it('forgets finished jobs after a week', async () => {
     const q = queue()
     q.define('old', { run: async () => {} })

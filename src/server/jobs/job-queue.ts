@@ -7,7 +7,10 @@
 //   mid-way is taken again when its lease runs out (a restart, a crash).
 // - A handler gets an AbortSignal that fires at its timeout; a failure or a timeout is tried again
 //   after a backoff that doubles (30 s, 1 min, 2 min, ... at most 1 hour) until its last attempt,
-//   then the job stays `failed` with its error.
+//   then the job stays `failed` with its error. The row is let go only once the handler has
+//   returned (or 25 s after it was told to stop): handlers must heed the signal.
+// - Stopping the instance (a deploy) tells a running job to stop and puts it back, its try not
+//   counted; a job whose instance died during its last attempt is failed, not run again.
 // - Finished jobs are deleted after a week.
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
@@ -54,6 +57,14 @@ interface ClaimedJob {
   max_attempts: number
 }
 
+/** The instance is stopping: the job goes back to the queue, its try not counted. */
+export class JobStoppingError extends Error {
+  constructor() {
+    super('the instance is stopping')
+    this.name = 'JobStoppingError'
+  }
+}
+
 export class JobTimeoutError extends Error {
   constructor(ms: number) {
     super(`timed out after ${ms} ms`)
@@ -78,6 +89,8 @@ export function createJobQueue(options: {
   let stopped = true
   /** Set by stop(): the job running finishes, no other is claimed. */
   let halting = false
+  /** Which start() the poll loop belongs to: a loop of an earlier start ends by itself. */
+  let generation = 0
   /** Jobs running now, so that stopping aborts and awaits them. */
   const inFlight = new Set<AbortController>()
 
@@ -86,6 +99,14 @@ export function createJobQueue(options: {
     if (names.length === 0) return undefined
     const longest = Math.max(...[...kinds.values()].map((kind) => kind.timeoutMs))
     const leaseMs = longest + LEASE_MARGIN_MS
+    // A job whose instance stopped during its last attempt (a crash, every time) is not run again.
+    await db.execute(
+      sql`UPDATE jobs SET state = 'failed', finished_at = now(), locked_by = NULL,
+                 locked_until = NULL,
+                 last_error = 'its instance stopped during its last attempt'
+           WHERE kind IN ${names} AND state = 'running' AND locked_until < now()
+             AND attempts >= max_attempts`,
+    )
     const [job] = await rowsOf<ClaimedJob>(
       db,
       sql`UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${instance},
@@ -108,9 +129,11 @@ export function createJobQueue(options: {
     inFlight.add(controller)
     const lastAttempt = job.attempts >= job.max_attempts
     let timeout: NodeJS.Timeout | undefined
+    const handler = (async () =>
+      kind.run(job.payload, { signal: controller.signal, attempt: job.attempts, lastAttempt }))()
     try {
       await Promise.race([
-        kind.run(job.payload, { signal: controller.signal, attempt: job.attempts, lastAttempt }),
+        handler,
         new Promise((_resolve, reject) => {
           timeout = setTimeout(() => {
             const error = new JobTimeoutError(kind.timeoutMs)
@@ -119,6 +142,10 @@ export function createJobQueue(options: {
             reject(error)
             controller.abort(error)
           }, kind.timeoutMs)
+          // Stopping rejects at once too: the job is put back below, not recorded as done.
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+            once: true,
+          })
         }),
       ])
       await db
@@ -127,6 +154,24 @@ export function createJobQueue(options: {
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, instance)))
     } catch (error) {
       controller.abort(error)
+      // The row stays leased until the handler has let go (it was told to stop), at most the
+      // lease's margin: another instance must not run the job while this one still does.
+      await Promise.race([
+        handler.catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, LEASE_MARGIN_MS - 5000).unref()),
+      ])
+      if (error instanceof JobStoppingError) {
+        await db
+          .update(jobs)
+          .set({
+            state: 'queued',
+            attempts: sql`${jobs.attempts} - 1`,
+            lockedBy: null,
+            lockedUntil: null,
+          })
+          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, instance)))
+        return
+      }
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
       const retry = !lastAttempt
       await db
@@ -162,12 +207,12 @@ export function createJobQueue(options: {
     return ran
   }
 
-  const poll = () => {
+  const poll = (loop: number) => {
     timer = setTimeout(() => {
       running = runDue()
         .catch((error: unknown) => log.warn({ err: error }, 'looking for due jobs failed'))
         .finally(() => {
-          if (!stopped) poll()
+          if (!stopped && loop === generation) poll(loop)
         })
     }, pollMs)
     timer.unref()
@@ -214,7 +259,7 @@ export function createJobQueue(options: {
       if (!stopped) return
       stopped = false
       halting = false
-      poll()
+      poll(++generation)
     },
 
     /** Stops looking; a job running now is told to stop and awaited. */
@@ -222,7 +267,7 @@ export function createJobQueue(options: {
       stopped = true
       halting = true
       clearTimeout(timer)
-      for (const controller of inFlight) controller.abort(new Error('the instance is stopping'))
+      for (const controller of inFlight) controller.abort(new JobStoppingError())
       await running
     },
 
