@@ -1,7 +1,7 @@
 // Real local HTTP servers: 127.0.0.2 stands in for a host on the internet (the one address these
 // tests allow), 127.0.0.1 for what must stay out of reach.
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addressAllowed, allowList, FetchRefusedError, guardedFetch } from './guarded-fetch'
 
@@ -39,6 +39,8 @@ const refusal = async (promise: Promise<unknown>) => {
 
 let site: string
 let secret: string
+let otherPort = 0
+const otherSeen: http.IncomingHttpHeaders[] = []
 let secretHits = 0
 const seen: http.IncomingHttpHeaders[] = []
 beforeAll(async () => {
@@ -47,6 +49,14 @@ beforeAll(async () => {
     response.end('the database password')
   })
   const secretPort = new URL(secret).port
+  otherPort = Number(
+    new URL(
+      await serve('127.0.0.3', (request, response) => {
+        otherSeen.push(request.headers)
+        response.end('other')
+      }),
+    ).port,
+  )
   site = await serve('127.0.0.2', (request, response) => {
     seen.push(request.headers)
     const path = request.url ?? '/'
@@ -75,6 +85,12 @@ beforeAll(async () => {
       return void response.writeHead(200, { 'content-length': String(10 * 1024 * 1024) }).end()
     }
     if (path === '/slow') return // never answers
+    if (path === '/bad-location') {
+      return void response.writeHead(302, { location: 'http://[::1' }).end()
+    }
+    if (path === '/elsewhere') {
+      return void response.writeHead(302, { location: `http://127.0.0.3:${otherPort}/` }).end()
+    }
     response.writeHead(404).end()
   })
 })
@@ -97,6 +113,11 @@ describe('the addresses a fetch may reach', () => {
     ['::ffff:8.8.8.8', true],
     ['8.8.8.8', true],
     ['2606:4700:4700::1111', true],
+    // Outside IPv6's global unicast: IPv4-compatible, IPv4-translated, reserved, unassigned.
+    ['::7f00:1', false],
+    ['::ffff:0:7f00:1', false],
+    ['3fff::1', false],
+    ['5f00::1', false],
   ])('%s: %s', (address, allowed) => {
     expect(addressAllowed(address)).toBe(allowed)
   })
@@ -168,6 +189,40 @@ describe('a guarded fetch', () => {
     const error = await refusal(guardedFetch(`${site}/slow`, { ...options, timeoutMs: 300 }))
     expect(error.reason).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('does not wait past its deadline for a host that switches protocols', async () => {
+    const upgrading = net.createServer((socket) => {
+      socket.once('data', () =>
+        socket.write(
+          'HTTP/1.1 101 Switching Protocols\r\nUpgrade: x\r\nConnection: Upgrade\r\n\r\n',
+        ),
+      )
+    })
+    await new Promise<void>((resolve) => upgrading.listen(0, '127.0.0.2', resolve))
+    const { port } = upgrading.address() as AddressInfo
+    const started = Date.now()
+    const error = await refusal(
+      guardedFetch(`http://127.0.0.2:${port}/`, { ...options, timeoutMs: 800 }),
+    )
+    expect(error.reason).toBe('unreachable')
+    expect(Date.now() - started).toBeLessThan(2000)
+    upgrading.close()
+  })
+
+  it('refuses a redirect to something that is not an address', async () => {
+    expect((await refusal(guardedFetch(`${site}/bad-location`, options))).reason).toBe('redirects')
+  })
+
+  it('sends its conditional headers to the address asked for only, not where it redirects', async () => {
+    const answer = await guardedFetch(`${site}/elsewhere`, {
+      ...options,
+      allowed: allowList(['127.0.0.2', '127.0.0.3']),
+      headers: { 'if-none-match': '"v1"' },
+    })
+    expect(answer.body.toString()).toBe('other')
+    expect(otherSeen.at(-1)?.['if-none-match']).toBeUndefined()
+    expect(otherSeen.at(-1)?.['user-agent']).toBe(options.userAgent)
   })
 
   it('says a host that refuses connections is unreachable', async () => {

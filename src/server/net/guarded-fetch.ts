@@ -55,6 +55,7 @@ for (const [address, prefix] of [
   ['2001::', 23],
   ['2001:db8::', 32],
   ['2002::', 16],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],
@@ -83,10 +84,16 @@ export function allowList(ranges: readonly string[]): BlockList {
   return list
 }
 
+/** IPv6's global unicast addresses (2000::/3): everything else in IPv6 is special or unassigned. */
+const GLOBAL_IPV6 = new BlockList()
+GLOBAL_IPV6.addSubnet('2000::', 3, 'ipv6')
+
 /** Whether a fetch may connect to `address`. */
 export function addressAllowed(address: string, allowed?: BlockList): boolean {
   const { address: plain, family } = unmapped(address)
-  if (!FORBIDDEN.check(plain, family)) return true
+  const forbidden =
+    FORBIDDEN.check(plain, family) || (family === 'ipv6' && !GLOBAL_IPV6.check(plain, family))
+  if (!forbidden) return true
   return allowed?.check(plain, family) ?? false
 }
 
@@ -143,7 +150,12 @@ function requestOnce(
   options: GuardedFetchOptions,
   signal: AbortSignal,
 ): Promise<FetchedResponse> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve, settle) => {
+    let settled = false
+    const reject = (error: unknown) => {
+      settled = true
+      settle(error)
+    }
     const host = url.hostname.replace(/^\[|\]$/g, '')
     if (net.isIP(host) && !addressAllowed(host, options.allowed)) {
       reject(new FetchRefusedError('address', `${host} is not on the public internet`))
@@ -164,6 +176,21 @@ function requestOnce(
       if (error instanceof FetchRefusedError) reject(error)
       else if (signal.aborted) reject(signal.reason)
       else reject(new FetchRefusedError('unreachable', `${url.host}: ${error.message}`))
+    })
+    // A socket taken over (101 Switching Protocols) or closed before an answer ends nothing else:
+    // without these the fetch would wait past its deadline.
+    request.on('upgrade', (_response, socket) => {
+      socket.destroy()
+      reject(new FetchRefusedError('unreachable', `${url.host} switched protocols`))
+    })
+    request.on('close', () => {
+      if (!settled) {
+        reject(
+          signal.aborted
+            ? signal.reason
+            : new FetchRefusedError('unreachable', `${url.host} closed the connection`),
+        )
+      }
     })
     request.on('response', (response: IncomingMessage) => {
       const status = response.statusCode ?? 0
@@ -186,9 +213,10 @@ function requestOnce(
         }
         chunks.push(chunk)
       })
-      response.on('end', () =>
-        resolve({ url: url.href, status, headers: response.headers, body: Buffer.concat(chunks) }),
-      )
+      response.on('end', () => {
+        settled = true
+        resolve({ url: url.href, status, headers: response.headers, body: Buffer.concat(chunks) })
+      })
       response.on('error', (error) =>
         reject(
           signal.aborted
@@ -216,6 +244,7 @@ export async function guardedFetch(
   } catch {
     throw new FetchRefusedError('scheme', 'not an address')
   }
+  const first = url
   for (let redirects = 0; ; redirects++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new FetchRefusedError('scheme', `${url.protocol} addresses are not fetched`)
@@ -226,9 +255,15 @@ export async function guardedFetch(
         'addresses with a user name or password are not fetched',
       )
     }
+    // Conditional and other headers are for the address asked for, not a host it redirects to.
+    const sameOrigin = url.origin === first.origin
     let response: FetchedResponse
     try {
-      response = await requestOnce(url, options, signal)
+      response = await requestOnce(
+        url,
+        sameOrigin ? options : { ...options, headers: undefined },
+        signal,
+      )
     } catch (error) {
       if (deadline.aborted) {
         throw new FetchRefusedError('timeout', `no answer within ${options.timeoutMs / 1000} s`)
@@ -242,6 +277,10 @@ export async function guardedFetch(
     if (redirects >= options.maxRedirects) {
       throw new FetchRefusedError('redirects', `more than ${options.maxRedirects} redirects`)
     }
-    url = new URL(location, url)
+    try {
+      url = new URL(location, url)
+    } catch {
+      throw new FetchRefusedError('redirects', `a redirect to an address that is not one`)
+    }
   }
 }
