@@ -73,6 +73,20 @@ describe('a price history', () => {
     expect(h.trackedSince).toBe(daysAgo(500))
   })
 
+  it("puts a change the database dated a moment past the server's clock at the chart's end", () => {
+    const ahead = new Date(Date.parse(NOW) + 2000).toISOString()
+    const h = priceHistory(
+      [
+        { price: 3099, at: daysAgo(100) },
+        { price: 449, at: ahead },
+      ],
+      NOW,
+    )!
+    expect(h.to).toBe(ahead)
+    expect(h.now).toBe(449)
+    expect(Date.parse(h.from)).toBeLessThan(Date.parse(h.to))
+  })
+
   it('reads the same price written twice as no change', () => {
     const h = history([100, 3099], [50, 3099], [5, 449])
     expect(h.steps.map((step) => step.price)).toEqual([3099, 449])

@@ -89,7 +89,8 @@ export function priceHistory(changes: readonly PriceChange[], nowIso: string): P
   const ordered = changes.filter((change, i) => i === 0 || change.price !== changes[i - 1]!.price)
   const first = ordered[0]
   if (!first) return null
-  const end = Date.parse(nowIso)
+  // A change the database dated a moment after the server's clock is not in the future.
+  const end = Math.max(Date.parse(nowIso), Date.parse(ordered.at(-1)!.at))
   const start = Math.max(end - HISTORY_DAYS * DAY_MS, Date.parse(first.at))
   // The price in force at the start, then the changes after it.
   const before = ordered.filter((change) => Date.parse(change.at) <= start).at(-1) ?? first
@@ -146,7 +147,7 @@ export function priceHistory(changes: readonly PriceChange[], nowIso: string): P
   return {
     steps,
     from: new Date(start).toISOString(),
-    to: nowIso,
+    to: new Date(end).toISOString(),
     trackedSince: first.at,
     now: current,
     lowest,

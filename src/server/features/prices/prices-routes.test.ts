@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PriceHistoryResponse } from '../../../domain/schemas/prices'
 import { coursePrices, courses } from '../../db/schema'
@@ -65,6 +65,24 @@ describe('a course price history', () => {
     expect(answer.steps.map((step) => step.price)).toEqual([3099, 449, null])
     expect(answer.lowest?.price).toBe(449)
     expect(answer.highest?.price).toBe(3099)
+  })
+
+  it('dates each change when it was made, not when its transaction began', async () => {
+    const [course] = await insertCourses(t.database, [makeCourse({ price: 900 })])
+    const id = course!.courseId
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(courses).set({ price: 500 }).where(eq(courses.id, id))
+      await tx.execute(sql`SELECT pg_sleep(0.05)`)
+      await tx.update(courses).set({ price: 600 }).where(eq(courses.id, id))
+    })
+    const rows = await t.database.db
+      .select({ price: coursePrices.price, at: coursePrices.changedAt })
+      .from(coursePrices)
+      .where(eq(coursePrices.courseId, id))
+      .orderBy(asc(coursePrices.id))
+    expect(rows.map((row) => row.price)).toEqual([900, 500, 600])
+    expect(rows[2]!.at.getTime() - rows[1]!.at.getTime()).toBeGreaterThanOrEqual(40)
+    expect((await history(id)).now).toBe(600)
   })
 
   it('records an import as the import: a new course, a changed price, and nothing for a file read again', async () => {

@@ -148,8 +148,8 @@ export function PriceHistoryView({ history }: { history: PriceHistoryResponse })
             </tr>
           </thead>
           <tbody>
-            {history.steps.map((step) => (
-              <tr key={step.at}>
+            {history.steps.map((step, index) => (
+              <tr key={index}>
                 <td>{day(step.at)}</td>
                 <td>{price(step.price)}</td>
               </tr>
