@@ -40,6 +40,16 @@ export const EMPTY_COURSE_VALUES = {
 }
 export type CourseFormValues = typeof EMPTY_COURSE_VALUES
 type TextKey = Exclude<keyof CourseFormValues, 'free'>
+/** The text fields whose label is the catalogue's addCourse.<field>. */
+type LabelledField =
+  | 'courseName'
+  | 'instructor'
+  | 'rating'
+  | 'duration'
+  | 'validity'
+  | 'certification'
+  | 'officialUrl'
+  | 'imageUrl'
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text))
 const chosen = (value: string, other: string) => (value === OTHER ? other : value)
@@ -169,6 +179,14 @@ export function CourseForm(props: CourseFormProps) {
     const value = event.target.value
     setValues((current) => ({ ...current, [key]: value }))
   }
+  /** What every text field takes from its name: its label, message, value and change. */
+  const bind = (field: LabelledField) => ({
+    field,
+    label: t(`addCourse.${field}`),
+    error: shown[field],
+    value: values[field],
+    onChange: set(field),
+  })
 
   const showErrors = (found: CourseFieldErrors) => {
     const count = show(found)
@@ -213,28 +231,14 @@ export function CourseForm(props: CourseFormProps) {
         <fieldset disabled={locked} className="space-y-8 disabled:opacity-70">
           <Section title={t('addCourse.sectionBasics')}>
             <TextField
-              field="courseName"
-              label={t('addCourse.courseName')}
+              {...bind('courseName')}
               className="sm:col-span-2"
-              error={shown.courseName}
-              value={values.courseName}
-              onChange={set('courseName')}
               placeholder={t('addCourse.courseNamePlaceholder')}
             />
+            <TextField {...bind('instructor')} />
             <TextField
-              field="instructor"
-              label={t('addCourse.instructor')}
-              error={shown.instructor}
-              value={values.instructor}
-              onChange={set('instructor')}
-            />
-            <TextField
-              field="rating"
-              label={t('addCourse.rating')}
+              {...bind('rating')}
               hint={t('addCourse.ratingHint')}
-              error={shown.rating}
-              value={values.rating}
-              onChange={set('rating')}
               type="number"
               inputMode="decimal"
               min={0}
@@ -304,22 +308,11 @@ export function CourseForm(props: CourseFormProps) {
 
           <Section title={t('addCourse.sectionDetails')}>
             <TextField
-              field="duration"
-              label={t('addCourse.duration')}
-              error={shown.duration}
-              value={values.duration}
-              onChange={set('duration')}
+              {...bind('duration')}
               inputMode="decimal"
               placeholder={t('addCourse.durationPlaceholder')}
             />
-            <TextField
-              field="validity"
-              label={t('addCourse.validity')}
-              error={shown.validity}
-              value={values.validity}
-              onChange={set('validity')}
-              placeholder={t('addCourse.validityPlaceholder')}
-            />
+            <TextField {...bind('validity')} placeholder={t('addCourse.validityPlaceholder')} />
             <FormField label={t('addCourse.price')} error={shown.price}>
               {(control) => (
                 <div className="flex items-center gap-3">
@@ -356,33 +349,21 @@ export function CourseForm(props: CourseFormProps) {
               )}
             </FormField>
             <TextField
-              field="certification"
-              label={t('addCourse.certification')}
-              error={shown.certification}
-              value={values.certification}
-              onChange={set('certification')}
+              {...bind('certification')}
               placeholder={t('addCourse.certificationPlaceholder')}
             />
           </Section>
 
           <Section title={t('addCourse.sectionLinks')}>
             <TextField
-              field="officialUrl"
-              label={t('addCourse.officialUrl')}
-              error={shown.officialUrl}
-              value={values.officialUrl}
-              onChange={set('officialUrl')}
+              {...bind('officialUrl')}
               type="url"
               inputMode="url"
               spellCheck={false}
               placeholder={t('addCourse.urlPlaceholder')}
             />
             <TextField
-              field="imageUrl"
-              label={t('addCourse.imageUrl')}
-              error={shown.imageUrl}
-              value={values.imageUrl}
-              onChange={set('imageUrl')}
+              {...bind('imageUrl')}
               type="url"
               inputMode="url"
               spellCheck={false}
