@@ -108,6 +108,38 @@ describe('jobs on the database', () => {
     })
   })
 
+  it('keeps a timed-out job from another instance until its handler has returned', async () => {
+    const [first, second] = [queue('first'), queue('second')]
+    let running = 0
+    let most = 0
+    for (const q of [first, second]) {
+      q.define('stubborn', {
+        timeoutMs: 100,
+        backoffMs: 1,
+        maxAttempts: 2,
+        // Ignores its signal and takes 400 ms.
+        run: async () => {
+          most = Math.max(most, ++running)
+          await new Promise((resolve) => setTimeout(resolve, 400))
+          running--
+        },
+      })
+    }
+    await first.enqueue('stubborn', 'k', {})
+    const firstRun = first.runDue()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Past its timeout, still running on the first instance: the second does not take it.
+    expect(await second.runDue()).toBe(0)
+    // The first instance tries it again once the handler has returned, and then gives up.
+    await firstRun
+    expect(most).toBe(1)
+    expect(await row('stubborn', 'k')).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      lastError: 'timed out after 100 ms',
+    })
+  })
+
   it('on several instances at once, runs every job exactly once', async () => {
     const counts = new Map<number, number>()
     const instances: JobQueue[] = ['a', 'b', 'c'].map((name) => {

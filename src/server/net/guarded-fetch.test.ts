@@ -2,6 +2,7 @@
 // tests allow), 127.0.0.1 for what must stay out of reach.
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addressAllowed, allowList, FetchRefusedError, guardedFetch } from './guarded-fetch'
 
@@ -85,6 +86,18 @@ beforeAll(async () => {
       return void response.writeHead(200, { 'content-length': String(10 * 1024 * 1024) }).end()
     }
     if (path === '/slow') return // never answers
+    if (path === '/gzip') {
+      response.writeHead(200, { 'content-encoding': 'gzip' })
+      return void response.end(zlib.gzipSync('{"courseName":"Docker"}'))
+    }
+    if (path === '/bomb') {
+      response.writeHead(200, { 'content-encoding': 'gzip' })
+      return void response.end(zlib.gzipSync(Buffer.alloc(10 * 1024 * 1024)))
+    }
+    if (path === '/strange') {
+      response.writeHead(200, { 'content-encoding': 'zstd' })
+      return void response.end('x')
+    }
     if (path === '/bad-location') {
       return void response.writeHead(302, { location: 'http://[::1' }).end()
     }
@@ -182,6 +195,14 @@ describe('a guarded fetch', () => {
   it('cuts off an answer larger than its limit, declared or not', async () => {
     expect((await refusal(guardedFetch(`${site}/huge`, options))).reason).toBe('size')
     expect((await refusal(guardedFetch(`${site}/huge-declared`, options))).reason).toBe('size')
+  })
+
+  it('expands an answer compressed although asked not to, never past its limit', async () => {
+    const gzipped = await guardedFetch(`${site}/gzip`, options)
+    expect(gzipped.body.toString()).toBe('{"courseName":"Docker"}')
+    // 10 MB of zeros in about 10 KB: refused once it would pass the 64 KB limit.
+    expect((await refusal(guardedFetch(`${site}/bomb`, options))).reason).toBe('size')
+    expect((await refusal(guardedFetch(`${site}/strange`, options))).reason).toBe('unreachable')
   })
 
   it('gives up on a host that does not answer, at its deadline', async () => {

@@ -7,11 +7,13 @@
 //   literal IP is checked the same way: private, loopback, link-local, shared, documentation,
 //   multicast and reserved ranges are refused unless the owner's setting allows them;
 // - redirects are followed a few times, each checked again;
-// - one deadline covers the whole fetch, redirects included, and the body is cut off at a size.
+// - one deadline covers the whole fetch, redirects included, and the body is cut off at a size,
+//   also once expanded when a server compresses it although asked not to.
 import dns from 'node:dns'
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import net, { BlockList } from 'node:net'
+import zlib from 'node:zlib'
 
 export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'unreachable'
 
@@ -215,7 +217,12 @@ function requestOnce(
       })
       response.on('end', () => {
         settled = true
-        resolve({ url: url.href, status, headers: response.headers, body: Buffer.concat(chunks) })
+        try {
+          const body = decoded(Buffer.concat(chunks), response.headers, options.maxBytes)
+          resolve({ url: url.href, status, headers: response.headers, body })
+        } catch (error) {
+          reject(error)
+        }
       })
       response.on('error', (error) =>
         reject(
@@ -226,6 +233,33 @@ function requestOnce(
       )
     })
   })
+}
+
+/**
+ * The body as sent, decompressed when the server compressed it although asked not to: never past
+ * `maxBytes` once expanded (a small compressed answer can expand to gigabytes).
+ */
+function decoded(body: Buffer, headers: IncomingHttpHeaders, maxBytes: number): Buffer {
+  const encoding = String(headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase()
+  const expand = {
+    identity: null,
+    gzip: zlib.gunzipSync,
+    'x-gzip': zlib.gunzipSync,
+    deflate: zlib.inflateSync,
+    br: zlib.brotliDecompressSync,
+  }[encoding]
+  if (expand === null) return body
+  if (expand === undefined) {
+    throw new FetchRefusedError('unreachable', `an answer encoded as ${encoding}`)
+  }
+  try {
+    return expand(body, { maxOutputLength: maxBytes })
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(maxBytes)
+    throw new FetchRefusedError('unreachable', `a ${encoding} answer that does not expand`)
+  }
 }
 
 const tooLarge = (maxBytes: number) =>
