@@ -68,7 +68,7 @@ function spans(changes: readonly PriceChange[], start: number, end: number): Spa
 
 /** The price that was in force for half the time or more when prices are sorted (time-weighted). */
 function typicalPrice(window: readonly Span[]): number | null {
-  const paid = window.filter((span) => span.price !== null && span.to > span.from)
+  const paid = window.filter((span) => span.price !== null)
   if (paid.length === 0) return null
   const sorted = [...paid].sort((a, b) => a.price! - b.price!)
   const total = sorted.reduce((sum, span) => sum + (span.to - span.from), 0)

@@ -99,22 +99,23 @@ export function createJobQueue(options: {
     if (names.length === 0) return undefined
     const longest = Math.max(...[...kinds.values()].map((kind) => kind.timeoutMs))
     const leaseMs = longest + LEASE_MARGIN_MS
-    // A job whose instance stopped during its last attempt (a crash, every time) is not run again.
-    await db.execute(
-      sql`UPDATE jobs SET state = 'failed', finished_at = now(), locked_by = NULL,
-                 locked_until = NULL,
-                 last_error = 'its instance stopped during its last attempt'
-           WHERE kind IN ${names} AND state = 'running' AND locked_until < now()
-             AND attempts >= max_attempts`,
-    )
+    // One statement: a job whose instance stopped during its last attempt (a crash, every time)
+    // is failed, not run again; then the first due job, or one whose lease ran out, is leased.
     const [job] = await rowsOf<ClaimedJob>(
       db,
-      sql`UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${instance},
+      sql`WITH given_up AS (
+            UPDATE jobs SET state = 'failed', finished_at = now(), locked_by = NULL,
+                   locked_until = NULL,
+                   last_error = 'its instance stopped during its last attempt'
+             WHERE kind IN ${names} AND state = 'running' AND locked_until < now()
+               AND attempts >= max_attempts)
+          UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${instance},
                  locked_until = now() + make_interval(secs => ${leaseMs / 1000})
            WHERE id = (SELECT id FROM jobs
                         WHERE kind IN ${names}
                           AND ((state = 'queued' AND run_at <= now())
-                            OR (state = 'running' AND locked_until < now()))
+                            OR (state = 'running' AND locked_until < now()
+                                AND attempts < max_attempts))
                         ORDER BY run_at, id
                         LIMIT 1
                         FOR UPDATE SKIP LOCKED)
@@ -129,6 +130,9 @@ export function createJobQueue(options: {
     inFlight.add(controller)
     const lastAttempt = job.attempts >= job.max_attempts
     let timeout: NodeJS.Timeout | undefined
+    /** The row while this instance holds it, and what letting it go writes. */
+    const ours = and(eq(jobs.id, job.id), eq(jobs.lockedBy, instance))
+    const released = { lockedBy: null, lockedUntil: null }
     const handler = (async () =>
       kind.run(job.payload, { signal: controller.signal, attempt: job.attempts, lastAttempt }))()
     try {
@@ -150,8 +154,8 @@ export function createJobQueue(options: {
       ])
       await db
         .update(jobs)
-        .set({ state: 'done', finishedAt: new Date(), lockedBy: null, lockedUntil: null })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, instance)))
+        .set({ state: 'done', finishedAt: new Date(), ...released })
+        .where(ours)
     } catch (error) {
       controller.abort(error)
       // The row stays leased until the handler has let go (it was told to stop), at most the
@@ -163,13 +167,8 @@ export function createJobQueue(options: {
       if (error instanceof JobStoppingError) {
         await db
           .update(jobs)
-          .set({
-            state: 'queued',
-            attempts: sql`${jobs.attempts} - 1`,
-            lockedBy: null,
-            lockedUntil: null,
-          })
-          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, instance)))
+          .set({ state: 'queued', attempts: sql`${jobs.attempts} - 1`, ...released })
+          .where(ours)
         return
       }
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
@@ -183,10 +182,9 @@ export function createJobQueue(options: {
             : undefined,
           finishedAt: retry ? null : new Date(),
           lastError: message,
-          lockedBy: null,
-          lockedUntil: null,
+          ...released,
         })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, instance)))
+        .where(ours)
       log.warn(
         { job: job.id, kind: job.kind, attempt: job.attempts, err: error },
         retry ? 'a job failed; it will be tried again' : 'a job failed on its last attempt',

@@ -158,6 +158,11 @@ function requestOnce(
       settled = true
       settle(error)
     }
+    /** The connection failed: the deadline's or the caller's reason, else unreachable. */
+    const failed = (why: string) =>
+      reject(
+        signal.aborted ? signal.reason : new FetchRefusedError('unreachable', `${url.host}${why}`),
+      )
     const host = url.hostname.replace(/^\[|\]$/g, '')
     if (net.isIP(host) && !addressAllowed(host, options.allowed)) {
       reject(new FetchRefusedError('address', `${host} is not on the public internet`))
@@ -176,8 +181,7 @@ function requestOnce(
     })
     request.on('error', (error: Error) => {
       if (error instanceof FetchRefusedError) reject(error)
-      else if (signal.aborted) reject(signal.reason)
-      else reject(new FetchRefusedError('unreachable', `${url.host}: ${error.message}`))
+      else failed(`: ${error.message}`)
     })
     // A socket taken over (101 Switching Protocols) or closed before an answer ends nothing else:
     // without these the fetch would wait past its deadline.
@@ -186,34 +190,22 @@ function requestOnce(
       reject(new FetchRefusedError('unreachable', `${url.host} switched protocols`))
     })
     request.on('close', () => {
-      if (!settled) {
-        reject(
-          signal.aborted
-            ? signal.reason
-            : new FetchRefusedError('unreachable', `${url.host} closed the connection`),
-        )
-      }
+      if (!settled) failed(' closed the connection')
     })
     request.on('response', (response: IncomingMessage) => {
       const status = response.statusCode ?? 0
-      const declared = Number(response.headers['content-length'])
-      if (declared > options.maxBytes) {
+      const tooMuch = () => {
         response.destroy()
         request.destroy()
         reject(tooLarge(options.maxBytes))
-        return
       }
+      if (Number(response.headers['content-length']) > options.maxBytes) return tooMuch()
       const chunks: Buffer[] = []
       let size = 0
       response.on('data', (chunk: Buffer) => {
         size += chunk.length
-        if (size > options.maxBytes) {
-          response.destroy()
-          request.destroy()
-          reject(tooLarge(options.maxBytes))
-          return
-        }
-        chunks.push(chunk)
+        if (size > options.maxBytes) tooMuch()
+        else chunks.push(chunk)
       })
       response.on('end', () => {
         settled = true
@@ -224,13 +216,7 @@ function requestOnce(
           reject(error)
         }
       })
-      response.on('error', (error) =>
-        reject(
-          signal.aborted
-            ? signal.reason
-            : new FetchRefusedError('unreachable', `${url.host}: ${error.message}`),
-        ),
-      )
+      response.on('error', (error) => failed(`: ${error.message}`))
     })
   })
 }
