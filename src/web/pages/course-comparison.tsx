@@ -5,7 +5,7 @@ import { Container } from '../components/ui/container'
 import { PageHeading } from '../components/ui/page-heading'
 import { comparedCourseQueryOptions } from '../features/comparison/api/get-compared-courses'
 import { searchCoursesQueryOptions } from '../features/comparison/api/search-courses'
-import { priceHistoryQueryOptions } from '../features/comparison/api/get-price-histories'
+import { comparedPriceHistoryQueryOptions } from '../features/comparison/api/get-price-histories'
 import { CourseComparison } from '../features/comparison/components/course-comparison'
 import { readSelection } from '../features/comparison/lib/selection-params'
 
@@ -21,7 +21,7 @@ export const prefetch: PagePrefetch = async (queryClient, { search }) => {
     ...selected
       .filter((id) => !listed.has(id))
       .map((id) => queryClient.prefetchQuery(comparedCourseQueryOptions(id))),
-    ...selected.map((id) => queryClient.prefetchQuery(priceHistoryQueryOptions(id))),
+    ...selected.map((id) => queryClient.prefetchQuery(comparedPriceHistoryQueryOptions(id))),
   ])
   return 200
 }

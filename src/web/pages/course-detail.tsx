@@ -8,7 +8,7 @@ import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews'
 import { CourseDetails } from '../features/courses/components/course-details'
 import { DEFAULT_REVIEW_SORT } from '../features/reviews/api/review-keys'
 import { CourseReviews } from '../features/reviews/components/course-reviews'
-import { getPriceHistoryQueryOptions } from '../features/prices/api/get-price-history'
+import { priceHistoryQueryOptions } from '../lib/price-history'
 import { PriceHistory } from '../features/prices/components/price-history'
 
 /**
@@ -20,7 +20,7 @@ export const prefetch: PagePrefetch = async (queryClient, { params }) => {
   const course = getCourseQueryOptions(courseId)
   await Promise.all([
     queryClient.prefetchQuery(course),
-    queryClient.prefetchQuery(getPriceHistoryQueryOptions(courseId)),
+    queryClient.prefetchQuery(priceHistoryQueryOptions(courseId)),
     queryClient.prefetchQuery(getReviewsQueryOptions(courseId, DEFAULT_REVIEW_SORT, '')),
   ])
   return statusOfQuery(queryClient, course.queryKey)
