@@ -4,7 +4,13 @@ import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addressAllowed, allowList, FetchRefusedError, guardedFetch } from './guarded-fetch'
+import {
+  addressAllowed,
+  allowList,
+  FetchRefusedError,
+  guardedFetch,
+  guardedRequest,
+} from './guarded-fetch'
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void
 const servers: http.Server[] = []
@@ -43,6 +49,7 @@ let secret: string
 let otherPort = 0
 const otherSeen: http.IncomingHttpHeaders[] = []
 let secretHits = 0
+let trickleClosed = 0
 const seen: http.IncomingHttpHeaders[] = []
 beforeAll(async () => {
   secret = await serve('127.0.0.1', (_request, response) => {
@@ -86,6 +93,21 @@ beforeAll(async () => {
       return void response.writeHead(200, { 'content-length': String(10 * 1024 * 1024) }).end()
     }
     if (path === '/slow') return // never answers
+    if (path === '/trickle') {
+      // Answers at once, then sends its body a little at a time, never finishing.
+      response.writeHead(200)
+      response.write('{"courseName":')
+      const timer = setInterval(() => response.write(' '), 50)
+      response.on('close', () => {
+        trickleClosed++
+        clearInterval(timer)
+      })
+      return
+    }
+    if (path === '/bad-gzip') {
+      response.writeHead(200, { 'content-encoding': 'gzip' })
+      return void response.end('this was never gzip')
+    }
     if (path === '/gzip') {
       response.writeHead(200, { 'content-encoding': 'gzip' })
       return void response.end(zlib.gzipSync('{"courseName":"Docker"}'))
@@ -251,5 +273,40 @@ describe('a guarded fetch', () => {
     const server = servers.at(-1)!
     await new Promise((resolve) => server.close(resolve))
     expect((await refusal(guardedFetch(closed, options))).reason).toBe('unreachable')
+  })
+
+  it('streams a body as it arrives, and lets the connection go when the reader stops', async () => {
+    const answer = await guardedRequest(`${site}/trickle`, options)
+    const reader = answer.body[Symbol.asyncIterator]()
+    expect(String((await reader.next()).value)).toBe('{"courseName":')
+    await reader.return?.()
+    await expect.poll(() => trickleClosed).toBe(1)
+  })
+
+  it('stops a body that outlasts the deadline, and says so as a timeout', async () => {
+    const answer = await guardedRequest(`${site}/trickle`, { ...options, timeoutMs: 400 })
+    expect(answer.status).toBe(200)
+    const started = Date.now()
+    const reading = (async () => {
+      for await (const chunk of answer.body) void chunk
+    })()
+    expect((await refusal(reading)).reason).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('refuses a streamed body once it passes its limit, after what came within it', async () => {
+    const answer = await guardedRequest(`${site}/huge`, options)
+    let read = 0
+    const reading = (async () => {
+      for await (const chunk of answer.body) read += chunk.length
+    })()
+    expect((await refusal(reading)).reason).toBe('size')
+    expect(read).toBeLessThanOrEqual(options.maxBytes)
+  })
+
+  it('says a body that claims to be gzip and is not cannot be read', async () => {
+    const error = await refusal(guardedFetch(`${site}/bad-gzip`, options))
+    expect(error.reason).toBe('unreachable')
+    expect(error.message).toMatch(/gzip/)
   })
 })

@@ -13,6 +13,7 @@ import dns from 'node:dns'
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import net, { BlockList } from 'node:net'
+import type { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 
 export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'unreachable'
@@ -121,6 +122,15 @@ export interface FetchedResponse {
   body: Buffer
 }
 
+/** An answer whose body is read as it arrives: a feed of 100,000 courses is never held whole. */
+export interface StreamedResponse extends Omit<FetchedResponse, 'body'> {
+  /**
+   * The body, expanded when the server compressed it, cut off at `maxBytes` and at the deadline
+   * with a FetchRefusedError. Reading it to its end, or stopping early, lets the connection go.
+   */
+  body: AsyncIterable<Buffer>
+}
+
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
   address: string | dns.LookupAddress[],
@@ -151,7 +161,7 @@ function requestOnce(
   url: URL,
   options: GuardedFetchOptions,
   signal: AbortSignal,
-): Promise<FetchedResponse> {
+): Promise<StreamedResponse> {
   return new Promise((resolve, settle) => {
     let settled = false
     const reject = (error: unknown) => {
@@ -193,71 +203,111 @@ function requestOnce(
       if (!settled) failed(' closed the connection')
     })
     request.on('response', (response: IncomingMessage) => {
+      settled = true
       const status = response.statusCode ?? 0
-      const tooMuch = () => {
-        response.destroy()
+      const refuse = (error: unknown) => {
         request.destroy()
-        reject(tooLarge(options.maxBytes))
+        settle(error)
       }
-      if (Number(response.headers['content-length']) > options.maxBytes) return tooMuch()
-      const chunks: Buffer[] = []
-      let size = 0
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length
-        if (size > options.maxBytes) tooMuch()
-        else chunks.push(chunk)
+      if (Number(response.headers['content-length']) > options.maxBytes) {
+        return refuse(tooLarge(options.maxBytes))
+      }
+      const encoding = String(response.headers['content-encoding'] ?? 'identity')
+        .trim()
+        .toLowerCase()
+      if (!(encoding in EXPANDERS)) {
+        return refuse(new FetchRefusedError('unreachable', `an answer encoded as ${encoding}`))
+      }
+      const expander = EXPANDERS[encoding as keyof typeof EXPANDERS]?.()
+      // A broken body: the deadline's or the caller's reason, else what broke.
+      const broken = (error: unknown) => {
+        if (signal.aborted) return signal.reason as unknown
+        if (error instanceof FetchRefusedError) return error
+        return expander && (error as { code?: string }).code?.startsWith('Z_')
+          ? new FetchRefusedError('unreachable', `a ${encoding} answer that does not expand`)
+          : new FetchRefusedError('unreachable', `${url.host} broke off its answer`)
+      }
+      let body: Readable = response
+      if (expander) {
+        response.on('error', (error) => expander.destroy(error))
+        body = response.pipe(expander)
+      }
+      resolve({
+        url: url.href,
+        status,
+        headers: response.headers,
+        body: limited(body, options.maxBytes, {
+          broken,
+          letGo: () => {
+            request.destroy()
+            response.destroy()
+            expander?.destroy()
+          },
+        }),
       })
-      response.on('end', () => {
-        settled = true
-        try {
-          const body = decoded(Buffer.concat(chunks), response.headers, options.maxBytes)
-          resolve({ url: url.href, status, headers: response.headers, body })
-        } catch (error) {
-          reject(error)
-        }
-      })
-      response.on('error', (error) => failed(`: ${error.message}`))
     })
   })
 }
 
+/** How a body the server compressed (although asked not to) is expanded; null: as it is. */
+const EXPANDERS = {
+  identity: null,
+  gzip: () => zlib.createGunzip(),
+  'x-gzip': () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+} as const
+
 /**
- * The body as sent, decompressed when the server compressed it although asked not to: never past
- * `maxBytes` once expanded (a small compressed answer can expand to gigabytes).
+ * The chunks of `body`, never more than `maxBytes` in all, expanded (a small compressed answer can
+ * expand to gigabytes): past it the connection is cut and the reader gets the refusal.
  */
-function decoded(body: Buffer, headers: IncomingHttpHeaders, maxBytes: number): Buffer {
-  const encoding = String(headers['content-encoding'] ?? 'identity')
-    .trim()
-    .toLowerCase()
-  const expand = {
-    identity: null,
-    gzip: zlib.gunzipSync,
-    'x-gzip': zlib.gunzipSync,
-    deflate: zlib.inflateSync,
-    br: zlib.brotliDecompressSync,
-  }[encoding]
-  if (expand === null) return body
-  if (expand === undefined) {
-    throw new FetchRefusedError('unreachable', `an answer encoded as ${encoding}`)
-  }
+async function* limited(
+  body: Readable,
+  maxBytes: number,
+  how: { broken: (error: unknown) => unknown; letGo: () => void },
+): AsyncGenerator<Buffer> {
+  let size = 0
   try {
-    return expand(body, { maxOutputLength: maxBytes })
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length
+      if (size > maxBytes) throw tooLarge(maxBytes)
+      yield chunk
+    }
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(maxBytes)
-    throw new FetchRefusedError('unreachable', `a ${encoding} answer that does not expand`)
+    throw how.broken(error)
+  } finally {
+    // Read to the end, stopped early, or refused: the connection is let go.
+    how.letGo()
   }
 }
 
 const tooLarge = (maxBytes: number) =>
   new FetchRefusedError('size', `the answer is larger than ${Math.round(maxBytes / 1024)} KB`)
 
-/** GET `address`, following redirects; every refusal is a FetchRefusedError. */
+/** GET `address`, following redirects, its body read whole; every refusal is a FetchRefusedError. */
 export async function guardedFetch(
   address: string,
   options: GuardedFetchOptions,
 ): Promise<FetchedResponse> {
+  const response = await guardedRequest(address, options)
+  const chunks: Buffer[] = []
+  for await (const chunk of response.body) chunks.push(chunk)
+  return { ...response, body: Buffer.concat(chunks) }
+}
+
+/**
+ * GET `address`, following redirects; the body is read as it arrives, under the same deadline.
+ * Every refusal, the body's included, is a FetchRefusedError.
+ */
+export async function guardedRequest(
+  address: string,
+  options: GuardedFetchOptions,
+): Promise<StreamedResponse> {
   const deadline = AbortSignal.timeout(options.timeoutMs)
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline
+  const timedOut = () =>
+    new FetchRefusedError('timeout', `no answer within ${options.timeoutMs / 1000} s`)
   let url: URL
   try {
     url = new URL(address)
@@ -277,7 +327,7 @@ export async function guardedFetch(
     }
     // Conditional and other headers are for the address asked for, not a host it redirects to.
     const sameOrigin = url.origin === first.origin
-    let response: FetchedResponse
+    let response: StreamedResponse
     try {
       response = await requestOnce(
         url,
@@ -285,15 +335,14 @@ export async function guardedFetch(
         signal,
       )
     } catch (error) {
-      if (deadline.aborted) {
-        throw new FetchRefusedError('timeout', `no answer within ${options.timeoutMs / 1000} s`)
-      }
-      throw error
+      throw deadline.aborted ? timedOut() : error
     }
     const location = response.headers.location
     if (response.status < 300 || response.status >= 400 || response.status === 304 || !location) {
-      return response
+      return { ...response, body: timed(response.body, deadline, timedOut) }
     }
+    // A redirect's own body is not read.
+    await response.body[Symbol.asyncIterator]().return?.()
     if (redirects >= options.maxRedirects) {
       throw new FetchRefusedError('redirects', `more than ${options.maxRedirects} redirects`)
     }
@@ -302,5 +351,18 @@ export async function guardedFetch(
     } catch {
       throw new FetchRefusedError('redirects', `a redirect to an address that is not one`)
     }
+  }
+}
+
+/** The body, its reading stopped at the deadline said as a timeout. */
+async function* timed(
+  body: AsyncIterable<Buffer>,
+  deadline: AbortSignal,
+  timedOut: () => FetchRefusedError,
+): AsyncGenerator<Buffer> {
+  try {
+    yield* body
+  } catch (error) {
+    throw deadline.aborted ? timedOut() : error
   }
 }
