@@ -65,6 +65,9 @@ import { createAdminRepository } from './features/admin/admin-repository'
 import { adminRoutes } from './features/admin/admin-routes'
 import { createCatalogueImportRepository } from './features/catalogue-import/import-repository'
 import { importRoutes } from './features/catalogue-import/import-routes'
+import { createCatalogueSources } from './features/catalogue-import/catalogue-sources'
+import { sourcesRoutes } from './features/catalogue-import/sources-routes'
+import { allowList } from './net/guarded-fetch'
 import { createAccountRepository } from './features/account/account-repository'
 import { accountRoutes } from './features/account/account-routes'
 import { MEMBER_DATA } from './members'
@@ -89,7 +92,12 @@ export interface BuildAppOptions {
     'logLevel' | 'publicUrl' | 'siteUrl' | 'webDistDir' | 'adminEmails' | 'dataDir'
   > &
     /** Left out: config.ts's defaults (DEFAULT_EVENT_STREAMS, DEFAULT_HTTP_TIMEOUTS). */
-    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'eventStreams' | 'httpTimeouts'>> & {
+    Partial<
+      Pick<
+        AppConfig,
+        'smtpUrl' | 'mailFrom' | 'eventStreams' | 'httpTimeouts' | 'fetchAllowedAddresses'
+      >
+    > & {
       /** Resolved: AUTH_SECRET or the one generated into DATA_DIR (see auth/auth-secret.ts). */
       authSecret: string
       /** TRUST_PROXY; false (X-Forwarded-For ignored) when left out. */
@@ -116,6 +124,8 @@ export interface BuildAppOptions {
   coursePreviews?: CoursePreviews
   /** Where account e-mails go; by default SMTP_URL's server, else DATA_DIR/outbox. */
   mailer?: Mailer
+  /** The catalogue sources' delays and deadlines (tests shorten them). */
+  sourceLimits?: Parameters<typeof createCatalogueSources>[0]['limits']
   /** Where log lines go (tests read them); by default stdout, made readable on a terminal. */
   logStream?: NodeJS.WritableStream
 }
@@ -388,6 +398,25 @@ async function registerFeatures(
     audit,
     bus,
   })
+  // Catalogue sources refreshed on their schedule (docs/product.md#catalogue-sources): every
+  // instance adds the due jobs once it listens; the job queue runs each once.
+  const catalogueSources = createCatalogueSources({
+    db: database.db,
+    jobs: services.jobs,
+    publish: (event) => bus.publish(event),
+    allowed: config.fetchAllowedAddresses?.length
+      ? allowList(config.fetchAllowedAddresses)
+      : undefined,
+    siteUrl: config.siteUrl,
+    log: app.log,
+    limits: options.sourceLimits,
+  })
+  let stopScheduling = () => {}
+  app.addHook('onReady', async () => {
+    stopScheduling = catalogueSources.startSchedule()
+  })
+  app.addHook('onClose', async () => stopScheduling())
+  await app.register(sourcesRoutes, { catalogueSources, audit, writes })
   await app.register(submissionsRoutes, {
     submissions: createSubmissionsRepository(database.db),
     courses,

@@ -15,7 +15,10 @@ import {
   recommendationFeedback,
   siteSecrets,
   coursePrices,
+  catalogueSources,
   jobs,
+  sourceHosts,
+  sourceRuns,
   users,
 } from './db/schema'
 import { authData } from './features/auth/auth-data'
@@ -38,12 +41,14 @@ export const MEMBER_DATA: readonly MemberData[] = [
   adminData,
   submissionsData,
   siteData,
-  // Kept for the site, about no member: the catalogue and its prices over time, uploaded pictures
+  // Kept for the site, about no member: the catalogue, its prices over time and the sources it is
+  // refreshed from (who added a source is in the audit log), uploaded pictures
   // (a member's posts give their addresses), the administrators' log (a member's own deletion is
   // written by id alone, decision 029), answers to 'Was this helpful?' (who answered is a keyed
   // hash that names nobody, decision 039), change events, background jobs, the generated secret.
   { owner: 'courses', tables: [courses] },
   { owner: 'prices', tables: [coursePrices] },
+  { owner: 'catalogue sources', tables: [catalogueSources, sourceRuns, sourceHosts] },
   { owner: 'media', tables: [images] },
   { owner: 'audit', tables: [adminAudit] },
   { owner: 'recommendations', tables: [recommendationFeedback] },

@@ -536,3 +536,66 @@ export const jobs = pgTable(
   },
   (t) => [uniqueIndex('jobs_kind_key').on(t.kind, t.key), index('jobs_due').on(t.state, t.runAt)],
 )
+
+// Catalogue sources (docs/product.md#catalogue-sources): feeds and course pages the catalogue is
+// refreshed from, each on its interval, by the `catalogue-source` job
+// (src/server/features/catalogue-import/source-refresh.ts). Only administrators add them.
+export const catalogueSources = pgTable('catalogue_sources', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** 'feed' (one JSON Lines or CSV address) or 'pages' (course pages read for their JSON-LD). */
+  kind: text('kind').notNull(),
+  addresses: jsonb('addresses').$type<string[]>().notNull(),
+  /** Every course the source brings is on this platform. */
+  platform: text('platform').notNull(),
+  /** The category of a page's course (a feed's rows name their own). */
+  category: text('category').notNull().default(''),
+  intervalMinutes: integer('interval_minutes').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Each address's validators from its last full answer, for conditional requests. */
+  validators: jsonb('validators')
+    .$type<Record<string, { etag?: string; lastModified?: string }>>()
+    .notNull()
+    .default({}),
+  /** Failed runs in a row: from SOURCE_FAILING_AFTER the source is flagged on /admin. */
+  failures: integer('failures').notNull().default(0),
+  ...timestamps,
+})
+
+// Each refresh of a source: what it found, or why it failed. The last SOURCE_RUNS_KEPT of each are
+// kept.
+export const sourceRuns = pgTable(
+  'source_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => catalogueSources.id, { onDelete: 'cascade' }),
+    /** 'running', 'ok' or 'failed'. */
+    status: text('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    bad: integer('bad').notNull().default(0),
+    /** The first bad rows (SOURCE_BAD_ROWS_KEPT), each with its line or address and the reason. */
+    badRows: jsonb('bad_rows').$type<{ line: number; reason: string }[]>().notNull().default([]),
+    /** Requests made, and how many of them the host answered 'not modified'. */
+    requests: integer('requests').notNull().default(0),
+    notModified: integer('not_modified').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('source_runs_source_started').on(t.sourceId, t.startedAt)],
+)
+
+// The hosts sources are read from: one run at a time per host, on every instance, and a pause
+// between runs (the politeness delay, or the host's robots.txt Crawl-delay).
+export const sourceHosts = pgTable('source_hosts', {
+  host: text('host').primaryKey(),
+  /** Held by a run until it ends, or until this time if its instance stopped. */
+  busyBy: text('busy_by'),
+  busyUntil: timestamp('busy_until', { withTimezone: true, mode: 'date' }),
+  /** No run starts on the host before this. */
+  nextAt: timestamp('next_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database'
 import { jobs } from '../db/schema'
 import { createTestDatabase } from '../test/test-database'
-import { backoffDelay, createJobQueue, type JobQueue } from './job-queue'
+import { backoffDelay, createJobQueue, JobDeferredError, type JobQueue } from './job-queue'
 
 let database: Database
 beforeAll(async () => {
@@ -42,6 +42,26 @@ describe('jobs on the database', () => {
     expect((await row('digest', 'source:1:2026-11-27T06:00')).state).toBe('queued')
     // Done, the key still holds: the same work is not added again.
     expect(await q.enqueue('refresh', 'source:1:2026-11-27T06:00', { n: 4 })).toBe(false)
+  })
+
+  it('waits when its handler defers it, the try not counted, even on its last attempt', async () => {
+    const q = queue()
+    let tries = 0
+    q.define('busy', {
+      maxAttempts: 1,
+      run: async () => {
+        tries++
+        throw new JobDeferredError(60_000, 'the host is busy')
+      },
+    })
+    await q.enqueue('busy', 'k', {})
+    const before = Date.now()
+    expect(await q.runDue()).toBe(1)
+    const job = await row('busy', 'k')
+    expect(job).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null })
+    expect(job.runAt.getTime()).toBeGreaterThanOrEqual(before + 59_000)
+    expect(await q.runDue()).toBe(0)
+    expect(tries).toBe(1)
   })
 
   it('waits for its time', async () => {

@@ -10,7 +10,7 @@
 //   then the job stays `failed` with its error. The row is let go only once the handler has
 //   returned (or 25 s after it was told to stop): handlers must heed the signal.
 // - Stopping the instance (a deploy) tells a running job to stop and puts it back, its try not
-//   counted; a job whose instance died during its last attempt is failed, not run again.
+//   counted, as does a handler that throws JobDeferredError (what it needs is busy: it waits); a job whose instance died during its last attempt is failed, not run again.
 // - Finished jobs are deleted after a week.
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
@@ -62,6 +62,20 @@ export class JobStoppingError extends Error {
   constructor() {
     super('the instance is stopping')
     this.name = 'JobStoppingError'
+  }
+}
+
+/**
+ * Thrown by a handler that cannot run yet (what it needs is busy): the job waits `delayMs` and is
+ * tried again, this try not counted.
+ */
+export class JobDeferredError extends Error {
+  constructor(
+    readonly delayMs: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'JobDeferredError'
   }
 }
 
@@ -164,10 +178,16 @@ export function createJobQueue(options: {
         handler.catch(() => {}),
         new Promise((resolve) => setTimeout(resolve, LEASE_MARGIN_MS - 5000).unref()),
       ])
-      if (error instanceof JobStoppingError) {
+      if (error instanceof JobStoppingError || error instanceof JobDeferredError) {
+        const delayMs = error instanceof JobDeferredError ? error.delayMs : 0
         await db
           .update(jobs)
-          .set({ state: 'queued', attempts: sql`${jobs.attempts} - 1`, ...released })
+          .set({
+            state: 'queued',
+            attempts: sql`${jobs.attempts} - 1`,
+            runAt: new Date(Date.now() + delayMs),
+            ...released,
+          })
           .where(ours)
         return
       }

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { PageRendererModule } from '../../domain/page-render'
-import { buildApp } from '../app'
+import { buildApp, type BuildAppOptions } from '../app'
 import type { AppConfig } from '../config'
 import type { Recommender } from '../ai/recommender'
 import type { Database } from '../db/database'
@@ -50,6 +50,9 @@ export async function createTestApp(
     catalogueWork?: CatalogueWork
     /** Runs on the built app before it is ready: a test's own hook, say. */
     beforeReady?: (app: FastifyInstance) => void
+    /** FETCH_ALLOWED_ADDRESSES: the local servers standing in for the internet. */
+    fetchAllowedAddresses?: string[]
+    sourceLimits?: BuildAppOptions['sourceLimits']
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -66,6 +69,7 @@ export async function createTestApp(
       ...(options.eventStreams ? { eventStreams: options.eventStreams } : {}),
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
+      fetchAllowedAddresses: options.fetchAllowedAddresses,
       // A directory without a build: page routes answer 503 unless a test provides one.
       webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'coursecompass-no-web-build'),
     },
@@ -79,6 +83,7 @@ export async function createTestApp(
     pageRenderer: options.pageRenderer,
     coursePreviews: options.coursePreviews,
     catalogueWork: options.catalogueWork,
+    sourceLimits: options.sourceLimits,
   })
   options.beforeReady?.(app)
   await app.ready()
@@ -115,12 +120,14 @@ export function requestAs(
 export const TEST_ADMIN_EMAIL = 'chief@example.in'
 
 /** An app with one administrator (`TEST_ADMIN_EMAIL`) and one member, both signed in. */
-export async function createAdminTestApp(): Promise<{
+export async function createAdminTestApp(
+  options: Omit<Parameters<typeof createTestApp>[0], 'adminEmails'> = {},
+): Promise<{
   t: TestApp
   admin: TestUser
   member: TestUser
 }> {
-  const t = await createTestApp({ adminEmails: [TEST_ADMIN_EMAIL] })
+  const t = await createTestApp({ ...options, adminEmails: [TEST_ADMIN_EMAIL] })
   const admin = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
     email: TEST_ADMIN_EMAIL,
     name: 'Chief',

@@ -41,6 +41,11 @@ export interface ImportOptions {
   /** Default the add-course form's (courseInputSchema); the seed passes sampleCourseSchema. */
   rules?: RowRules | undefined
   batchSize?: number | undefined
+  /**
+   * Values every row takes whatever it says (a catalogue source's platform): the file may leave
+   * these fields out.
+   */
+  fixed?: Partial<Record<string, unknown>> | undefined
   /** Called after each batch is written. */
   onProgress?: ((counts: ImportCounts) => void) | undefined
   /** Stops between rows; batches written so far stay written. */
@@ -115,17 +120,21 @@ export async function importCatalogue(
   let finished = false
   try {
     let batch: ImportedCourse[] = []
+    const fixed = options.fixed ?? {}
+    const fields = fieldsOf(rules)
     const rows = readCatalogue(input, {
       format: options.format,
       warn: (message) => warnings.push(word(message)),
-      fields: fieldsOf(rules),
+      fields: { ...fields, optional: new Set([...fields.optional, ...Object.keys(fixed)]) },
     })
     for await (const row of rows) {
       options.signal?.throwIfAborted()
       if (failure) throw failure.error
       counts.rows++
       const checked =
-        row.error === undefined ? checkRow(row.values, rules, word) : { reason: word(row.error) }
+        row.error === undefined
+          ? checkRow({ ...row.values, ...fixed }, rules, word)
+          : { reason: word(row.error) }
       let reason = checked.reason
       if (checked.course) {
         const url = checked.course.officialUrl

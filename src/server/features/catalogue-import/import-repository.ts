@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { courseInputSchema } from '../../../domain/schemas/course'
 import { rowsOf, type Db } from '../../db/db-type'
-import { setPriceOrigin } from '../../db/price-origin'
+import { setPriceOrigin, type PriceOrigin } from '../../db/price-origin'
 
 /**
  * A row that passed the add-course form's rules. Only the sample catalogue's rows say isBestseller
@@ -24,7 +24,8 @@ export interface BatchCounts {
  */
 const IMPORT_LOCK_KEY = 727_002
 
-export function createCatalogueImportRepository(db: Db) {
+/** `origin` names what changed the prices in each course's history: a file, or a source. */
+export function createCatalogueImportRepository(db: Db, origin: PriceOrigin = 'import') {
   return {
     /**
      * Upserts by officialUrl (unique within the batch): a course with that link is updated (the
@@ -57,7 +58,7 @@ export function createCatalogueImportRepository(db: Db) {
       )
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`)
-        await setPriceOrigin(tx, 'import')
+        await setPriceOrigin(tx, origin)
         // The row values are cast to the columns' types before comparing, so a price of 499.999
         // compares as the 500.00 stored for it and a re-import finds it unchanged.
         const [counts] = await rowsOf<{ matched: number; updated: number; added: number }>(
