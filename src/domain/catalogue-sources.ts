@@ -30,7 +30,9 @@ export const SOURCE_PAGES_REPEATED = 'Each course page once'
 export const SOURCE_PLATFORM_MESSAGE = 'Name the platform the courses are on'
 export const SOURCE_CATEGORY_MESSAGE = "Name the category of the pages' courses"
 export const SOURCE_INTERVAL_MESSAGE = 'Choose how often to refresh'
+export const SOURCE_KIND_MESSAGE = 'Choose a feed or course pages'
 export const SOURCE_NOT_FOUND = 'That source no longer exists.'
+export const SOURCE_PAUSED = 'Resume the source to refresh it.'
 
 export interface SourceInput {
   name: string
@@ -62,7 +64,7 @@ export function sourceInputErrors(input: Partial<Record<SourceField, unknown>>):
   const name = requiredText(input.name, SOURCE_NAME_MAX, SOURCE_NAME_MESSAGE, SOURCE_NAME_TOO_LONG)
   if (name) errors.name = name
   const kind = SOURCE_KINDS.find((k) => k === input.kind)
-  if (!kind) errors.kind = 'Choose a feed or course pages'
+  if (!kind) errors.kind = SOURCE_KIND_MESSAGE
   const addresses = Array.isArray(input.addresses) ? input.addresses : undefined
   if (!addresses || addresses.length === 0) {
     errors.addresses = kind === 'feed' ? SOURCE_FEED_ONE_ADDRESS : SOURCE_PAGES_COUNT

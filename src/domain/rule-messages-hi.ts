@@ -9,6 +9,20 @@
 import { RATING_MAX, RATING_MIN } from './constants'
 import { COURSE_TEXT_LABELS, COURSE_TEXT_MAX } from './course'
 import {
+  SOURCE_ADDRESS_MESSAGE,
+  SOURCE_CATEGORY_MESSAGE,
+  SOURCE_FEED_ONE_ADDRESS,
+  SOURCE_INTERVAL_MESSAGE,
+  SOURCE_KIND_MESSAGE,
+  SOURCE_NAME_MAX,
+  SOURCE_NAME_MESSAGE,
+  SOURCE_NAME_TOO_LONG,
+  SOURCE_PAGES_COUNT,
+  SOURCE_PAGES_MAX,
+  SOURCE_PAGES_REPEATED,
+  SOURCE_PLATFORM_MESSAGE,
+} from './catalogue-sources'
+import {
   EMAIL_INVALID_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_RULE_MESSAGE,
@@ -95,4 +109,15 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   [TEXT_TOO_LONG_MESSAGE]: `टेक्स्ट बहुत लंबा है: ज़्यादा से ज़्यादा ${TEXT_MAX_LENGTH.toLocaleString('en-IN')} अक्षर हो सकते हैं।`,
   ...Object.fromEntries(textFieldMessages),
   ...Object.fromEntries(languageMessages),
+  // The catalogue sources' form (catalogue-sources.ts).
+  [SOURCE_NAME_MESSAGE]: 'सोर्स का नाम लिखें',
+  [SOURCE_NAME_TOO_LONG]: `सोर्स के नाम में ज़्यादा से ज़्यादा ${SOURCE_NAME_MAX} अक्षर हो सकते हैं`,
+  [SOURCE_KIND_MESSAGE]: 'फ़ीड या कोर्स पेज चुनें',
+  [SOURCE_ADDRESS_MESSAGE]: 'हर लाइन में http:// या https:// से शुरू होने वाला वेब पता होना चाहिए',
+  [SOURCE_FEED_ONE_ADDRESS]: 'फ़ीड का ठीक एक पता होता है',
+  [SOURCE_PAGES_COUNT]: `1 से ${SOURCE_PAGES_MAX} तक कोर्स पेज लिखें, हर लाइन में एक`,
+  [SOURCE_PAGES_REPEATED]: 'हर कोर्स पेज एक ही बार लिखें',
+  [SOURCE_PLATFORM_MESSAGE]: 'वह प्लेटफ़ॉर्म लिखें जिस पर ये कोर्स हैं',
+  [SOURCE_CATEGORY_MESSAGE]: 'पेजों के कोर्स की कैटेगरी लिखें',
+  [SOURCE_INTERVAL_MESSAGE]: 'चुनें कि कितनी बार रिफ़्रेश करना है',
 }

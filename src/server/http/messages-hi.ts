@@ -11,6 +11,7 @@
 // loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
 // the end of a sentence where the English has a full stop.
 import { CURSOR_MESSAGE } from '../../domain/paging-cursor'
+import { SOURCE_NOT_FOUND, SOURCE_PAUSED } from '../../domain/catalogue-sources'
 import { MODERATION_REASON_MAX } from '../../domain/schemas/site'
 import { SUSPENDED_MESSAGE, TOGGLE_RATE_LIMITED } from '../../domain/account'
 import {
@@ -302,6 +303,9 @@ export const hindiMessages: Readonly<Record<string, string>> = {
     'कैटलॉग को multipart/form-data के रूप में भेजें, फ़ाइल को file नाम के फ़ील्ड में रखकर।',
   'Choose a .csv or .jsonl file to import.': 'इंपोर्ट करने के लिए .csv या .jsonl फ़ाइल चुनें।',
   ...importFindingMessages,
+  // Catalogue sources (the form's own messages are in src/domain/rule-messages-hi.ts).
+  [SOURCE_NOT_FOUND]: 'यह सोर्स अब मौजूद नहीं है।',
+  [SOURCE_PAUSED]: 'इसे रिफ़्रेश करने के लिए पहले सोर्स को फिर से चालू करें।',
   [TOO_DEEP_MESSAGE]: `अनुरोध में बहुत ज़्यादा परतें हैं: ज़्यादा से ज़्यादा ${MAX_NESTING}।`,
   // A form (multipart) that cannot be read (./multipart.ts).
   'The form data could not be read: it is cut short or not valid multipart/form-data.':

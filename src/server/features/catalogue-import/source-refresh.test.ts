@@ -271,13 +271,11 @@ describe('a feed source', () => {
   it('waits while another run holds the host, without counting a try', async () => {
     const source = await addSource()
     serveFeed([line(1, 499)])
-    await database.db
-      .insert(sourceHosts)
-      .values({
-        host: new URL(platform).host,
-        busyBy: 'else',
-        busyUntil: new Date(Date.now() + 60_000),
-      })
+    await database.db.insert(sourceHosts).values({
+      host: new URL(platform).host,
+      busyBy: 'else',
+      busyUntil: new Date(Date.now() + 60_000),
+    })
     await sources.refreshNow(source.id)
     await queue.runDue()
     const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, SOURCE_JOB))

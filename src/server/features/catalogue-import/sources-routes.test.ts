@@ -4,13 +4,13 @@ import {
   SOURCE_CATEGORY_MESSAGE,
   SOURCE_FEED_ONE_ADDRESS,
   SOURCE_NOT_FOUND,
+  SOURCE_PAUSED,
 } from '../../../domain/catalogue-sources'
 import type { CatalogueSource } from '../../../domain/schemas/catalogue-sources'
 import { jobs } from '../../db/schema'
 import { createAdminTestApp, requestAs, type TestApp } from '../../test/test-app'
 import type { TestUser } from '../../test/users'
 import { SOURCE_JOB } from './catalogue-sources'
-import { SOURCE_PAUSED } from './sources-routes'
 
 let t: TestApp
 let admin: TestUser

@@ -2,7 +2,7 @@
 // (docs/product.md#catalogue-sources); each change is in the audit log.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { SOURCE_NOT_FOUND } from '../../../domain/catalogue-sources'
+import { SOURCE_NOT_FOUND, SOURCE_PAUSED } from '../../../domain/catalogue-sources'
 import {
   sourceInputSchema,
   sourceListSchema,
@@ -20,7 +20,6 @@ import { createSourcesRepository, sourceView } from './sources-repository'
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
 const writeErrors = { ...errors, 400: errorResponseSchema, 404: errorResponseSchema }
 const params = z.object({ sourceId: z.uuid({ message: SOURCE_NOT_FOUND }) })
-export const SOURCE_PAUSED = 'Resume the source to refresh it.'
 
 const describe = (source: { name: string; addresses: string[] }) =>
   auditExcerpt(`${source.name} · ${source.addresses[0]}`)
