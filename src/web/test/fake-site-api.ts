@@ -11,6 +11,8 @@ import type { AuditEntry, ReportedItem } from '../../domain/schemas/site'
 import type { CourseSubmission } from '../../domain/schemas/course'
 import type { FeedbackCount } from '../../domain/schemas/recommendation'
 import type { CourseInput } from '../../domain/course'
+import type { CatalogueSource } from '../../domain/schemas/catalogue-sources'
+import { sourceInputErrors, type SourceInput } from '../../domain/catalogue-sources'
 import { installFakeApi, type FakeApiSeed } from './fake-api'
 
 type ContactMessage = {
@@ -29,6 +31,7 @@ export type FakeSiteSeed = FakeApiSeed & {
   audit?: AuditEntry[]
   submissions?: CourseSubmission[]
   feedback?: FeedbackCount[]
+  sources?: CatalogueSource[]
 }
 
 const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
@@ -56,6 +59,9 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     subscribers: [...(seed.subscribers ?? [])],
     audit: [...(seed.audit ?? [])],
     submissions: (seed.submissions ?? []).map((item) => ({ ...item })),
+    sources: (seed.sources ?? []).map((item) => ({ ...item })),
+    /** Sources with a refresh asked for and not started (the server's job). */
+    refreshing: new Set<string>(),
   }
   const requests: { method: string; path: string; search: string; body: unknown; key?: string }[] =
     []
@@ -93,10 +99,57 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
     return course
   }
 
+  /** The catalogue sources' routes, as the server checks and answers them. */
+  function sourcesAnswer(method: string, path: string, body: Record<string, unknown>) {
+    if (path === '/api/admin/sources') {
+      if (method === 'GET') return Response.json({ sources: site.sources })
+      const fields = sourceInputErrors(body)
+      if (Object.keys(fields).length > 0) {
+        return error(400, 'validation_failed', Object.values(fields)[0]!, fields)
+      }
+      const source: CatalogueSource = {
+        ...(body as unknown as SourceInput),
+        kind: body.kind as CatalogueSource['kind'],
+        id: `00000000-0000-4000-a000-${String(site.sources.length + 1).padStart(12, '0')}`,
+        enabled: true,
+        failures: 0,
+        failing: false,
+        createdAt: NOW,
+        runs: [],
+        nextRunAt: NOW,
+      }
+      site.sources.push(source)
+      record('add', 'source', source.id, source.name)
+      return Response.json(source, { status: 201 })
+    }
+    const match = /^\/api\/admin\/sources\/([^/]+)(\/refresh)?$/.exec(path)
+    const index = site.sources.findIndex((source) => source.id === match?.[1])
+    const found = site.sources[index]
+    if (!match || !found) return error(404, 'not_found', 'That source no longer exists.')
+    if (match[2]) {
+      if (!found.enabled) return error(409, 'conflict', 'Resume the source to refresh it.')
+      const queued = !site.refreshing.has(found.id)
+      site.refreshing.add(found.id)
+      return Response.json({ queued }, { status: 202 })
+    }
+    if (method === 'DELETE') {
+      site.sources.splice(index, 1)
+      return new Response(null, { status: 204 })
+    }
+    const changed: CatalogueSource = {
+      ...found,
+      ...((body.source as object | undefined) ?? {}),
+      ...(typeof body.enabled === 'boolean' && { enabled: body.enabled }),
+    }
+    site.sources[index] = changed
+    return Response.json(changed)
+  }
+
   function answer(method: string, url: URL, body: Record<string, unknown>): Response {
     const path = url.pathname
     const route = `${method} ${path}`
     const user = base.state.user
+    if (path.startsWith('/api/admin/sources')) return sourcesAnswer(method, path, body)
     if (route === 'POST /api/courses') {
       if (!user) return error(401, 'unauthorized', 'Sign in to add a course.')
       // Like the server: a member's course waits for a moderator.

@@ -11,6 +11,7 @@ export const adminKeys = {
   suspensions: () => [...adminKeys.all, 'suspensions'] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   feedback: () => [...adminKeys.all, 'feedback'] as const,
+  sources: () => [...adminKeys.all, 'sources'] as const,
   courses: (q: string) => ['courses', 'admin', q] as const,
   course: (courseId: string) => ['courses', 'admin-course', courseId] as const,
 }

@@ -1,4 +1,4 @@
-// The /admin page: administrators see ten panels behind tabs, moderators the reported content,
+// The /admin page: administrators see eleven panels behind tabs, moderators the reported content,
 // the added courses and suspensions (the server answers 403 to everyone else and checks every action again). The
 // open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
@@ -17,6 +17,7 @@ import { CourseSubmissions } from './course-submissions'
 import { ModeratorsPanel } from './moderators-panel'
 import { ReportedContent } from './reported-content'
 import { SuspensionsPanel } from './suspensions-panel'
+import { SourcesPanel } from './sources-panel'
 import { SubscribersPanel } from './subscribers-panel'
 import { useSignInPath } from '../../../lib/use-sign-in-path'
 
@@ -25,6 +26,7 @@ const ADMIN_TABS = [
   'submissions',
   'courses',
   'import',
+  'sources',
   'contact',
   'subscribers',
   'suspensions',
@@ -40,6 +42,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   submissions: () => <CourseSubmissions />,
   courses: () => <AdminCourses />,
   import: () => <CatalogueImport />,
+  sources: () => <SourcesPanel />,
   contact: () => <ContactMessages />,
   subscribers: () => <SubscribersPanel />,
   moderators: () => <ModeratorsPanel />,
