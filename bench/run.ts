@@ -1,4 +1,4 @@
-// npm run bench [-- --only footprint|courses|live|comments|import|cluster|idempotency] [--database-url postgres://...] [--seconds N] ...
+// npm run bench [-- --only footprint|courses|live|comments|import|sources|cluster|idempotency] [--database-url postgres://...] [--seconds N] ...
 // Runs each benchmark in its own process with the same options.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +14,7 @@ for (const name of [
   'live',
   'comments',
   'import',
+  'sources',
   'cluster',
   'idempotency',
 ]) {

@@ -31,6 +31,7 @@ const CREATES = [
   'POST /api/courses',
   'POST /api/contact',
   'POST /api/recommendations/feedback',
+  'POST /api/admin/sources',
 ]
 
 let t: TestApp

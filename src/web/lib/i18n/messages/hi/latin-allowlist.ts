@@ -79,4 +79,7 @@ export const verbatimLatin: Readonly<Record<string, readonly string[]>> = {
   'admin.import.fileLabel': ['.csv', '.jsonl'],
   'admin.import.fileHint': ['npm run catalogue:import'],
   'admin.import.chooseFile': ['.csv', '.jsonl'],
+  // The formats a catalogue source reads.
+  'admin.sources.intro': ['JSON Lines', 'schema.org JSON-LD'],
+  'admin.sources.feedHint': ['.jsonl', '.csv', 'http://', 'https://'],
 }
