@@ -99,7 +99,19 @@ export const COURSE_FILTER_NAMES = [
   'track',
 ] as const
 
-export const COURSE_SORTS = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest'] as const
+/** How far back the catalogue's 'price dropped' filter looks (docs/product.md#price-drops). */
+export const PRICE_DROP_WINDOWS = ['week'] as const
+export type PriceDropWindow = (typeof PRICE_DROP_WINDOWS)[number]
+
+/** 'price-drop': the biggest drop first, among courses whose price dropped this week (docs/product.md#price-drops). */
+export const COURSE_SORTS = [
+  'recommended',
+  'rating',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'price-drop',
+] as const
 export type CourseSort = (typeof COURSE_SORTS)[number]
 
 export const HERO_ROTATION_MS = 5000

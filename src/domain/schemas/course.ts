@@ -22,6 +22,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   PRICE_BANDS,
+  PRICE_DROP_WINDOWS,
   RATING_MAX,
   RATING_MIN,
 } from '../constants'
@@ -127,6 +128,15 @@ export const courseListQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z
       .enum(COURSE_TRACKS, { message: `Track must be one of ${COURSE_TRACKS.join(', ')}` })
+      .optional(),
+  ),
+  /** 'week': only courses whose price dropped in the last 7 days (docs/product.md#price-drops). */
+  drop: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(PRICE_DROP_WINDOWS, {
+        message: `Drop must be one of ${PRICE_DROP_WINDOWS.join(', ')}`,
+      })
       .optional(),
   ),
   sort: z

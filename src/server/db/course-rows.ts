@@ -9,8 +9,14 @@ import { courses } from './schema'
 
 export type NewCourse = typeof courses.$inferInsert
 
-// updatedAt is for the sitemap, not part of the Course the API sends.
-const { updatedAt: _updatedAt, ...courseColumns } = getTableColumns(courses)
+// updatedAt is for the sitemap, the last drop in price for the search index: not part of the
+// Course the API sends.
+const {
+  updatedAt: _updatedAt,
+  priceDropFrom: _priceDropFrom,
+  priceDroppedAt: _priceDroppedAt,
+  ...courseColumns
+} = getTableColumns(courses)
 
 /** Select this (`db.select(courseSelection).from(courses)`) wherever courses are sent. */
 export const courseSelection = {
@@ -25,7 +31,10 @@ export const courseSelection = {
     ),
 }
 
-type CourseSelectionRow = Omit<typeof courses.$inferSelect, 'updatedAt'> & {
+type CourseSelectionRow = Omit<
+  typeof courses.$inferSelect,
+  'updatedAt' | 'priceDropFrom' | 'priceDroppedAt'
+> & {
   ratingSum: number
   ratingCount: number
 }

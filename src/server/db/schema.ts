@@ -47,6 +47,13 @@ export const courses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** When a field of the course last changed (an edit, an import): the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The course's last drop in price: the price it dropped from and when, kept by a
+     * trigger whatever changes the price (migration 0029, docs/product.md#price-drops). NULL when
+     * it has not dropped, or rose back to where it dropped from.
+     */
+    priceDropFrom: numeric('price_drop_from', { precision: 12, scale: 2, mode: 'number' }),
+    priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Search, filters and sorts run on the in-memory search index (docs/decisions/016), so the

@@ -42,6 +42,7 @@ import { COMMENT_MAX, MAX_TAGS, TAG_MAX_LENGTH, POST_BODY_MAX } from '../../doma
 import { POST_SORTS, POST_TITLE_MAX } from '../../domain/community-rules'
 import {
   COURSE_SORTS,
+  PRICE_DROP_WINDOWS,
   COURSE_TRACKS,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
@@ -194,6 +195,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
     oneOf('Price', 'कीमत', PRICE_BANDS),
     oneOf('Track', 'ट्रैक', COURSE_TRACKS),
     oneOf('Sort', 'सॉर्ट', COURSE_SORTS),
+    oneOf('Drop', 'कीमत में गिरावट', PRICE_DROP_WINDOWS),
     oneOf('Sort', 'सॉर्ट', POST_SORTS),
     oneOf('Sort', 'सॉर्ट', review.REVIEW_SORTS),
   ]),

@@ -121,7 +121,7 @@ export async function insertCourses(
 ): Promise<Course[]> {
   const rows = await db.insert(courses).values(values).returning()
   await bus?.publish({ type: 'course.imported', count: rows.length })
-  return rows.map(({ updatedAt: _updatedAt, ...row }) =>
+  return rows.map(({ updatedAt: _updatedAt, priceDropFrom: _from, priceDroppedAt: _at, ...row }) =>
     toCourse({ ...row, ratingSum: 0, ratingCount: 0 }),
   )
 }

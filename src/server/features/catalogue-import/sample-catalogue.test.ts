@@ -77,7 +77,17 @@ describe('the sample catalogue', () => {
     const rows = await database.db.select().from(courses)
     expect(
       rows.map(({ id: _id, createdAt: _c, updatedAt: _u, ...course }) => course).sort(byLink),
-    ).toEqual(sample.map((c) => ({ ...c, isFavourite: false, fvrtCount: 0 })).sort(byLink))
+    ).toEqual(
+      sample
+        .map((c) => ({
+          ...c,
+          isFavourite: false,
+          fvrtCount: 0,
+          priceDropFrom: null,
+          priceDroppedAt: null,
+        }))
+        .sort(byLink),
+    )
     expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1)
 
     expect(await seedCatalogueIfEmpty(database.db)).toBe(0)

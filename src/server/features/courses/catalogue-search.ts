@@ -18,7 +18,10 @@ import type { CourseRecords } from './search/course-batch'
 import { createCoursesRepository, type CoursesRepository } from './courses-repository'
 import { SearchThread } from './search/search-thread'
 
-type CourseRow = Parameters<typeof toCourse>[0]
+type CourseRow = Parameters<typeof toCourse>[0] & {
+  priceDropFrom: number | null
+  priceDroppedAt: Date | null
+}
 
 const encoder = new TextEncoder()
 
@@ -27,10 +30,10 @@ function indexed(row: CourseRow): IndexedCourse {
   const { id, courseName, instructor, platform, category, description, language } = row
   const { price, rating, isBestseller, createdAt } = row
   const { duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl } = row
-  const { ratingSum, ratingCount } = row
+  const { ratingSum, ratingCount, priceDropFrom, priceDroppedAt } = row
   return {
     ...{ id, courseName, instructor, platform, category, description, language },
-    ...{ price, rating, isBestseller, createdAt },
+    ...{ price, rating, isBestseller, createdAt, priceDropFrom, priceDroppedAt },
     card: {
       ...{ duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl },
       ...{ ratingSum, ratingCount },
@@ -69,6 +72,8 @@ export type CataloguePage = Omit<CourseListResponse, 'page' | 'pageSize' | 'item
 export interface CatalogueSearch {
   list(params: {
     filters: CourseFilters
+    /** Only courses whose price dropped this week (docs/product.md#price-drops). */
+    droppedThisWeek?: boolean
     sort: CourseSort
     page: number
     pageSize: number
@@ -158,10 +163,11 @@ export async function createCatalogueSearch(options: {
   }
 
   return {
-    async list({ filters, sort, page, pageSize }) {
+    async list({ filters, droppedThisWeek, sort, page, pageSize }) {
       await settled()
       const { ids, ...found } = await index.search({
         filters,
+        ...(droppedThisWeek && { droppedThisWeek }),
         sort,
         offset: (page - 1) * pageSize,
         limit: pageSize,

@@ -34,6 +34,8 @@ const RECORD_SQL: Record<(typeof RECORD_FIELDS)[number], SQL> = {
   fvrtCount: sql`c.fvrt_count::text`,
   ratingSum: sql`coalesce(r.sum, 0)::text`,
   ratingCount: sql`coalesce(r.count, 0)::text`,
+  priceDropFrom: sql`c.price_drop_from::text`,
+  priceDroppedAt: sql`floor(extract(epoch FROM c.price_dropped_at) * 1000)::bigint::text`,
 }
 /** A record: each field's length in bytes, a colon, the field; a field that is NULL is empty. */
 const RECORD = sql.join(
@@ -72,8 +74,14 @@ export function createCoursesRepository(db: Db) {
     },
 
     /** A course as the search index reads it when it changes (catalogue-search.ts). */
+    /** A course as the search index reads it: as sent, and its last drop in price. */
     async indexedRow(courseId: string) {
-      return (await db.select(courseSelection).from(courses).where(eq(courses.id, courseId)))[0]
+      const selection = {
+        ...courseSelection,
+        priceDropFrom: courses.priceDropFrom,
+        priceDroppedAt: courses.priceDroppedAt,
+      }
+      return (await db.select(selection).from(courses).where(eq(courses.id, courseId)))[0]
     },
 
     async insert(values: NewCourse): Promise<string> {

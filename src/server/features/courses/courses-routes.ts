@@ -120,12 +120,17 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       ...(keepAnswer && { onSend: keepAnswer }),
     },
     (request, reply) => {
-      const key = `list:${JSON.stringify(request.query)}`
-      rememberKey(request.url, key)
+      const { drop, sort, page, pageSize, ...filters } = request.query
+      const droppedThisWeek = drop === 'week' || sort === 'price-drop'
+      // 'Dropped this week' is counted back from now: its answer is kept for the minute it was
+      // worked out in, and its address is not remembered (a later minute is another answer).
+      const key = `list:${JSON.stringify(request.query)}${
+        droppedThisWeek ? `@${Math.floor(Date.now() / 60_000)}` : ''
+      }`
+      if (!droppedThisWeek) rememberKey(request.url, key)
       // A hit is answered at once, without a promise (docs/decisions/047-a-cheaper-hot-path.md).
       const hit = cache.get(key)
       if (hit) return void hit.body.send(request, reply)
-      const { sort, page, pageSize, ...filters } = request.query
       return cache
         .getOrLoad(key, async () => {
           if (work) {
@@ -134,6 +139,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
           }
           const { items, courseIds, ...list } = await catalogue.list({
             filters,
+            droppedThisWeek,
             sort,
             page,
             pageSize,

@@ -36,6 +36,8 @@ const RECORD_NUMBERS = [
   'fvrtCount',
   'ratingSum',
   'ratingCount',
+  'priceDropFrom',
+  'priceDroppedAt',
 ] as const
 export const NUMBER = {
   price: 0,
@@ -48,6 +50,10 @@ export const NUMBER = {
   /** The learners' average, rounded as a course shows it (roundedAverage), or NaN. */
   learnerRating: 6,
   learnerRatingCount: 7,
+  /** The price of its last drop came from, or NaN (docs/product.md#price-drops). */
+  priceDropFrom: 8,
+  /** When it dropped, in milliseconds since 1970, or NaN. */
+  priceDroppedAt: 9,
 } as const
 export const NUMBER_FIELDS = RECORD_NUMBERS.length
 
@@ -108,6 +114,8 @@ export function encodeCourses(courses: readonly IndexedCourse[]): CourseRecords 
     add(card?.fvrtCount ?? 0)
     add(card?.ratingSum ?? 0)
     add(card?.ratingCount ?? 0)
+    add(course.priceDropFrom ?? null)
+    add(course.priceDroppedAt?.getTime() ?? null)
   }
   return { count: courses.length, bytes: encoder.encode(parts.join('')) }
 }

@@ -10,6 +10,9 @@ import { loadSynonyms } from './synonyms'
 
 const synonyms = loadSynonyms()
 
+const NOW = Date.now()
+const DAY = 86_400_000
+
 function catalogue(n: number, seed: number): IndexedCourse[] {
   return generateCourses(n, seed).map((course, i) => ({
     ...course,
@@ -18,6 +21,11 @@ function catalogue(n: number, seed: number): IndexedCourse[] {
     price: course.price ?? null,
     isBestseller: course.isBestseller ?? false,
     createdAt: new Date(Date.UTC(2024, 0, 1) + ((i * 7919) % 5000) * 60_000),
+    // Every third course's price dropped, 0 to 13 days ago, by 10% to 80%.
+    ...(i % 3 === 0 && {
+      priceDropFrom: Math.round(((course.price ?? 0) + 100) * (1 + (i % 8) / 2)),
+      priceDroppedAt: new Date(NOW - (i % 14) * DAY),
+    }),
   }))
 }
 
@@ -33,9 +41,17 @@ const QUERIES: CourseFilters[] = [
 ]
 
 function answers(index: SearchIndex) {
-  return QUERIES.flatMap((filters) =>
-    COURSE_SORTS.map((sort) => index.search({ filters, sort, offset: 0, limit: 500 })),
-  )
+  return QUERIES.flatMap((filters) => [
+    ...COURSE_SORTS.map((sort) => index.search({ filters, sort, offset: 0, limit: 500, now: NOW })),
+    index.search({
+      filters,
+      droppedThisWeek: true,
+      sort: 'rating',
+      offset: 0,
+      limit: 500,
+      now: NOW,
+    }),
+  ])
 }
 
 describe('SearchIndex', () => {
@@ -222,5 +238,57 @@ describe('SearchIndex', () => {
       }
     }
     expect(checked).toBeGreaterThan(50)
+  })
+
+  it('finds the courses whose price dropped this week, the biggest drop first', () => {
+    const course = (n: number, price: number | null, from?: number, daysAgo?: number) => ({
+      ...catalogue(1, 90 + n)[0]!,
+      id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+      courseName: `Course ${n}`,
+      price,
+      priceDropFrom: from ?? null,
+      priceDroppedAt: daysAgo === undefined ? null : new Date(NOW - daysAgo * DAY),
+    })
+    const index = new SearchIndex(synonyms, [
+      course(1, 449, 3099, 1), // 86% this week
+      course(2, 900, 1000, 2), // 10% this week
+      course(3, 199, 3999, 8), // 95%, but 8 days ago
+      course(4, 499), // never dropped
+      course(5, null, 1499, 6.9), // free now: 100% this week
+    ])
+    const names = (answer: { cards: string[] }) =>
+      answer.cards.map((card) => (JSON.parse(card) as { courseName: string }).courseName)
+    const week = index.search({
+      filters: {},
+      sort: 'price-drop',
+      offset: 0,
+      limit: 10,
+      now: NOW,
+    })
+    expect(names(week)).toEqual(['Course 5', 'Course 1', 'Course 2'])
+    expect(week.total).toBe(3)
+    const cheapest = index.search({
+      filters: {},
+      droppedThisWeek: true,
+      sort: 'price-asc',
+      offset: 0,
+      limit: 10,
+      now: NOW,
+    })
+    expect(names(cheapest)).toEqual(['Course 5', 'Course 1', 'Course 2'])
+    // A day later, course 5's drop is more than a week old.
+    const later = index.search({
+      filters: { q: 'course' },
+      droppedThisWeek: true,
+      sort: 'recommended',
+      offset: 0,
+      limit: 10,
+      now: NOW + DAY,
+    })
+    expect(names(later).sort()).toEqual(['Course 1', 'Course 2'])
+    // An edit that ends a drop takes the course out.
+    index.upsert({ ...course(1, 3099), priceDropFrom: null, priceDroppedAt: null })
+    const after = index.search({ filters: {}, sort: 'price-drop', offset: 0, limit: 10, now: NOW })
+    expect(names(after)).toEqual(['Course 5', 'Course 2'])
   })
 })

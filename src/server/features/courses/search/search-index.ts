@@ -60,6 +60,9 @@ export interface IndexedCourse {
   rating: number
   isBestseller: boolean
   createdAt: Date
+  /** Its last drop in price: where from, and when (docs/product.md#price-drops). */
+  priceDropFrom?: number | null
+  priceDroppedAt?: Date | null
   /** What else a list shows of the course (list-cards.ts); without it those fields are empty. */
   card?: CardExtras
 }
@@ -209,6 +212,13 @@ class Scores {
 
 export interface SearchQuery {
   filters: CourseFilters
+  /**
+   * Only courses whose price dropped within the last 7 days (docs/product.md#price-drops); the
+   * 'price-drop' sort implies it.
+   */
+  droppedThisWeek?: boolean
+  /** The time the week is counted back from (tests set it); now by default. */
+  now?: number
   sort: CourseSort
   offset: number
   limit: number
@@ -242,8 +252,19 @@ export interface UnderstoodFilter {
   qWithout: string
 }
 
-/** The filters as the index applies them: the visitor's, and a price ceiling the words named. */
-type IndexFilters = CourseFilters & { maxPrice?: number | undefined }
+/**
+ * The filters as the index applies them: the visitor's, a price ceiling the words named, and the
+ * minute since which a course's price must have dropped.
+ */
+type IndexFilters = CourseFilters & {
+  maxPrice?: number | undefined
+  droppedSinceMinute?: number | undefined
+}
+
+/** A week, in minutes: how far back 'price dropped this week' looks. */
+export const DROP_WEEK_MINUTES = 7 * 24 * 60
+/** The sorts whose order is kept (the 'price-drop' sort orders the few courses that dropped). */
+const KEPT_SORTS: readonly CourseSort[] = COURSE_SORTS.filter((sort) => sort !== 'price-drop')
 
 /** What the filters make of a combination of values: passes them all, fails one (which), more. */
 const PASS = 0
@@ -312,6 +333,10 @@ export class SearchIndex {
   private readonly price = new Column((n) => new Float64Array(n))
   private readonly bestseller = new Column((n) => new Uint8Array(n))
   private readonly created = new Column((n) => new Float64Array(n))
+  /** How much its last drop took off its price, in hundredths of a percent (docs/product.md#price-drops). */
+  private readonly dropShare = new Column((n) => new Uint16Array(n))
+  /** The minute (since 1970) of its last drop, or 0. */
+  private readonly droppedMinute = new Column((n) => new Int32Array(n))
   /** Each document's combination of filterable values (its category, platform, ...). */
   private readonly comboOf = new Column((n) => new Int32Array(n))
   /** Per combination, its values: a category's id in `categories`, ..., a price band or -1. */
@@ -379,7 +404,7 @@ export class SearchIndex {
    * a million courses, doubling had left a hundred megabytes unused.
    */
   prepare(): void {
-    for (const sort of COURSE_SORTS) this.order(sort)
+    for (const sort of KEPT_SORTS) this.order(sort)
     for (const list of this.postings.values()) list.trim()
     this.names.trim()
     this.idKeys.trim()
@@ -494,8 +519,11 @@ export class SearchIndex {
   /** Adds the course, or replaces what the index held for it. */
   upsert(course: IndexedCourse): void {
     this.remove(course.id)
-    // The orders as they stand without the new document, which is then placed in each.
-    const orders = COURSE_SORTS.map((sort) => [sort, this.order(sort)] as const)
+    // The orders as they stand without the new document, which is then placed in each (the
+    // 'price-drop' order only once some search has needed it).
+    const orders = COURSE_SORTS.filter(
+      (sort) => KEPT_SORTS.includes(sort) || this.orders.has(sort),
+    ).map((sort) => [sort, this.order(sort)] as const)
     const doc = this.addDocument(readRecords(encodeCourses([course])), 0)
     this.placeName(doc)
     for (const [sort, order] of orders) {
@@ -555,6 +583,13 @@ export class SearchIndex {
     this.price.push(price ?? NO_PRICE)
     this.bestseller.push(numbers[n + NUMBER.isBestseller]!)
     this.created.push(numbers[n + NUMBER.createdAt]!)
+    const dropFrom = numbers[n + NUMBER.priceDropFrom]!
+    const droppedAt = numbers[n + NUMBER.priceDroppedAt]!
+    const dropped = dropFrom > 0 && !Number.isNaN(droppedAt)
+    this.dropShare.push(
+      dropped ? Math.round(Math.max(0, (dropFrom - (price ?? 0)) / dropFrom) * 10_000) : 0,
+    )
+    this.droppedMinute.push(dropped ? Math.floor(droppedAt / 60_000) : 0)
     const { pooledValue } = this
     const category = this.categories.idOfPooled(this.cards.valueId(doc, 'category'), pooledValue)
     const platform = this.platforms.idOfPooled(this.cards.valueId(doc, 'platform'), pooledValue)
@@ -635,6 +670,7 @@ export class SearchIndex {
     const bestseller = this.bestseller.values
     const created = this.created.values
     const name = this.nameRank.values
+    const dropShare = this.dropShare.values
     switch (sort) {
       case 'recommended':
         return (a, b) =>
@@ -649,6 +685,8 @@ export class SearchIndex {
       case 'newest':
         // Ids compared as bytes: the order of their text's code points (course ids are ASCII).
         return (a, b) => created[b]! - created[a]! || idKeys.compare(idOf[a]!, idOf[b]!)
+      case 'price-drop':
+        return (a, b) => dropShare[b]! - dropShare[a]! || name[a]! - name[b]!
     }
   }
 
@@ -905,10 +943,17 @@ export class SearchIndex {
 
   search(query: SearchQuery): SearchResult {
     const { sort, offset, limit, details = true } = query
-    const { filters, understood } = this.understand(query.filters)
+    const understanding = this.understand(query.filters)
+    const { understood } = understanding
+    // A copy: the caller's filters are not the index's to change.
+    const filters: IndexFilters = { ...understanding.filters }
+    if (query.droppedThisWeek || sort === 'price-drop') {
+      filters.droppedSinceMinute =
+        Math.floor((query.now ?? Date.now()) / 60_000) - DROP_WEEK_MINUTES
+    }
     const q = filters.q?.trim() ?? ''
     let answer: SearchResult
-    if (!q && filters.maxPrice === undefined) {
+    if (!q && filters.maxPrice === undefined && filters.droppedSinceMinute === undefined) {
       answer = this.browseCombinations(filters, sort, offset, limit)
     } else if (!q) {
       const browsed = this.browse(filters)
@@ -1044,6 +1089,7 @@ export class SearchIndex {
       filters.price,
       filters.track,
       filters.maxPrice,
+      filters.droppedSinceMinute,
     ])
     let entry = this.browseCache.get(key)
     if (!entry) {
@@ -1080,10 +1126,12 @@ export class SearchIndex {
       ? this.categories.values.map((value) => courseTrack(value) === track)
       : null
     const maxPrice = filters.maxPrice ?? Infinity
+    const sinceMinute = filters.droppedSinceMinute ?? -Infinity
     const anyFilter =
       Boolean(categoryPass || platformPass || languagePass || trackPass) ||
       band >= 0 ||
-      maxPrice !== Infinity
+      maxPrice !== Infinity ||
+      sinceMinute !== -Infinity
     const combos = this.combos
     const comboCount = combos.category.length
     const state = new Int8Array(comboCount)
@@ -1115,7 +1163,23 @@ export class SearchIndex {
         state[c] = fails > 1 ? FAILS_MORE : failed
       }
     }
-    return { state, anyFilter, band, maxPrice }
+    return { state, anyFilter, band, maxPrice, sinceMinute }
+  }
+
+  /**
+   * Whether document d is left out before any filter of a combination is asked: dead, above the
+   * price ceiling, or not dropped in price since the plan's minute.
+   */
+  private outside(plan: FilterPlan): (d: number) => boolean {
+    const alive = this.alive.values
+    const price = this.price.values
+    const dropped = this.droppedMinute.values
+    const { maxPrice, sinceMinute } = plan
+    if (sinceMinute !== -Infinity) {
+      return (d) => alive[d] === 0 || price[d]! > maxPrice || dropped[d]! < sinceMinute
+    }
+    if (maxPrice !== Infinity) return (d) => alive[d] === 0 || price[d]! > maxPrice
+    return (d) => alive[d] === 0
   }
 
   /**
@@ -1200,8 +1264,10 @@ export class SearchIndex {
 
   /** How many courses pass the filters (a search's total without its words). */
   private passing(filters: IndexFilters, plan: FilterPlan): number {
-    // A price ceiling is no combination's: those courses are counted one by one (and kept).
-    if (plan.maxPrice !== Infinity) return this.browse(filters).results.length
+    // A price ceiling or a drop is no combination's: those courses are counted one by one (and kept).
+    if (plan.maxPrice !== Infinity || plan.sinceMinute !== -Infinity) {
+      return this.browse(filters).results.length
+    }
     let count = 0
     const { comboAlive } = this
     for (let c = 0; c < plan.state.length; c++) if (plan.state[c] === PASS) count += comboAlive[c]!
@@ -1282,14 +1348,12 @@ export class SearchIndex {
 
   /** A browse: every living course that passes the price is counted, and each that passes all is a result. */
   private collectAll(plan: FilterPlan, perCombo: Int32Array, score: Scores): void {
-    const { state, maxPrice } = plan
-    const alive = this.alive.values
+    const { state } = plan
+    const outside = this.outside(plan)
     const comboOf = this.comboOf.values
-    const price = this.price.values
-    const priced = maxPrice !== Infinity
     const scoreValues = score.values
     for (let d = 0; d < this.idOf.length; d++) {
-      if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+      if (outside(d)) continue
       const c = comboOf[d]!
       const st = state[c]!
       if (st === FAILS_MORE) continue
@@ -1312,11 +1376,9 @@ export class SearchIndex {
     score: Scores,
   ): void {
     const { required, optional, floor } = matches
-    const { state, maxPrice } = plan
-    const alive = this.alive.values
+    const { state } = plan
+    const outside = this.outside(plan)
     const comboOf = this.comboOf.values
-    const price = this.price.values
-    const priced = maxPrice !== Infinity
     const rarest = required.reduce<Scores | null>(
       (a, b) => (a === null || b.count < a.count ? b : a),
       null,
@@ -1338,7 +1400,7 @@ export class SearchIndex {
       const { touched, count } = rarest
       for (let i = 0; i < count; i++) {
         const d = touched[i]!
-        if (alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+        if (outside(d)) continue
         if (only) {
           // One word (the common case): its score is the course's.
           visit(d, only[d]!)
@@ -1366,7 +1428,7 @@ export class SearchIndex {
       const { touched, count } = floor
       for (let i = 0; i < count; i++) {
         const d = touched[i]!
-        if (rarest?.values[d] || alive[d] === 0 || (priced && price[d]! > maxPrice)) continue
+        if (rarest?.values[d] || outside(d)) continue
         visit(d, KIND.floor)
       }
     }

@@ -2,9 +2,13 @@
 // 'course.imported' event can invalidate the whole area with one key. A list's key holds every filter
 // (the track included), so the catalogue and the government-exam page never share a list.
 import type { CourseFilters } from '../../../../domain/course'
-import type { CourseSort } from '../../../../domain/constants'
+import type { CourseSort, PriceDropWindow } from '../../../../domain/constants'
 
-export type CourseListParams = CourseFilters & { sort: CourseSort }
+/** `drop`: only courses whose price dropped within that window (docs/product.md#price-drops). */
+export type CourseListParams = CourseFilters & {
+  drop?: PriceDropWindow | undefined
+  sort: CourseSort
+}
 
 export const courseKeys = {
   all: ['courses'] as const,

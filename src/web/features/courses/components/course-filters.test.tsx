@@ -253,6 +253,21 @@ describe('CourseFilters', () => {
     })
   })
 
+  it("asks for this week's price drops, biggest first", async () => {
+    const user = userEvent.setup()
+    const { location } = renderWithApp(<CourseFilters />, { url: '/all-courses' })
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Price drops' }),
+      'Dropped this week',
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Biggest price drop',
+    )
+    expect(params(location().search)).toEqual({ drop: 'week', sort: 'price-drop' })
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument()
+  })
+
   it('keeps both of two filters chosen before the page renders again', () => {
     const { location } = renderWithApp(<CourseFilters />, { url: '/all-courses' })
     // One batch: the second change happens before React renders the first.

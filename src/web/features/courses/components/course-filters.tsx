@@ -23,6 +23,7 @@ import {
   LANGUAGES,
   PLATFORMS,
   PRICE_BANDS,
+  PRICE_DROP_WINDOWS,
 } from '../../../../domain/constants'
 import { SearchField } from '../../../components/ui/search-field'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
@@ -207,6 +208,18 @@ export function CourseFilters({
           }))}
         />
       )}
+      <FilterSelect
+        name="drop"
+        label={t('catalogue.dropLabel')}
+        anyLabel={t('catalogue.anyDrop')}
+        value={params.drop ?? ''}
+        onChange={setParam}
+        options={PRICE_DROP_WINDOWS.map((window) => ({
+          value: window,
+          label: t(`catalogue.drops.${window}`),
+          empty: false,
+        }))}
+      />
       <FilterSelect
         name="sort"
         label={t('catalogue.sortBy')}

@@ -11,6 +11,12 @@ describe('catalogue search params', () => {
     expect(read('', { track: 'govt' })).toBe('govt')
   })
 
+  it('read a price drop filter and sort, and ignore a window the server would refuse', () => {
+    const read = (search: string) => readCatalogueParams(new URLSearchParams(search))
+    expect(read('drop=week&sort=price-drop')).toMatchObject({ drop: 'week', sort: 'price-drop' })
+    expect(read('drop=month').drop).toBeUndefined()
+  })
+
   it('search the words of a pasted or linked search the server would refuse as it is', () => {
     const q = (search: string) => readCatalogueParams(new URLSearchParams(search)).q
     expect(q('q=react%09hooks')).toBe('react hooks')
@@ -31,10 +37,11 @@ describe('activeFilterCount', () => {
     expect(count('q=react&sort=rating')).toBe(0)
     expect(count('category=devops&language=Hindi')).toBe(2)
     expect(count('category=devops&platform=udemy&price=free&language=Hindi&track=it')).toBe(5)
+    expect(count('drop=week&sort=price-drop')).toBe(1)
   })
 
   it('ignores values the catalogue does not accept and a track the page fixes', () => {
-    expect(count('price=cheap&track=arts')).toBe(0)
+    expect(count('price=cheap&track=arts&drop=month')).toBe(0)
     expect(count('track=it', { track: 'govt' })).toBe(0)
     expect(count('category=devops', { track: 'govt' })).toBe(1)
   })

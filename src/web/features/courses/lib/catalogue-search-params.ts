@@ -1,4 +1,4 @@
-// The catalogue's filters live in the URL (?q&category&platform&price&language&track&sort), so a
+// The catalogue's filters live in the URL (?q&category&platform&price&language&track&drop&sort), so a
 // shared link reproduces the list and the back button undoes a filter. Unknown values are ignored
 // here rather than sent to the server, where they would be a 400. A page may fix a filter (the
 // government-exam page fixes track=govt): a fixed filter is not read from the URL and is never offered
@@ -7,7 +7,9 @@ import {
   COURSE_SORTS,
   COURSE_TRACKS,
   PRICE_BANDS,
+  PRICE_DROP_WINDOWS,
   type CourseSort,
+  type PriceDropWindow,
   type CourseTrack,
   type PriceBand,
   COURSE_FILTER_NAMES,
@@ -16,7 +18,7 @@ import type { CourseFilters } from '../../../../domain/course'
 import { asOneLine, textProblem } from '../../../../domain/text-input'
 import type { CourseListParams } from '../api/course-keys'
 
-export const FILTER_PARAM_NAMES = [...COURSE_FILTER_NAMES, 'sort'] as const
+export const FILTER_PARAM_NAMES = [...COURSE_FILTER_NAMES, 'drop', 'sort'] as const
 
 /**
  * `?page=N` opens the catalogue with its first N pages (what 'Load more' had shown: the link a
@@ -62,6 +64,7 @@ export function readCatalogueParams(
   const price = search.get('price')
   const track = search.get('track')
   const sort = search.get('sort')
+  const drop = search.get('drop')
   return {
     q: text(search.get('q')),
     category: text(search.get('category')),
@@ -69,6 +72,7 @@ export function readCatalogueParams(
     language: text(search.get('language')),
     price: isOneOf<PriceBand>(PRICE_BANDS, price) ? price : undefined,
     track: isOneOf<CourseTrack>(COURSE_TRACKS, track) ? track : undefined,
+    drop: isOneOf<PriceDropWindow>(PRICE_DROP_WINDOWS, drop) ? drop : undefined,
     sort: isOneOf<CourseSort>(COURSE_SORTS, sort) ? sort : 'recommended',
     ...fixed,
   }
@@ -99,6 +103,7 @@ export function hasActiveFilters(params: CourseListParams, fixed: FixedFilters =
     params.platform ||
     params.price ||
     params.language ||
+    params.drop ||
     (params.track && !fixed.track),
   )
 }
@@ -114,6 +119,7 @@ export function activeFilterCount(params: CourseListParams, fixed: FixedFilters 
     params.platform,
     params.price,
     params.language,
+    params.drop,
     fixed.track ? undefined : params.track,
   ].filter(Boolean).length
 }

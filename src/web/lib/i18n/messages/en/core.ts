@@ -59,6 +59,9 @@ export const coreMessages = {
     retry: 'Try again',
     trackLabel: 'Track',
     allTracks: 'All tracks',
+    dropLabel: 'Price drops',
+    anyDrop: 'All courses',
+    drops: { week: 'Dropped this week' },
     // A filter option with the number of courses it would show: 'Udemy (1,204)'.
     optionCount: '{{name}} ({{amount}})',
     didYouMean: 'Did you mean <b>{{term}}</b>?',
@@ -111,6 +114,7 @@ export const coreMessages = {
       'price-asc': 'Price: low to high',
       'price-desc': 'Price: high to low',
       newest: 'Newest',
+      'price-drop': 'Biggest price drop',
     },
   },
   course: {

@@ -58,6 +58,9 @@ export const coreMessages = {
     retry: 'फिर कोशिश करें',
     trackLabel: 'ट्रैक',
     allTracks: 'सभी ट्रैक',
+    dropLabel: 'कीमत में गिरावट',
+    anyDrop: 'सभी कोर्स',
+    drops: { week: 'इस हफ़्ते कीमत घटी' },
     optionCount: '{{name}} ({{amount}})',
     didYouMean: 'क्या आपका मतलब <b>{{term}}</b> था?',
     understoodHeading: 'इनके साथ खोज',
@@ -107,6 +110,7 @@ export const coreMessages = {
       'price-asc': 'कीमत: कम से ज़्यादा',
       'price-desc': 'कीमत: ज़्यादा से कम',
       newest: 'सबसे नए',
+      'price-drop': 'कीमत में सबसे बड़ी गिरावट',
     },
   },
   course: {
