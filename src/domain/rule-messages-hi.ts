@@ -9,6 +9,14 @@
 import { RATING_MAX, RATING_MIN } from './constants'
 import { COURSE_TEXT_LABELS, COURSE_TEXT_MAX } from './course'
 import {
+  ALERT_COURSE_FREE,
+  ALERT_NOT_FOUND,
+  ALERT_TARGET_MESSAGE,
+  ALERT_TARGET_NOT_BELOW,
+  ALERT_TOO_MANY,
+  PRICE_ALERTS_MAX,
+} from './price-alerts'
+import {
   SOURCE_ADDRESS_MESSAGE,
   SOURCE_CATEGORY_MESSAGE,
   SOURCE_FEED_ONE_ADDRESS,
@@ -120,4 +128,10 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   [SOURCE_PLATFORM_MESSAGE]: 'वह प्लेटफ़ॉर्म लिखें जिस पर ये कोर्स हैं',
   [SOURCE_CATEGORY_MESSAGE]: 'पेजों के कोर्स की कैटेगरी लिखें',
   [SOURCE_INTERVAL_MESSAGE]: 'चुनें कि कितनी बार रिफ़्रेश करना है',
+  // Price alerts (price-alerts.ts).
+  [ALERT_TARGET_MESSAGE]: 'पूरे रुपयों में कीमत लिखें, 1 या उससे ज़्यादा',
+  [ALERT_TARGET_NOT_BELOW]: 'अभी की कीमत से कम कीमत चुनें',
+  [ALERT_COURSE_FREE]: 'यह कोर्स मुफ़्त है: इंतज़ार करने को कुछ नहीं है',
+  [ALERT_TOO_MANY]: `आप ${PRICE_ALERTS_MAX} प्राइस अलर्ट रख सकते हैं। नया जोड़ने के लिए कोई एक हटाएँ।`,
+  [ALERT_NOT_FOUND]: 'इस कोर्स पर आपका कोई प्राइस अलर्ट नहीं है।',
 }

@@ -34,6 +34,9 @@ import { createJobQueue } from './jobs/job-queue'
 import { runEvery } from './periodic'
 import { createPricesRepository } from './features/prices/prices-repository'
 import { pricesRoutes } from './features/prices/prices-routes'
+import { priceAlertsRoutes } from './features/prices/price-alerts-routes'
+import { createPriceAlertsRepository } from './features/prices/price-alerts-repository'
+import { createPriceAlertMails } from './features/prices/price-alert-mails'
 import { eventsRoutes } from './features/live-events/events-routes'
 import type { PageRendererModule } from '../domain/page-render'
 import { loadPageTemplate } from './web/page-template'
@@ -316,6 +319,7 @@ async function createServices(app: FastifyInstance, options: BuildAppOptions) {
   return {
     jobs,
     bus: database.bus,
+    mailer,
     mails,
     throttle,
     auth,
@@ -449,6 +453,30 @@ async function registerFeatures(
     early: web.early,
   })
   await app.register(pricesRoutes, { prices: createPricesRepository(database.db) })
+  // Price alerts (docs/product.md#price-alerts): members are mailed once their price is reached,
+  // by a job every instance adds each minute once it listens.
+  await app.register(priceAlertsRoutes, {
+    alerts: createPriceAlertsRepository(database.db),
+    coursePrice: async (courseId) => {
+      const course = await courses.findById(courseId)
+      return course && { price: course.price }
+    },
+    throttle,
+    secret: config.authSecret,
+  })
+  const alertMails = createPriceAlertMails({
+    db: database.db,
+    jobs: services.jobs,
+    mailer: services.mailer,
+    secret: config.authSecret,
+    siteUrl: config.siteUrl,
+    log: app.log,
+  })
+  let stopAlertSchedule = () => {}
+  app.addHook('onReady', async () => {
+    stopAlertSchedule = alertMails.startSchedule()
+  })
+  app.addHook('onClose', async () => stopAlertSchedule())
   await app.register(eventsRoutes, {
     bus,
     heartbeatMs: options.heartbeatMs,

@@ -29,6 +29,7 @@ import { adminData } from './features/admin/admin-data'
 import { submissionsData } from './features/submissions/submissions-data'
 import { siteData } from './features/site/site-data'
 import { reportsData } from './moderation/reports'
+import { priceAlertsData } from './features/prices/price-alerts-data'
 
 export const MEMBER_DATA: readonly MemberData[] = [
   // The account itself: its section is the account feature's own (account-repository.ts).
@@ -41,13 +42,14 @@ export const MEMBER_DATA: readonly MemberData[] = [
   adminData,
   submissionsData,
   siteData,
+  priceAlertsData,
   // Kept for the site, about no member: the catalogue, its prices over time and the sources it is
   // refreshed from (who added a source is in the audit log), uploaded pictures
   // (a member's posts give their addresses), the administrators' log (a member's own deletion is
   // written by id alone, decision 029), answers to 'Was this helpful?' (who answered is a keyed
   // hash that names nobody, decision 039), change events, background jobs, the generated secret.
   { owner: 'courses', tables: [courses] },
-  { owner: 'prices', tables: [coursePrices] },
+  { owner: 'price history', tables: [coursePrices] },
   { owner: 'catalogue sources', tables: [catalogueSources, sourceRuns, sourceHosts] },
   { owner: 'media', tables: [images] },
   { owner: 'audit', tables: [adminAudit] },

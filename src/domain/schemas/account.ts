@@ -311,5 +311,15 @@ export const accountExportSchema = z.object({
       language: z.string(),
     }),
   ),
+  /** "Tell me when it is below" (docs/product.md#price-alerts). */
+  priceAlerts: z.array(
+    z.object({
+      courseId: z.string(),
+      courseName: z.string(),
+      target: z.number(),
+      createdAt: z.string(),
+      notifiedAt: z.string().nullable(),
+    }),
+  ),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

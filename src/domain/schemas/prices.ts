@@ -17,5 +17,10 @@ export const priceHistorySchema = z.object({
   highest: pricePointSchema.nullable(),
   typical: z.number().nullable(),
   badges: z.array(z.enum(PRICE_BADGES)),
+  /**
+   * The price alert the history makes realistic (docs/product.md#price-alerts), and the lowest
+   * price seen (a target below it is warned about); null for a free course.
+   */
+  suggestedAlert: z.object({ target: z.number(), lowestSeen: z.number().nullable() }).nullable(),
 })
 export type PriceHistoryResponse = z.infer<typeof priceHistorySchema>

@@ -606,3 +606,27 @@ export const sourceHosts = pgTable('source_hosts', {
   /** No run starts on the host before this. */
   nextAt: timestamp('next_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
+
+// Price alerts (docs/product.md#price-alerts): a member is told, at most once a week per course,
+// when a course's price is at or below their target. Deleted with the member or the course.
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Rupees. */
+    target: numeric('target', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    ...timestamps,
+    /** When the member was last mailed about it (ALERT_MAIL_DAYS between two mails). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('price_alerts_user_course').on(t.userId, t.courseId),
+    index('price_alerts_course').on(t.courseId),
+  ],
+)

@@ -12,6 +12,7 @@
 // the end of a sentence where the English has a full stop.
 import { CURSOR_MESSAGE } from '../../domain/paging-cursor'
 import { SOURCE_NOT_FOUND, SOURCE_PAUSED } from '../../domain/catalogue-sources'
+import { ALERT_LINK_INVALID, ALERT_STOPPED, ALERTS_STOPPED } from '../../domain/price-alerts'
 import { MODERATION_REASON_MAX } from '../../domain/schemas/site'
 import { SUSPENDED_MESSAGE, TOGGLE_RATE_LIMITED } from '../../domain/account'
 import {
@@ -305,6 +306,10 @@ export const hindiMessages: Readonly<Record<string, string>> = {
     'कैटलॉग को multipart/form-data के रूप में भेजें, फ़ाइल को file नाम के फ़ील्ड में रखकर।',
   'Choose a .csv or .jsonl file to import.': 'इंपोर्ट करने के लिए .csv या .jsonl फ़ाइल चुनें।',
   ...importFindingMessages,
+  // Price alerts' stop links (the form's messages are in src/domain/rule-messages-hi.ts).
+  [ALERT_STOPPED]: 'हो गया: यह प्राइस अलर्ट बंद कर दिया गया है।',
+  [ALERTS_STOPPED]: 'हो गया: आपके सभी प्राइस अलर्ट बंद कर दिए गए हैं।',
+  [ALERT_LINK_INVALID]: 'यह लिंक अधूरा है। इसे ईमेल से फिर से खोलें।',
   // Catalogue sources (the form's own messages are in src/domain/rule-messages-hi.ts).
   [SOURCE_NOT_FOUND]: 'यह सोर्स अब मौजूद नहीं है।',
   [SOURCE_PAUSED]: 'इसे रिफ़्रेश करने के लिए पहले सोर्स को फिर से चालू करें।',

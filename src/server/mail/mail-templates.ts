@@ -41,6 +41,14 @@ export interface MailTexts {
   }
   /** Under every newsletter mail, with its unsubscribe link. */
   unsubscribe: string
+  priceAlert: {
+    subject(course: string, price: string): string
+    reached(course: string, price: string, target: string): string
+    button: string
+    often: string
+    stopOne: string
+    stopAll: string
+  }
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -84,6 +92,15 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'If you did not subscribe, ignore this email: without your confirmation we send you nothing more.',
     },
     unsubscribe: 'Do not want these emails? Unsubscribe with one click:',
+    priceAlert: {
+      subject: (course, price) => `Price alert: ${course} is now ${price}`,
+      reached: (course, price, target) =>
+        `${course} costs ${price} now: at or below the ${target} you asked us to watch for.`,
+      button: 'See the course',
+      often: 'Prices change often: we tell you about each course at most once a week.',
+      stopOne: 'Stop this alert with one click:',
+      stopAll: 'Stop all your price alerts:',
+    },
   },
   hi: {
     greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
@@ -124,6 +141,15 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'अगर आपने सब्सक्राइब नहीं किया है, तो इस ईमेल को अनदेखा करें: आपके कन्फ़र्म किए बिना हम आपको और कुछ नहीं भेजेंगे।',
     },
     unsubscribe: 'ये ईमेल नहीं चाहिए? एक क्लिक में अनसब्सक्राइब करें:',
+    priceAlert: {
+      subject: (course, price) => `प्राइस अलर्ट: ${course} अब ${price} का है`,
+      reached: (course, price, target) =>
+        `${course} अब ${price} का है: आपकी चुनी कीमत ${target} के बराबर या उससे कम।`,
+      button: 'कोर्स देखें',
+      often: 'कीमतें अक्सर बदलती हैं: हर कोर्स के बारे में हम हफ़्ते में ज़्यादा से ज़्यादा एक बार बताते हैं।',
+      stopOne: 'यह अलर्ट एक क्लिक में बंद करें:',
+      stopAll: 'अपने सभी प्राइस अलर्ट बंद करें:',
+    },
   },
 }
 
@@ -261,5 +287,24 @@ export function newsletterConfirmMail(
     { text: words.notYou },
     { text: texts.signOff },
     { text: `${texts.unsubscribe} ${links.unsubscribe}` },
+  ])
+}
+
+/** A course's price reached a member's target (docs/product.md#price-alerts). */
+export function priceAlertMail(
+  language: Language,
+  alert: { name: string; courseName: string; price: string; target: string },
+  links: { course: string; stopOne: string; stopAll: string },
+): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const words = texts.priceAlert
+  return compose(language, words.subject(alert.courseName, alert.price), [
+    { text: texts.greeting(alert.name) },
+    { text: words.reached(alert.courseName, alert.price, alert.target) },
+    { button: words.button, href: links.course },
+    { text: words.often },
+    { text: texts.signOff },
+    { text: `${words.stopOne} ${links.stopOne}` },
+    { text: `${words.stopAll} ${links.stopAll}` },
   ])
 }

@@ -21,6 +21,7 @@ import { MAX_COMPARED_COURSES, SELECT_AT_LEAST_ONE } from '../../domain/recommen
 import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG } from '../../domain/review'
 import { type Review } from '../../domain/schemas/review'
 import type { ReviewFixture } from './course-fixtures'
+import { suggestedAlert } from '../../domain/price-alerts'
 import { priceHistory } from '../../domain/prices'
 
 type Account = { profile: Profile; password: string }
@@ -197,8 +198,8 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
       if (!found) return error(404, 'not_found', 'Course not found!')
       // A price seen once, 30 days ago, unchanged since (src/domain/prices.ts works it out).
       const seen = new Date(Date.now() - 30 * 86_400_000).toISOString()
-      const history = priceHistory([{ price: found.price, at: seen }], new Date().toISOString())
-      return Response.json({ courseId, ...history })
+      const history = priceHistory([{ price: found.price, at: seen }], new Date().toISOString())!
+      return Response.json({ courseId, ...history, suggestedAlert: suggestedAlert(history) })
     }
     const course = /^\/api\/courses\/([^/]+)$/.exec(path)
     if (course && method === 'GET') {

@@ -172,7 +172,15 @@ describe('importing a catalogue', () => {
     expect(events).toEqual([{ type: 'course.imported', count: 1 }])
     const after = await stored(['https://courses.example.in/edit-2'])
     expect(after).toEqual([
-      { ...before, price: null, description: 'Rewritten. Still two.', updatedAt: expect.any(Date) },
+      {
+        ...before,
+        price: null,
+        description: 'Rewritten. Still two.',
+        updatedAt: expect.any(Date),
+        // Free now: a drop of all of its price (docs/product.md#price-drops).
+        priceDropFrom: before!.price,
+        priceDroppedAt: expect.any(Date),
+      },
     ])
     // The sitemap's lastmod follows the change.
     expect(after[0]!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime())

@@ -169,7 +169,10 @@ describe('GET /api/courses', () => {
       'Price must be one of free, under-400, 400-1000, 1000-2000, 2000-4000, 4000-5000, 5000-7000, over-7000',
     ],
     ['track=space', 'Track must be one of it, govt'],
-    ['sort=random', 'Sort must be one of recommended, rating, price-asc, price-desc, newest'],
+    [
+      'sort=random',
+      'Sort must be one of recommended, rating, price-asc, price-desc, newest, price-drop',
+    ],
     [`q=${'x'.repeat(201)}`, 'Filters must be at most 200 characters'],
   ])('refuses %s with a 400 a person understands', async (qs, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/courses?${qs}` })

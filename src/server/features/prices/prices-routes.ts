@@ -3,6 +3,7 @@
 // time from the changes the database kept.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { priceHistory } from '../../../domain/prices'
+import { suggestedAlert } from '../../../domain/price-alerts'
 import { courseParamsSchema } from '../../../domain/schemas/course'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { priceHistorySchema } from '../../../domain/schemas/prices'
@@ -26,7 +27,8 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesRepository }> =
       const { courseId } = request.params
       const changes = await prices.changes(courseId)
       if (!changes) throw new HttpError(404, 'not_found', 'Course not found!')
-      return { courseId, ...priceHistory(changes, new Date().toISOString())! }
+      const history = priceHistory(changes, new Date().toISOString())!
+      return { courseId, ...history, suggestedAlert: suggestedAlert(history) }
     },
   )
 }

@@ -5,17 +5,18 @@ import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { I18nProvider } from '../../../lib/i18n'
 import { hi } from '../../../lib/i18n/messages/hi'
 import { renderWithApp } from '../../../test/render'
+import { suggestedAlert } from '../../../../domain/price-alerts'
 import { PriceHistoryView, stepPath } from './price-history'
 
 const NOW = '2026-11-27T06:30:00.000Z'
 const daysAgo = (days: number) => new Date(Date.parse(NOW) - days * 86_400_000).toISOString()
-const response = (...changes: [number, number | null][]): PriceHistoryResponse => ({
-  courseId: 'c-1',
-  ...priceHistory(
+const response = (...changes: [number, number | null][]): PriceHistoryResponse => {
+  const history = priceHistory(
     changes.map(([days, price]) => ({ price, at: daysAgo(days) })),
     NOW,
-  )!,
-})
+  )!
+  return { courseId: 'c-1', ...history, suggestedAlert: suggestedAlert(history) }
+}
 
 describe('the price history of a course page', () => {
   it('states the lowest with its day, the highest and now, each badge with its rule, and the figures as a table', () => {

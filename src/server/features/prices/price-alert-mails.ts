@@ -1,0 +1,129 @@
+// Telling members their price was reached (docs/product.md#price-alerts): every instance adds a
+// `price-alerts` job each minute (one per minute, whichever instance adds it first), and the job
+// claims the alerts now due, 200 at a time, and mails each in its member's language, with RFC 8058
+// one-click links that stop this alert or every alert of the member. Only confirmed addresses are
+// mailed; a member hears about a course at most once in ALERT_MAIL_DAYS.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { formatPrice, coursePath } from '../../../domain/format'
+import { isLanguage, LANGUAGE_PARAM } from '../../../domain/languages'
+import type { Db } from '../../db/db-type'
+import type { JobQueue } from '../../jobs/job-queue'
+import { listUnsubscribeHeaders } from '../../mail/account-mails'
+import { priceAlertMail } from '../../mail/mail-templates'
+import type { Mailer } from '../../mail/mailer'
+import { runEvery } from '../../periodic'
+import { createPriceAlertsRepository, type DueAlert } from './price-alerts-repository'
+
+export const PRICE_ALERT_JOB = 'price-alerts'
+export const ALERT_CHECK_EVERY_MS = 60_000
+/** Alerts claimed at once. */
+const BATCH = 200
+
+/** What a stop link stops: one alert (by its id) or every alert of a member (by theirs). */
+export type AlertStop = { kind: 'one' | 'all'; id: string }
+
+const signature = (secret: string, stop: AlertStop) =>
+  createHmac('sha256', secret)
+    .update(`price-alert-stop:${stop.kind}:${stop.id}`)
+    .digest('base64url')
+
+/** The token of a stop link: what it stops and a signature only the site can make. */
+export function alertStopToken(secret: string, stop: AlertStop): string {
+  return `${stop.kind}.${stop.id}.${signature(secret, stop)}`
+}
+
+/** What a stop token stops, or null when it is not one the site made. */
+export function readAlertStopToken(secret: string, token: string): AlertStop | null {
+  const [kind, id, given, ...rest] = token.split('.')
+  if (rest.length > 0 || (kind !== 'one' && kind !== 'all') || !id || !given) return null
+  if (id.length > 100) return null
+  const expected = Buffer.from(signature(secret, { kind, id }))
+  const actual = Buffer.from(given)
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+    ? { kind, id }
+    : null
+}
+
+export function createPriceAlertMails(options: {
+  db: Db
+  jobs: JobQueue
+  mailer: Mailer
+  secret: string
+  siteUrl: string
+  log: { warn: (details: object, message: string) => void }
+}) {
+  const { db, jobs, mailer, secret, siteUrl, log } = options
+  const alerts = createPriceAlertsRepository(db)
+  const link = (path: string, params: Record<string, string>) => {
+    const url = new URL(path, siteUrl)
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+    return url.href
+  }
+
+  async function tell(alert: DueAlert): Promise<void> {
+    const language = isLanguage(alert.language) ? alert.language : 'en'
+    const lang: Record<string, string> = language === 'en' ? {} : { [LANGUAGE_PARAM]: language }
+    const stopOne = alertStopToken(secret, { kind: 'one', id: alert.id })
+    const stopAll = alertStopToken(secret, { kind: 'all', id: alert.userId })
+    const links = {
+      course: link(coursePath(alert), lang),
+      stopOne: link('/my-courses', { ...lang, 'stop-alert': stopOne }),
+      stopAll: link('/my-courses', { ...lang, 'stop-alert': stopAll }),
+    }
+    const mail = priceAlertMail(
+      language,
+      {
+        name: alert.name,
+        courseName: alert.courseName,
+        price: formatPrice(alert.price),
+        target: formatPrice(alert.target),
+      },
+      links,
+    )
+    await mailer.send({
+      to: alert.email,
+      ...mail,
+      links: [links.course],
+      headers: listUnsubscribeHeaders(link('/api/price-alerts/stop', { token: stopOne })),
+    })
+  }
+
+  /** Mails every alert due now; answers how many were mailed. */
+  async function sendDue(signal?: AbortSignal): Promise<number> {
+    let sent = 0
+    for (;;) {
+      signal?.throwIfAborted()
+      const due = await alerts.claimDue(BATCH)
+      for (const alert of due) {
+        try {
+          await tell(alert)
+          sent++
+        } catch (error) {
+          // Claimed already: not sent again this week. Logged without the address.
+          log.warn({ err: error, alert: alert.id }, 'A price alert could not be mailed')
+        }
+      }
+      if (due.length < BATCH) return sent
+    }
+  }
+
+  jobs.define(PRICE_ALERT_JOB, {
+    timeoutMs: 10 * 60_000,
+    maxAttempts: 1,
+    run: async (_payload, { signal }) => void (await sendDue(signal)),
+  })
+
+  return {
+    sendDue,
+    /** Adds this minute's job now and every minute until the answer is called. */
+    startSchedule(): () => void {
+      const enqueue = () =>
+        jobs.enqueue(PRICE_ALERT_JOB, `minute:${Math.floor(Date.now() / 60_000)}`, {})
+      const report = (error: unknown) =>
+        log.warn({ err: error }, 'Price alerts could not be scheduled')
+      void enqueue().catch(report)
+      return runEvery(ALERT_CHECK_EVERY_MS, enqueue, report)
+    },
+  }
+}
+export type PriceAlertMails = ReturnType<typeof createPriceAlertMails>
