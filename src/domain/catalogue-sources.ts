@@ -33,6 +33,7 @@ export const SOURCE_INTERVAL_MESSAGE = 'Choose how often to refresh'
 export const SOURCE_KIND_MESSAGE = 'Choose a feed or course pages'
 export const SOURCE_NOT_FOUND = 'That source no longer exists.'
 export const SOURCE_PAUSED = 'Resume the source to refresh it.'
+export const SOURCE_CHANGE_EMPTY = 'Send the source, or whether it is enabled'
 
 export interface SourceInput {
   name: string

@@ -1,6 +1,7 @@
 // Catalogue sources as the admin API accepts and sends them (../catalogue-sources.ts has the rules).
 import { z } from 'zod'
 import {
+  SOURCE_CHANGE_EMPTY,
   SOURCE_INTERVALS,
   SOURCE_KINDS,
   SOURCE_PAGES_MAX,
@@ -36,10 +37,14 @@ export const sourceInputSchema = z
 export type SourceInputBody = z.input<typeof sourceInputSchema>
 
 /** An edit: the form's fields, and whether the source is refreshed at all. */
-export const sourceUpdateSchema = z.object({
-  source: sourceInputSchema.optional(),
-  enabled: z.boolean().optional(),
-})
+export const sourceUpdateSchema = z
+  .object({
+    source: sourceInputSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((change) => change.source !== undefined || change.enabled !== undefined, {
+    message: SOURCE_CHANGE_EMPTY,
+  })
 
 export const sourceRunSchema = z.object({
   id: z.number().int(),

@@ -11,7 +11,11 @@
 // loanwords as Hindi sites write them (ईमेल, पासवर्ड, कोर्स, रिव्यू, पोस्ट, कमेंट, लॉग इन), । at
 // the end of a sentence where the English has a full stop.
 import { CURSOR_MESSAGE } from '../../domain/paging-cursor'
-import { SOURCE_NOT_FOUND, SOURCE_PAUSED } from '../../domain/catalogue-sources'
+import {
+  SOURCE_CHANGE_EMPTY,
+  SOURCE_NOT_FOUND,
+  SOURCE_PAUSED,
+} from '../../domain/catalogue-sources'
 import { ALERT_LINK_INVALID, ALERT_STOPPED, ALERTS_STOPPED } from '../../domain/price-alerts'
 import { MODERATION_REASON_MAX } from '../../domain/schemas/site'
 import { SUSPENDED_MESSAGE, TOGGLE_RATE_LIMITED } from '../../domain/account'
@@ -312,6 +316,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [ALERT_LINK_INVALID]: 'यह लिंक अधूरा है। इसे ईमेल से फिर से खोलें।',
   // Catalogue sources (the form's own messages are in src/domain/rule-messages-hi.ts).
   [SOURCE_NOT_FOUND]: 'यह सोर्स अब मौजूद नहीं है।',
+  [SOURCE_CHANGE_EMPTY]: 'सोर्स भेजें, या यह कि वह चालू है या नहीं',
   [SOURCE_PAUSED]: 'इसे रिफ़्रेश करने के लिए पहले सोर्स को फिर से चालू करें।',
   [TOO_DEEP_MESSAGE]: `अनुरोध में बहुत ज़्यादा परतें हैं: ज़्यादा से ज़्यादा ${MAX_NESTING}।`,
   // A form (multipart) that cannot be read (./multipart.ts).

@@ -191,7 +191,12 @@ export function createJobQueue(options: {
           .where(ours)
         return
       }
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
+      // One line of text a row can hold (PostgreSQL refuses a NUL; an error may quote a remote host).
+      const message = (error instanceof Error ? error.message : String(error))
+        .slice(0, ERROR_MAX)
+        // eslint-disable-next-line no-control-regex -- finding control characters is the point
+        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+        .replace(/[\ud800-\udfff]/g, '\ufffd')
       const retry = !lastAttempt
       await db
         .update(jobs)

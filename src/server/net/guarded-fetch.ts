@@ -129,6 +129,8 @@ export interface StreamedResponse extends Omit<FetchedResponse, 'body'> {
    * with a FetchRefusedError. Reading it to its end, or stopping early, lets the connection go.
    */
   body: AsyncIterable<Buffer>
+  /** Lets the connection go without reading the body (a redirect, an error page). */
+  cancel(): void
 }
 
 type LookupCallback = (
@@ -232,18 +234,17 @@ function requestOnce(
         response.on('error', (error) => expander.destroy(error))
         body = response.pipe(expander)
       }
+      const letGo = () => {
+        request.destroy()
+        response.destroy()
+        expander?.destroy()
+      }
       resolve({
         url: url.href,
         status,
         headers: response.headers,
-        body: limited(body, options.maxBytes, {
-          broken,
-          letGo: () => {
-            request.destroy()
-            response.destroy()
-            expander?.destroy()
-          },
-        }),
+        body: limited(body, options.maxBytes, { broken, letGo }),
+        cancel: letGo,
       })
     })
   })
@@ -341,8 +342,8 @@ export async function guardedRequest(
     if (response.status < 300 || response.status >= 400 || response.status === 304 || !location) {
       return { ...response, body: timed(response.body, deadline, timedOut) }
     }
-    // A redirect's own body is not read.
-    await response.body[Symbol.asyncIterator]().return?.()
+    // A redirect's own body is not read: its connection goes now, not at the deadline.
+    response.cancel()
     if (redirects >= options.maxRedirects) {
       throw new FetchRefusedError('redirects', `more than ${options.maxRedirects} redirects`)
     }

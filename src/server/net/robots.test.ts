@@ -59,4 +59,14 @@ describe('robots.txt', () => {
     expect(robots.allows('/%E0%A4%95%E0%A5%8B%E0%A4%B0%E0%A5%8D%E0%A4%B8/1')).toBe(false)
     expect(robots.allows('/a%3Cb')).toBe(false)
   })
+
+  it('matches a pattern of many stars at once, where a regular expression backtracked for minutes', () => {
+    const robots = parseRobots(`User-agent: *\nDisallow: /${'*'.repeat(40)}x$\n`, 'CourseCompass')
+    const started = performance.now()
+    expect(robots.allows(`/${'a'.repeat(5000)}`)).toBe(true)
+    expect(robots.allows(`/${'a'.repeat(5000)}x`)).toBe(false)
+    const spaced = parseRobots(`User-agent: *\nDisallow: /${'*a'.repeat(30)}$\n`, 'CourseCompass')
+    expect(spaced.allows(`/${'a'.repeat(29)}b`)).toBe(true)
+    expect(performance.now() - started).toBeLessThan(200)
+  })
 })

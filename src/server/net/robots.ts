@@ -18,19 +18,40 @@ export const DISALLOW_ALL: RobotsRules = { allows: () => false }
 
 interface Rule {
   allow: boolean
-  pattern: string
-  matcher: RegExp
+  /** Its length as written: the longest matching rule wins. */
+  length: number
+  /** The pattern's pieces between its `*`s (runs of `*` are one), normalised. */
+  pieces: string[]
+  /** A final `$`: the path must end where the pattern does. */
+  anchored: boolean
 }
 
-/** The rule's pattern, percent-encoding normalised like the path it is compared with. */
-function matcherOf(pattern: string): RegExp {
+function ruleOf(allow: boolean, pattern: string): Rule {
   const anchored = pattern.endsWith('$')
   const body = anchored ? pattern.slice(0, -1) : pattern
-  const source = body
-    .split('*')
-    .map((part) => normalised(part).replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*')
-  return new RegExp(`^${source}${anchored ? '$' : ''}`)
+  return { allow, length: pattern.length, pieces: body.split(/\*+/).map(normalised), anchored }
+}
+
+/**
+ * Whether the rule matches `path`, without a regular expression: a pattern of many `*` made one
+ * backtrack for minutes. The first piece is a prefix, each next one is found after the last (the
+ * leftmost place leaves the most room for the rest), and an anchored last piece ends the path.
+ */
+function matches(rule: Rule, path: string): boolean {
+  const { pieces, anchored } = rule
+  const first = pieces[0]!
+  if (!path.startsWith(first)) return false
+  if (pieces.length === 1) return !anchored || path.length === first.length
+  let at = first.length
+  const last = pieces.length - 1
+  for (let i = 1; i < last; i++) {
+    const found = path.indexOf(pieces[i]!, at)
+    if (found < 0) return false
+    at = found + pieces[i]!.length
+  }
+  const end = pieces[last]!
+  if (anchored) return path.length - end.length >= at && path.endsWith(end)
+  return path.indexOf(end, at) >= 0
 }
 
 /** Percent-escapes in one case, and characters outside ASCII escaped: how paths are compared. */
@@ -65,7 +86,7 @@ export function parseRobots(text: string, productToken: string): RobotsRules {
     lastWasAgent = false
     if (!current) continue
     if ((key === 'allow' || key === 'disallow') && value !== '') {
-      current.rules.push({ allow: key === 'allow', pattern: value, matcher: matcherOf(value) })
+      current.rules.push(ruleOf(key === 'allow', value))
     } else if (key === 'crawl-delay') {
       const seconds = Number(value)
       if (Number.isFinite(seconds) && seconds >= 0) current.delay = seconds
@@ -82,12 +103,8 @@ export function parseRobots(text: string, productToken: string): RobotsRules {
       if (path === '/robots.txt') return true
       let best: Rule | undefined
       for (const rule of rules) {
-        if (!rule.matcher.test(path)) continue
-        if (
-          !best ||
-          rule.pattern.length > best.pattern.length ||
-          (rule.pattern.length === best.pattern.length && rule.allow)
-        ) {
+        if (!matches(rule, path)) continue
+        if (!best || rule.length > best.length || (rule.length === best.length && rule.allow)) {
           best = rule
         }
       }

@@ -46,6 +46,8 @@ export interface ImportOptions {
    * these fields out.
    */
   fixed?: Partial<Record<string, unknown>> | undefined
+  /** Refuses a row that passed the rules: the reason, or undefined to keep it (a source's site). */
+  accept?: ((course: ImportedCourse) => string | undefined) | undefined
   /** Called after each batch is written. */
   onProgress?: ((counts: ImportCounts) => void) | undefined
   /** Stops between rows; batches written so far stay written. */
@@ -135,8 +137,8 @@ export async function importCatalogue(
         row.error === undefined
           ? checkRow({ ...row.values, ...fixed }, rules, word)
           : { reason: word(row.error) }
-      let reason = checked.reason
-      if (checked.course) {
+      let reason = checked.reason ?? (checked.course && options.accept?.(checked.course))
+      if (reason === undefined && checked.course) {
         const url = checked.course.officialUrl
         const earlier = firstLine.get(url)
         if (earlier === undefined) firstLine.set(url, row.line)

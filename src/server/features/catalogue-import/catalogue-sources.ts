@@ -74,11 +74,14 @@ export function createCatalogueSources(options: {
 
     /**
      * Refreshes the source as soon as its hosts are free: once however often it is asked until the
-     * run that follows has started (answers false when one is already waiting).
+     * run that follows has started or the source changes (answers false when one is waiting).
      */
-    async refreshNow(sourceId: string): Promise<boolean> {
-      const lastRun = await sources.lastRunId(sourceId)
-      return jobs.enqueue(SOURCE_JOB, `${sourceId}:now:${lastRun}`, { sourceId })
+    async refreshNow(source: { id: string; updatedAt: Date }): Promise<boolean> {
+      const lastRun = await sources.lastRunId(source.id)
+      // Also keyed on the source's last change: a job that found it paused ran nothing, and
+      // resuming it must let 'refresh now' work again.
+      const key = `${source.id}:now:${lastRun}:${source.updatedAt.getTime()}`
+      return jobs.enqueue(SOURCE_JOB, key, { sourceId: source.id })
     },
 
     /** Looks for due sources every minute until the answer is called. */

@@ -42,16 +42,35 @@ function* objectsOf(value: Json, depth = 0): Generator<JsonObject> {
 const typesOf = (object: JsonObject): string[] =>
   [object['@type']].flat().filter((t): t is string => typeof t === 'string')
 
-const JSON_LD =
-  /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi
+/**
+ * The text of each <script type="application/ld+json"> block, found by scanning, not by a regular
+ * expression: a page of unclosed `<script` tags made one backtrack for minutes.
+ */
+function* jsonLdBlocks(html: string): Generator<string> {
+  const lower = html.toLowerCase()
+  let at = 0
+  for (;;) {
+    const open = lower.indexOf('<script', at)
+    if (open < 0) return
+    const tagEnd = lower.indexOf('>', open)
+    if (tagEnd < 0) return
+    const close = lower.indexOf('</script', tagEnd)
+    if (close < 0) return
+    const attributes = lower.slice(open + 7, tagEnd)
+    if (/\btype\s*=\s*["']?application\/ld\+json["']?(?:[\s/]|$)/.test(attributes)) {
+      yield html.slice(tagEnd + 1, close)
+    }
+    at = close + 8
+  }
+}
 
 /** The page's first Course, else its first Product; undefined when it has neither. */
 export function courseJsonLd(html: string): JsonObject | undefined {
   let product: JsonObject | undefined
-  for (const match of html.matchAll(JSON_LD)) {
+  for (const block of jsonLdBlocks(html)) {
     let document: Json
     try {
-      document = JSON.parse(match[1]!.trim()) as Json
+      document = JSON.parse(block.trim()) as Json
     } catch {
       continue
     }
@@ -73,16 +92,27 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 }
 
+/** Longer text is cut before it is read: no field keeps more than 5,000 characters. */
+const PLAIN_MAX = 20_000
+
+/** A character reference's character; U+FFFD for a number that names none (&#99999999;). */
+function character(code: number): string {
+  const valid = Number.isInteger(code) && code > 0 && code <= 0x10ffff
+  return valid && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd'
+}
+
 /** Text as a page writes it in JSON-LD: tags dropped, entities read, white space collapsed. */
 function plain(value: Json | undefined): string | undefined {
   if (typeof value === 'number') return String(value)
   if (typeof value !== 'string') return undefined
   const text = value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16) || 0x20)
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)) || 0x20)
+    .slice(0, PLAIN_MAX)
+    .replace(/<[^<>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]{1,8}|#\d{1,9}|[a-z]{1,10});/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X')) {
+        return character(Number.parseInt(name.slice(2), 16))
+      }
+      if (name.startsWith('#')) return character(Number(name.slice(1)))
       return ENTITIES[name.toLowerCase()] ?? entity
     })
     .replace(/\s+/g, ' ')

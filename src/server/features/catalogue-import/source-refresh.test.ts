@@ -80,9 +80,7 @@ beforeEach(async () => {
   await database.db.delete(jobs)
   await database.db.delete(catalogueSources)
   await database.db.delete(sourceHosts)
-  await database.db
-    .execute(sql`DELETE FROM courses WHERE official_url LIKE 'https://feed.example.in/%'
-                                   OR official_url LIKE ${`${platform}%`}`)
+  await database.db.execute(sql`DELETE FROM courses WHERE official_url LIKE 'http://127.0.0.2%'`)
   routes.clear()
   requests.length = 0
   events.length = 0
@@ -101,7 +99,8 @@ const line = (n: number, price: number | null, extra: Record<string, unknown> = 
     instructor: 'Asha Rao',
     category: 'devops',
     description: 'Containers and clusters, from the first image to a deployed service.',
-    officialUrl: `https://feed.example.in/${n}`,
+    // On the feed's own site (127.0.0.2 here): a source brings only its own courses.
+    officialUrl: `http://127.0.0.2/course/${n}`,
     language: 'English',
     ...extra,
   })
@@ -133,7 +132,7 @@ async function addSource(input: Partial<SourceInput> = {}) {
 async function refresh(sourceId: string) {
   // The pause a host takes after a run is over at once here.
   await database.db.update(sourceHosts).set({ nextAt: new Date(0) })
-  await sources.refreshNow(sourceId)
+  await sources.refreshNow((await sources.sources.find(sourceId))!)
   await queue.runDue()
   const view = await sources.sources.view(sourceId)
   return { run: view!.runs[0]!, source: view! }
@@ -143,7 +142,7 @@ const coursePrices = async (n: number) =>
   rowsOf<{ price: string | null; origin: string }>(
     database.db,
     sql`SELECT p.price, p.origin FROM course_prices p JOIN courses c ON c.id = p.course_id
-         WHERE c.official_url = ${`https://feed.example.in/${n}`} ORDER BY p.id`,
+         WHERE c.official_url = ${`http://127.0.0.2/course/${n}`} ORDER BY p.id`,
   )
 const course = async (url: string) =>
   (await database.db.select().from(courses).where(eq(courses.officialUrl, url)))[0]
@@ -154,7 +153,7 @@ describe('a feed source', () => {
     serveFeed([line(1, 3099), line(2, null, { platform: 'coursera' })])
     const first = await refresh(source.id)
     expect(first.run).toMatchObject({ status: 'ok', added: 2, updated: 0, bad: 0, error: null })
-    expect((await course('https://feed.example.in/2'))!.platform).toBe('udemy')
+    expect((await course('http://127.0.0.2/course/2'))!.platform).toBe('udemy')
     expect(events).toEqual([{ type: 'course.imported', count: 2 }])
     // It asked robots.txt first, and named itself.
     expect(requests.map((r) => r.path)).toEqual(['/robots.txt', '/feed.jsonl'])
@@ -240,7 +239,7 @@ describe('a feed source', () => {
     routes.delete('/feed.jsonl')
     const { run } = await refresh(source.id)
     expect(run).toMatchObject({ status: 'failed', error: expect.stringMatching(/404.*gone/) })
-    expect(await course('https://feed.example.in/1')).toBeDefined()
+    expect(await course('http://127.0.0.2/course/1')).toBeDefined()
   })
 
   it("obeys robots.txt, and fetches nothing while the host's robots.txt fails", async () => {
@@ -276,7 +275,7 @@ describe('a feed source', () => {
       busyBy: 'else',
       busyUntil: new Date(Date.now() + 60_000),
     })
-    await sources.refreshNow(source.id)
+    await sources.refreshNow(source)
     await queue.runDue()
     const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, SOURCE_JOB))
     expect(job).toMatchObject({ state: 'queued', attempts: 0 })
@@ -430,5 +429,85 @@ describe('a course pages source', () => {
     const { run, source: view } = await refresh(source.id)
     expect(run).toMatchObject({ status: 'failed', bad: 1 })
     expect(view.failures).toBe(1)
+  })
+
+  it('lists a page it cannot make sense of as a bad row, and writes the pages beside it', async () => {
+    routes.set('/course/odd', (_q, r) =>
+      r.end(
+        page({
+          '@type': 'Course',
+          name: 'Odd &#99999999; characters',
+          image: 'https://img.example.in/o.png',
+          aggregateRating: { ratingValue: 4 },
+          offers: { price: 99, priceCurrency: 'INR' },
+        }),
+      ),
+    )
+    routes.set('/course/good', (_q, r) =>
+      r.end(
+        page({
+          '@type': 'Course',
+          name: 'Good one',
+          image: 'https://img.example.in/g.png',
+          aggregateRating: { ratingValue: 4 },
+          offers: { price: 99, priceCurrency: 'INR' },
+        }),
+      ),
+    )
+    const source = await addSource({
+      kind: 'pages',
+      category: 'devops',
+      addresses: [`${platform}/course/good`, `${platform}/course/odd`],
+    })
+    const { run } = await refresh(source.id)
+    expect(run).toMatchObject({ status: 'ok', added: 2, bad: 0 })
+    expect((await course(`${platform}/course/odd`))!.courseName).toBe('Odd \ufffd characters')
+  })
+
+  it('reads a page of unclosed script tags at once', async () => {
+    routes.set('/course/tags', (_q, r) => r.end('<script type=application/ld+json '.repeat(60_000)))
+    const source = await addSource({
+      kind: 'pages',
+      category: 'devops',
+      addresses: [`${platform}/course/tags`],
+    })
+    const started = performance.now()
+    const { run } = await refresh(source.id)
+    expect(run.badRows[0]!.reason).toMatch(/no schema.org Course/)
+    expect(performance.now() - started).toBeLessThan(3000)
+  })
+})
+
+describe('a run that meets hostile text', () => {
+  it('records a NUL a feed sent, lets its host go, and counts the failure', async () => {
+    routes.set('/feed.jsonl', (_q, r) => void r.end('courseName,x\u0000y\nA,1\n'))
+    const source = await addSource()
+    const { run, source: view } = await refresh(source.id)
+    expect(run.status).toBe('failed')
+    expect(run.error).not.toContain('\u0000')
+    expect(view.failures).toBe(1)
+    const [host] = await database.db.select().from(sourceHosts)
+    expect(host!.busyBy).toBeNull()
+  })
+
+  it('refuses a row of another site’s course: a feed cannot rewrite the catalogue', async () => {
+    const source = await addSource()
+    serveFeed([line(1, 499), line(2, 1, { officialUrl: 'https://www.coursera.org/learn/ml' })])
+    const { run } = await refresh(source.id)
+    expect(run).toMatchObject({ added: 1, bad: 1 })
+    expect(run.badRows[0]!.reason).toMatch(/not on 127\.0\.0\.2, the feed's site/)
+  })
+
+  it('refreshes now again once a paused source is resumed', async () => {
+    const source = await addSource()
+    serveFeed([line(1, 499)])
+    const paused = (await sources.sources.update(source.id, { enabled: false }))!
+    expect(await sources.refreshNow(paused)).toBe(true)
+    await queue.runDue()
+    const resumed = (await sources.sources.update(source.id, { enabled: true }))!
+    expect(await sources.refreshNow(resumed)).toBe(true)
+    await database.db.update(sourceHosts).set({ nextAt: new Date(0) })
+    await queue.runDue()
+    expect((await sources.sources.view(source.id))!.runs).toHaveLength(1)
   })
 })

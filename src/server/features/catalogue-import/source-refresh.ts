@@ -46,9 +46,35 @@ export const SOURCE_LIMITS = {
   maxRedirects: 3,
   /** Between two requests to one host, and after a run before the next on it. */
   politenessMs: 1000,
-  /** A robots.txt Crawl-delay is kept up to this. */
-  maxCrawlDelayMs: 30_000,
+  /**
+   * A robots.txt Crawl-delay is kept up to this: a full list of 100 pages at this delay (25
+   * minutes) still fits one run.
+   */
+  maxCrawlDelayMs: 15_000,
 }
+/** Course pages written together. */
+const PAGES_PER_WRITE = 10
+
+/** The registrable part of a host, near enough: 'udemy.com' of 'feeds.udemy.com', 'x.co.in'. */
+export function siteOf(hostname: string): string {
+  const labels = hostname.toLowerCase().replace(/\.$/, '').split('.')
+  if (labels.length <= 2 || /^\d+$/.test(labels.at(-1)!)) return labels.join('.')
+  // A country's second level ('co.in', 'ac.in', 'gov.in', 'co.uk'): one label more.
+  const short = labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3
+  return labels.slice(short ? -3 : -2).join('.')
+}
+
+/** Whether `address` is on `site` or one of its subdomains. */
+function onSite(address: string, site: string): boolean {
+  let host: string
+  try {
+    host = new URL(address).hostname.toLowerCase().replace(/\.$/, '')
+  } catch {
+    return false
+  }
+  return host === site || host.endsWith(`.${site}`)
+}
+
 /** How long one run may take: a whole list of pages at the longest delay. */
 export const SOURCE_RUN_TIMEOUT_MS = 30 * 60_000
 
@@ -64,7 +90,25 @@ export interface RefreshDeps {
   limits?: Partial<typeof SOURCE_LIMITS>
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/**
+ * Text a remote host chose (an error, a column's name, a JSON error's excerpt) as the run log keeps
+ * it: one line, no control character (PostgreSQL refuses a NUL), no broken character, at most 500
+ * characters.
+ */
+export function storable(text: string): string {
+  return (
+    text
+      .slice(0, 500)
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+  )
+}
+
+const message = (error: unknown) => storable(error instanceof Error ? error.message : String(error))
+
+/** RFC 9309: a robots.txt is followed through at least five redirects. */
+const ROBOTS_REDIRECTS = 5
 
 /** A host's robots.txt, read as RFC 9309 says; `unread` says why it forbids everything. */
 async function robotsOf(
@@ -72,14 +116,26 @@ async function robotsOf(
   fetchOptions: GuardedFetchOptions,
 ): Promise<RobotsRules & { unread?: string }> {
   try {
-    const answer = await guardedFetch(`${origin}/robots.txt`, {
+    const answer = await guardedRequest(`${origin}/robots.txt`, {
       ...fetchOptions,
-      maxBytes: ROBOTS_MAX_BYTES,
+      maxRedirects: ROBOTS_REDIRECTS,
+      // Read up to the limit, the rest ignored (RFC 9309): not refused for being longer.
+      maxBytes: Number.MAX_SAFE_INTEGER,
       headers: { accept: 'text/plain' },
     })
     if (answer.status >= 200 && answer.status < 300) {
-      return parseRobots(answer.body.toString('utf8'), ROBOTS_TOKEN)
+      const chunks: Buffer[] = []
+      let size = 0
+      for await (const chunk of answer.body) {
+        chunks.push(chunk)
+        size += chunk.length
+        if (size >= ROBOTS_MAX_BYTES) break
+      }
+      answer.cancel()
+      const text = Buffer.concat(chunks).subarray(0, ROBOTS_MAX_BYTES).toString('utf8')
+      return parseRobots(text, ROBOTS_TOKEN)
     }
+    answer.cancel()
     // 4xx: there is no robots.txt (everything allowed); 5xx: the host is in trouble (nothing is).
     if (answer.status >= 400 && answer.status < 500) return ALLOW_ALL
     return { ...DISALLOW_ALL, unread: `it answered ${answer.status}` }
@@ -185,8 +241,12 @@ export async function refreshSource(
     outcome.status = 'failed'
     outcome.error = message(error)
   } finally {
-    await deps.sources.finishRun(sourceId, runId, outcome)
-    await deps.sources.releaseHosts(hosts, holder, pauseMs)
+    try {
+      await deps.sources.finishRun(sourceId, runId, outcome)
+    } finally {
+      // Whatever happened to the record, the hosts are let go.
+      await deps.sources.releaseHosts(hosts, holder, pauseMs)
+    }
   }
   if (outcome.status === 'failed') throw new Error(outcome.error)
 }
@@ -229,14 +289,21 @@ async function readFeed(
     return
   }
   if (answer.status < 200 || answer.status >= 300) {
-    await answer.body[Symbol.asyncIterator]().return?.()
+    answer.cancel()
     throw new Error(statusText(answer.status, url.host))
   }
+  const site = siteOf(url.hostname)
   try {
     const summary = await importCatalogue(answer.body, {
       writer: deps.importer,
       publish: deps.publish,
       fixed: { platform: source.platform },
+      // A feed brings its own site's courses: a row naming another site's course is a bad row,
+      // else a feed could rewrite any course of the catalogue.
+      accept: (course) =>
+        onSite(course.officialUrl, site)
+          ? undefined
+          : `officialUrl: not on ${site}, the feed's site (a source brings only its own courses)`,
       signal,
     })
     Object.assign(outcome, {
@@ -244,12 +311,13 @@ async function readFeed(
       updated: summary.updated,
       unchanged: summary.unchanged,
       bad: summary.bad,
-      badRows: summary.badRows,
+      badRows: summary.badRows.map((row) => ({ ...row, reason: storable(row.reason) })),
     })
     outcome.validators[address] = validatorsOf(answer.headers)
   } catch (error) {
-    if (error instanceof ImportFileError)
+    if (error instanceof ImportFileError) {
       throw new Error(`the feed cannot be read: ${error.message}`)
+    }
     throw error
   }
 }
@@ -262,17 +330,34 @@ async function readPages(
 ): Promise<void> {
   const { robotsFor, fetchOptions, limits, signal } = context
   const known = await deps.sources.knownCourses(source.addresses)
-  const batch: ImportedCourse[] = []
+  // Pages are written as they are read, a few at a time: a run cut off at its deadline keeps what
+  // it read, and a page's validators are kept only once its course is written.
+  let batch: { course: ImportedCourse; address: string; validators: Validators[string] }[] = []
+  const write = async () => {
+    if (batch.length === 0) return
+    const written = await deps.importer.writeBatch(batch.map((page) => page.course))
+    outcome.added += written.added
+    outcome.updated += written.updated
+    outcome.unchanged += written.unchanged
+    for (const page of batch) outcome.validators[page.address] = page.validators
+    batch = []
+    if (written.added + written.updated > 0) {
+      await deps.publish({ type: 'course.imported', count: written.added + written.updated })
+    }
+  }
   const bad = (line: number, address: string, reason: string) => {
     outcome.bad++
-    outcome.badRows.push({ line, reason: `${address}: ${reason}` } satisfies BadRow)
+    outcome.badRows.push({ line, reason: storable(`${address}: ${reason}`) } satisfies BadRow)
   }
   /** Pages asked for, and those whose host answered (not a 5xx, not unreachable). */
   let asked = 0
   let answered = 0
   let lastRequest = 0
   for (const [index, address] of source.addresses.entries()) {
-    signal.throwIfAborted()
+    if (signal.aborted) {
+      await write()
+      signal.throwIfAborted()
+    }
     const line = index + 1
     const url = new URL(address)
     const rules = await robotsFor(url)
@@ -314,7 +399,14 @@ async function readPages(
       bad(line, address, message(error))
       continue
     }
-    const read = courseFromPage(html, address, source, known.get(address))
+    let read: ReturnType<typeof courseFromPage>
+    try {
+      read = courseFromPage(html, address, source, known.get(address))
+    } catch (error) {
+      // One page the reader could not make sense of is that page's bad row, not the run's end.
+      bad(line, address, `the page could not be read: ${message(error)}`)
+      continue
+    }
     if ('reason' in read) {
       bad(line, address, read.reason)
       continue
@@ -324,20 +416,10 @@ async function readPages(
       bad(line, address, checked.reason)
       continue
     }
-    batch.push(checked.course)
-    outcome.validators[address] = validatorsOf(headers)
+    batch.push({ course: checked.course, address, validators: validatorsOf(headers) })
+    if (batch.length >= PAGES_PER_WRITE) await write()
   }
-  if (batch.length > 0) {
-    const written = await deps.importer.writeBatch(batch)
-    Object.assign(outcome, {
-      added: written.added,
-      updated: written.updated,
-      unchanged: outcome.unchanged + written.unchanged,
-    })
-    if (written.added + written.updated > 0) {
-      await deps.publish({ type: 'course.imported', count: written.added + written.updated })
-    }
-  }
+  await write()
   if (asked > 0 && answered === 0) {
     throw new Error('no course page answered: see the bad rows')
   }

@@ -120,6 +120,8 @@ describe('/api/admin/sources', () => {
     expect(refused.json().error.message).toBe(SOURCE_PAUSED)
     expect((await send('PATCH', url, admin, { enabled: true })).json().enabled).toBe(true)
     expect((await send('PATCH', url, member, { enabled: false })).statusCode).toBe(403)
+    // A change of nothing is no change, and no line in the audit log.
+    expect((await send('PATCH', url, admin, {})).statusCode).toBe(400)
   })
 
   it('refreshes now once until that run has started, however often it is asked', async () => {

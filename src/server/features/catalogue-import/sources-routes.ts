@@ -117,7 +117,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const source = found(await sources.find(request.params.sourceId))
       if (!source.enabled) throw new HttpError(409, 'conflict', SOURCE_PAUSED)
-      const queued = await catalogueSources.refreshNow(source.id)
+      const queued = await catalogueSources.refreshNow(source)
       if (queued) await audit.record(request.user, 'refresh', 'source', source.id, describe(source))
       return reply.code(202).send({ queued })
     },
