@@ -53,10 +53,17 @@ const NO_WEB_BUILD = 'The web app is not built yet.'
 /**
  * Written on a request that is refused, by design: the throttle counters count refusals (failed
  * sign-ins, writes over the limit), and a session lookup notes when the session was last seen.
+ * Background work writes whenever it runs, whatever request is being answered then: the job queue,
+ * a catalogue source's runs and its hosts' turns (a source the fuzzer added is refreshed), and a
+ * price alert's mail (src/server/jobs/, docs/product.md#catalogue-sources, #price-alerts).
  */
 const WRITTEN_WHEN_REFUSED = {
-  skipTables: ['auth_throttle'],
-  skipColumns: { sessions: ['last_seen_at'] },
+  skipTables: ['auth_throttle', 'jobs', 'source_runs', 'source_hosts'],
+  skipColumns: {
+    sessions: ['last_seen_at'],
+    catalogue_sources: ['failures', 'validators'],
+    price_alerts: ['notified_at'],
+  },
 }
 
 const ADMIN_EMAIL = 'fuzz-admin@example.in'

@@ -42,6 +42,8 @@ describe('who may call each write route', () => {
       'POST /api/contact',
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/unsubscribe',
+      // A price alert's stop link, signed by the site (docs/product.md#price-alerts).
+      'POST /api/price-alerts/stop',
       'POST /api/recommendations',
       'POST /api/recommendations/feedback',
       'POST /api/subscribe',

@@ -21,7 +21,8 @@ import { MAX_COMPARED_COURSES, SELECT_AT_LEAST_ONE } from '../../domain/recommen
 import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG } from '../../domain/review'
 import { type Review } from '../../domain/schemas/review'
 import type { ReviewFixture } from './course-fixtures'
-import { suggestedAlert } from '../../domain/price-alerts'
+import { alertTargetError, suggestedAlert } from '../../domain/price-alerts'
+import type { PriceAlert } from '../../domain/schemas/price-alerts'
 import { priceHistory } from '../../domain/prices'
 
 type Account = { profile: Profile; password: string }
@@ -54,8 +55,8 @@ type StoredReview = Omit<Review, 'mine' | 'helpedByMe' | 'reportedByMe'> & {
   reporters: Set<string>
 }
 
-const error = (status: number, code: string, message: string) =>
-  Response.json({ error: { code, message } }, { status })
+const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  Response.json({ error: { code, message, ...(fields && { fields }) } }, { status })
 
 export function installFakeApi(seed: FakeApiSeed = {}) {
   const accounts: Account[] = (seed.accounts ?? []).map((account, index) => ({
@@ -76,6 +77,8 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     bookmarks: [...(seed.bookmarks ?? [])],
     favorites: [...(seed.favorites ?? [])],
     courses: [...(seed.courses ?? [])],
+    /** Price alerts, each with its member's id (docs/product.md#price-alerts). */
+    alerts: [] as (PriceAlert & { userId: string })[],
     reviews: (seed.reviews ?? []).map(
       ({ mine: _m, helpedByMe, reportedByMe: _r, userId, ...review }): StoredReview => ({
         ...review,
@@ -191,6 +194,59 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     if (route === 'POST /api/recommendations/feedback') return new Response(null, { status: 204 })
     const reviews = answerReviews(method, path, body, query)
     if (reviews) return reviews
+    if (route === 'GET /api/me/price-alerts') {
+      if (!state.user) return error(401, 'unauthorized', 'Please sign in first.')
+      const mine = state.alerts.filter((a) => a.userId === state.user!.id)
+      return Response.json({ alerts: mine.map(({ userId: _u, ...alert }) => alert) })
+    }
+    if (route === 'POST /api/price-alerts/stop') {
+      // The fake's tokens: 'one.<courseId>' or 'all.<userId>' (the server signs its own).
+      const [kind, id] = String((body as { token?: unknown }).token ?? '').split('.')
+      if (kind === 'all') state.alerts = state.alerts.filter((a) => a.userId !== id)
+      else if (kind === 'one') state.alerts = state.alerts.filter((a) => a.courseId !== id)
+      else
+        return error(
+          400,
+          'validation_failed',
+          'This link is not complete. Open it from the mail again.',
+        )
+      return Response.json({
+        message:
+          kind === 'all'
+            ? 'Done: all your price alerts are stopped.'
+            : 'Done: that price alert is stopped.',
+      })
+    }
+    const alert = /^\/api\/courses\/([^/]+)\/price-alert$/.exec(path)
+    if (alert) {
+      if (!state.user) return error(401, 'unauthorized', 'Please sign in first.')
+      const courseId = decodeURIComponent(alert[1]!)
+      const found = state.courses.find((c) => c.courseId === courseId)
+      if (!found) return error(404, 'not_found', 'Course not found!')
+      const userId = state.user.id
+      const at = state.alerts.findIndex((a) => a.userId === userId && a.courseId === courseId)
+      if (method === 'DELETE') {
+        if (at < 0) return error(404, 'not_found', 'You have no price alert on this course.')
+        state.alerts.splice(at, 1)
+        return new Response(null, { status: 204 })
+      }
+      const target = (body as { target?: unknown }).target
+      const problem = alertTargetError(target, found.price)
+      if (problem) return error(400, 'validation_failed', problem, { target: problem })
+      const stored = {
+        userId,
+        courseId,
+        courseName: found.courseName,
+        price: found.price,
+        target: target as number,
+        createdAt: new Date().toISOString(),
+        notifiedAt: null,
+      }
+      if (at < 0) state.alerts.push(stored)
+      else state.alerts[at] = stored
+      const { userId: _u, ...answer } = stored
+      return Response.json(answer)
+    }
     const prices = /^\/api\/courses\/([^/]+)\/prices$/.exec(path)
     if (prices && method === 'GET') {
       const courseId = decodeURIComponent(prices[1]!)

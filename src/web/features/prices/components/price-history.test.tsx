@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { priceHistory } from '../../../../domain/prices'
 import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
@@ -67,7 +67,7 @@ describe('the price history of a course page', () => {
   })
 
   it('in Hindi', () => {
-    render(
+    renderWithApp(
       <I18nProvider language="hi" messages={hi}>
         <PriceHistoryView history={response([100, 3099], [5, 449])} />
       </I18nProvider>,

@@ -3,7 +3,7 @@
 // as a table for screen readers. The chart is SVG drawn in the server-rendered page: it needs no
 // JavaScript, and its lines keep their width whatever the screen (non-scaling strokes); its labels
 // are HTML around it, so they stay legible on a phone.
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { PriceBadge } from '../../../../domain/prices'
 import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { coursePriceText } from '../../../components/course-card/course-price'
@@ -11,7 +11,55 @@ import { cardClasses } from '../../../components/ui/button-styles'
 import { formatWhen } from '../../../lib/format-when'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/prices'
+import { Link } from '../../../lib/router'
+import { useSession } from '../../../lib/session'
+import { useSignInPath } from '../../../lib/use-sign-in-path'
 import { usePriceHistory } from '../api/get-price-history'
+
+// The alert's form loads when a member opens it: the course page's first load stays in budget.
+const loadAlertForm = () => import('./price-alert-form')
+const PriceAlertForm = lazy(async () => ({ default: (await loadAlertForm()).PriceAlertForm }))
+
+/**
+ * "Tell me when the price drops" (docs/product.md#price-alerts): a member opens the alert's form;
+ * a visitor is offered to sign in; a free course has none.
+ */
+function PriceAlertSlot({ history }: { history: PriceHistoryResponse }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const signInHref = useSignInPath()
+  const [open, setOpen] = useState(false)
+  if (!history.suggestedAlert || session.isPending) return null
+  if (!session.isLoggedIn) {
+    return (
+      <p className="mt-4 text-sm">
+        <Link
+          to={signInHref}
+          className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          {t('prices.alert.signIn')}
+        </Link>
+      </p>
+    )
+  }
+  if (open) {
+    return (
+      <Suspense fallback={null}>
+        <PriceAlertForm courseId={history.courseId} history={history} />
+      </Suspense>
+    )
+  }
+  return (
+    <button
+      type="button"
+      onPointerDown={() => void loadAlertForm()}
+      onClick={() => setOpen(true)}
+      className="mt-4 inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+    >
+      {t('prices.alert.open')}
+    </button>
+  )
+}
 
 const WIDTH = 600
 const HEIGHT = 160
@@ -160,6 +208,7 @@ export function PriceHistoryView({ history }: { history: PriceHistoryResponse })
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {t('prices.trackedSince', { day: day(history.trackedSince) })}
       </p>
+      <PriceAlertSlot history={history} />
     </section>
   )
 }

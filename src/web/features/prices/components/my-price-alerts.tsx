@@ -1,0 +1,112 @@
+// My Courses' price alerts (docs/product.md#price-alerts): the member's alerts with each course's
+// price now, each removable; and a mail's stop link (/my-courses?stop-alert=…), which asks before
+// it stops the alert (or all of them) and works signed in or not, as a mail client's one-click does.
+import { useState } from 'react'
+import { coursePath } from '../../../../domain/format'
+import { coursePriceText } from '../../../components/course-card/course-price'
+import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
+import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { apiErrorMessage } from '../../../lib/api-error-text'
+import { useTranslation } from '../../../lib/i18n'
+import '../../../lib/i18n/sections/prices'
+import { Link, useSearchParams } from '../../../lib/router'
+import { useSession } from '../../../lib/session'
+import { useMyPriceAlerts, useRemovePriceAlert, useStopPriceAlerts } from '../api/price-alerts'
+
+export const STOP_ALERT_PARAM = 'stop-alert'
+
+export function StopPriceAlert() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const token = params.get(STOP_ALERT_PARAM)
+  const stop = useStopPriceAlerts()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  if (!token) return null
+  const all = token.startsWith('all.')
+  return (
+    <section className={`${cardClasses} mt-8 max-w-2xl p-5`}>
+      <p className="font-medium text-slate-900 dark:text-white">
+        {t(all ? 'prices.alerts.stopAllQuestion' : 'prices.alerts.stopQuestion')}
+      </p>
+      {stop.isSuccess ? null : (
+        <button
+          type="button"
+          disabled={stop.isPending}
+          onClick={() =>
+            stop.mutate(token, {
+              onSuccess: (answer) => setNotice({ text: answer.message, tone: 'success' }),
+              onError: (error) => setNotice({ text: apiErrorMessage(error, t), tone: 'error' }),
+            })
+          }
+          className={buttonClasses('primary', 'md', 'mt-4')}
+        >
+          {t(all ? 'prices.alerts.stopAll' : 'prices.alerts.stop')}
+        </button>
+      )}
+      <div className="mt-3">
+        <NoticeRegion notice={notice} />
+      </div>
+    </section>
+  )
+}
+
+export function MyPriceAlerts() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const query = useMyPriceAlerts(session.isLoggedIn)
+  const remove = useRemovePriceAlert()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  if (!session.isLoggedIn || !query.data) return null
+  const price = (value: number | null) => coursePriceText(value, t)
+  return (
+    <section aria-labelledby="price-alerts-title" className="mt-12">
+      <h2 id="price-alerts-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t('prices.alerts.title')}
+      </h2>
+      {query.data.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {t('prices.alerts.empty')}
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {query.data.map((alert) => (
+            <li
+              key={alert.courseId}
+              className={`${cardClasses} flex flex-wrap items-center justify-between gap-3 p-4`}
+            >
+              <div className="min-w-0">
+                <Link
+                  to={coursePath(alert)}
+                  className="font-semibold break-words text-slate-900 hover:underline dark:text-white"
+                >
+                  {alert.courseName}
+                </Link>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {t('prices.alerts.line', {
+                    target: price(alert.target),
+                    now: price(alert.price),
+                  })}
+                </p>
+              </div>
+              <button
+                type="button"
+                disabled={remove.isPending}
+                aria-label={t('prices.alerts.removeNamed', { name: alert.courseName })}
+                onClick={() =>
+                  remove.mutate(alert.courseId, {
+                    onError: (error) =>
+                      setNotice({ text: apiErrorMessage(error, t), tone: 'error' }),
+                  })
+                }
+                className={buttonClasses('secondary', 'sm')}
+              >
+                {t('prices.alert.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <NoticeRegion notice={notice} />
+    </section>
+  )
+}
