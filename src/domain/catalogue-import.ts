@@ -12,3 +12,7 @@ export const IMPORT_BAD_ROWS_LISTED = 100
 
 /** What the file input offers: CSV with a header row, or JSON Lines (one course object a line). */
 export const IMPORT_FILE_ACCEPT = '.csv,.jsonl,.ndjson,.json,text/csv,application/x-ndjson'
+
+/** A JSON Lines row longer than this is a bad row: no course's fields come near it. */
+export const MAX_LINE_CHARS = 1024 * 1024
+export const LINE_TOO_LONG = `This line is longer than ${MAX_LINE_CHARS / 1024 / 1024} MB: no course is that long.`

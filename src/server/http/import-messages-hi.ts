@@ -6,6 +6,7 @@
 // (docs/decisions/024-messages-in-the-request-language.md). Column and field names stay as the file
 // spells them: they are what the administrator has to find and fix in it.
 import type { HindiPattern } from './zod-messages-hi'
+import { LINE_TOO_LONG, MAX_LINE_CHARS } from '../../domain/catalogue-import'
 
 export const importFindingMessages: Readonly<Record<string, string>> = {
   'The file is empty: there is nothing to import.': 'फ़ाइल खाली है: इंपोर्ट करने के लिए कुछ नहीं है।',
@@ -16,6 +17,7 @@ export const importFindingMessages: Readonly<Record<string, string>> = {
     'किसी फ़ील्ड का कोटेशन मार्क बंद होने के बाद भी टेक्स्ट है (टेक्स्ट में कोटेशन मार्क के लिए "" लिखें)',
   'A quoted field is not closed: the file ends inside it':
     'कोटेशन मार्क में शुरू हुआ एक फ़ील्ड बंद नहीं हुआ: फ़ाइल उसी के अंदर खत्म हो जाती है',
+  [LINE_TOO_LONG]: `यह लाइन ${MAX_LINE_CHARS / 1024 / 1024} MB से लंबी है: कोई कोर्स इतना लंबा नहीं होता।`,
 }
 
 /** JSON.parse's reason, as far as it says where: its position counts from 0, a reader's from 1. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LINE_TOO_LONG, MAX_LINE_CHARS } from '../../../domain/catalogue-import'
 import { ImportFileError, readCatalogue, type ImportFormat, type RawRow } from './import-parser'
 
 const HEADER =
@@ -183,6 +184,23 @@ describe('JSON Lines', () => {
     expect(rows[1]!.error).toMatch(/^Not valid JSON: /)
     expect(rows[2]!.error).toBe('Each line must be one JSON object (a course)')
     expect(rows[3]!.values).toEqual({ ...course, price: null })
+  })
+
+  it('sets aside a line longer than a course can be, reading on at the next, in time', async () => {
+    const huge = `{"courseName":"${'x'.repeat(3 * MAX_LINE_CHARS)}"}`
+    const started = performance.now()
+    const { rows } = await read(
+      [JSON.stringify(course), huge, JSON.stringify(course)].join('\n'),
+      'jsonl',
+      16 * 1024,
+    )
+    expect(rows.map((r) => [r.line, r.error])).toEqual([
+      [1, undefined],
+      [2, LINE_TOO_LONG],
+      [3, undefined],
+    ])
+    // Searched whole for every piece, this line had cost seconds.
+    expect(performance.now() - started).toBeLessThan(2000)
   })
 
   it('is recognised by its content, warns about fields that are not course input fields, and refuses a JSON array', async () => {

@@ -5,6 +5,7 @@
 import path from 'node:path'
 import type { z } from 'zod'
 import { courseInputSchema } from '../../../domain/schemas/course'
+import { LINE_TOO_LONG, MAX_LINE_CHARS } from '../../../domain/catalogue-import'
 
 export type ImportFormat = 'csv' | 'jsonl'
 
@@ -159,18 +160,31 @@ async function* jsonLines(
   const unknown = new Set<string>()
   let rest = ''
   let line = 0
+  /** A line past MAX_LINE_CHARS: read on to its end, and left out. */
+  let skipping = false
   for await (const chunk of text) {
+    // Only the new text is searched for a line's end: the rest held none (searching it all again
+    // for every chunk cost 30 s of CPU for one line of 100 MB).
+    const from = rest.length
     rest += chunk
     let start = 0
-    for (let end = rest.indexOf('\n'); end !== -1; end = rest.indexOf('\n', start)) {
+    for (let end = rest.indexOf('\n', from); end !== -1; end = rest.indexOf('\n', start)) {
       line++
-      const row = jsonRow(rest.slice(start, end), line, fields, unknown)
-      if (row) yield row
+      if (skipping) skipping = false
+      else {
+        const row = jsonRow(rest.slice(start, end), line, fields, unknown)
+        if (row) yield row
+      }
       start = end + 1
     }
     rest = rest.slice(start)
+    if (rest.length > MAX_LINE_CHARS) {
+      if (!skipping) yield { line: line + 1, error: LINE_TOO_LONG }
+      skipping = true
+      rest = ''
+    }
   }
-  const row = jsonRow(rest, line + 1, fields, unknown)
+  const row = skipping ? undefined : jsonRow(rest, line + 1, fields, unknown)
   if (row) yield row
   if (unknown.size > 0) warn(ignoredMessage('fields', [...unknown]))
 }
