@@ -30,9 +30,15 @@ async function everything(db: Db): Promise<Record<string, string[]>> {
   ).rows.map((t) => t.name)
   const all: Record<string, string[]> = {}
   for (const table of tables) {
+    // A job's state moves on by itself (the source site's queue may run one queued at the
+    // backup): the same jobs, each by what it is for.
+    const columns =
+      table === 'jobs'
+        ? sql`json_build_object('id', id, 'kind', kind, 'key', key)`
+        : sql`row_to_json(t)`
     const rows = (
       (await db.execute(
-        sql`SELECT row_to_json(t)::text AS row FROM ${sql.raw(`"${table}"`)} t ORDER BY 1`,
+        sql`SELECT ${columns}::text AS row FROM ${sql.raw(`"${table}"`)} t ORDER BY 1`,
       )) as unknown as { rows: { row: string }[] }
     ).rows
     all[table] = rows.map((r) => r.row)
