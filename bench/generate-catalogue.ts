@@ -217,3 +217,23 @@ export function generateCatalogue(n: number, seed = 42): NewCourse[] {
     }
   })
 }
+
+/** The generated courses as an import file (or a source's feed) holds them: the input fields only. */
+export function catalogueFileRows(n: number, seed = 42): Record<string, unknown>[] {
+  return generateCatalogue(n, seed).map((c) => ({
+    courseName: c.courseName,
+    rating: c.rating,
+    duration: c.duration,
+    validity: c.validity,
+    certification: c.certification,
+    price: c.price ?? 'Free',
+    // The sample's artwork is a path on the site; an imported course names a full address.
+    imageUrl: `https://coursecompass.example${c.imageUrl}`,
+    instructor: c.instructor,
+    platform: c.platform,
+    category: c.category,
+    description: c.description,
+    officialUrl: c.officialUrl,
+    language: c.language,
+  }))
+}

@@ -9,32 +9,14 @@ import { createPglite, databaseFromPglite, type Database } from '../src/server/d
 import { importCatalogue } from '../src/server/features/catalogue-import/catalogue-import'
 import { createCatalogueImportRepository } from '../src/server/features/catalogue-import/import-repository'
 import { openScratchPostgres } from '../src/server/test/scratch-postgres'
-import { generateCatalogue } from './generate-catalogue'
+import { catalogueFileRows } from './generate-catalogue'
 import { option } from './bench-options'
 
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
 const sizes = (option('sizes') ?? '100000').split(',').map(Number)
 
-/** The generated courses as an import file holds them: the input fields only. */
 function writeCatalogue(file: string, n: number) {
-  const lines = generateCatalogue(n, 42).map((c) =>
-    JSON.stringify({
-      courseName: c.courseName,
-      rating: c.rating,
-      duration: c.duration,
-      validity: c.validity,
-      certification: c.certification,
-      price: c.price ?? 'Free',
-      // The sample's artwork is a path on the site; an imported course names a full address.
-      imageUrl: `https://coursecompass.example${c.imageUrl}`,
-      instructor: c.instructor,
-      platform: c.platform,
-      category: c.category,
-      description: c.description,
-      officialUrl: c.officialUrl,
-      language: c.language,
-    }),
-  )
+  const lines = catalogueFileRows(n).map((row) => JSON.stringify(row))
   fs.writeFileSync(file, `${lines.join('\n')}\n`)
 }
 

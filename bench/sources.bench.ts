@@ -26,7 +26,7 @@ import { createCatalogueSources } from '../src/server/features/catalogue-import/
 import { createJobQueue } from '../src/server/jobs/job-queue'
 import { allowList } from '../src/server/net/guarded-fetch'
 import { openScratchPostgres } from '../src/server/test/scratch-postgres'
-import { generateCatalogue } from './generate-catalogue'
+import { catalogueFileRows } from './generate-catalogue'
 import { option } from './bench-options'
 
 const databaseUrl = option('database-url') ?? process.env.BENCH_DATABASE_URL
@@ -37,21 +37,10 @@ const databases = (option('databases') ?? 'pglite,postgres').split(',')
 type Row = Record<string, unknown>
 
 function courseRows(n: number): Row[] {
-  return generateCatalogue(n, 42).map((c) => ({
-    courseName: c.courseName,
-    rating: c.rating,
-    duration: c.duration,
-    validity: c.validity,
-    certification: c.certification,
-    price: c.price ?? 'Free',
-    imageUrl: `https://coursecompass.example${c.imageUrl}`,
-    instructor: c.instructor,
-    platform: c.platform,
-    category: c.category,
-    description: c.description,
-    // On the feeds' own site (127.0.0.2 here): a source brings only its own courses.
-    officialUrl: c.officialUrl.replace(/^https?:\/\/[^/]+/, 'http://127.0.0.2'),
-    language: c.language,
+  // On the feeds' own site (127.0.0.2 here): a source brings only its own courses.
+  return catalogueFileRows(n).map((row) => ({
+    ...row,
+    officialUrl: String(row.officialUrl).replace(/^https?:\/\/[^/]+/, 'http://127.0.0.2'),
   }))
 }
 

@@ -3,7 +3,7 @@
 // or in an @graph, made into the add-course form's fields. What the page does not state keeps the
 // course's value when it is in the catalogue already, else reads 'Not stated'; the platform is the
 // source's, the category the catalogue's or else the source's, the address the one listed.
-import { COURSE_TEXT_MAX } from '../../../domain/course'
+import { COURSE_TEXT_MAX, type CourseInput } from '../../../domain/course'
 
 export const NOT_STATED = 'Not stated'
 
@@ -11,17 +11,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
 
 /** What the catalogue already holds for a course, by its address. */
-export interface KnownCourse {
-  courseName: string
-  rating: number
-  duration: string
-  validity: string
-  certification: string
-  price: number | null
-  imageUrl: string
-  instructor: string
-  category: string
-  description: string
+export type KnownCourse = Omit<CourseInput, 'platform' | 'officialUrl' | 'language'> & {
   language: string
 }
 

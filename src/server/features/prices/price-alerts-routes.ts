@@ -21,6 +21,7 @@ import {
   priceAlertSchema,
 } from '../../../domain/schemas/price-alerts'
 import { HttpError, inRequestLanguage } from '../../http/errors'
+import { acceptOneClickForm } from '../../http/one-click'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import { readAlertStopToken } from './price-alert-mails'
 import type { PriceAlertsRepository } from './price-alerts-repository'
@@ -97,11 +98,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{
   )
 
   await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    )
+    acceptOneClickForm(oneClick)
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/api/price-alerts/stop',
       {

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { idempotencyHeadersSchema } from '../../../domain/schemas/idempotency'
 import { HttpError, inRequestLanguage } from '../../http/errors'
+import { acceptOneClickForm } from '../../http/one-click'
 import {
   CONTACT_SENT,
   NEWSLETTER_CONFIRMED,
@@ -108,11 +109,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   // `List-Unsubscribe=One-Click`, no cookies, no Origin; the same-origin check lets a request
   // without browser headers through). Already unsubscribed answers the same: the link did its job.
   await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    )
+    acceptOneClickForm(oneClick)
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/api/newsletter/unsubscribe',
       {
