@@ -8,7 +8,7 @@ import { buttonClasses, cardClasses } from '../../../components/ui/button-styles
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useTranslation } from '../../../lib/i18n'
-import '../../../lib/i18n/sections/prices'
+import '../../../lib/i18n/sections/price-alerts'
 import { Link, useSearchParams } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useMyPriceAlerts, useRemovePriceAlert, useStopPriceAlerts } from '../api/price-alerts'
@@ -26,7 +26,7 @@ export function StopPriceAlert() {
   return (
     <section className={`${cardClasses} mt-8 max-w-2xl p-5`}>
       <p className="font-medium text-slate-900 dark:text-white">
-        {t(all ? 'prices.alerts.stopAllQuestion' : 'prices.alerts.stopQuestion')}
+        {t(all ? 'priceAlerts.list.stopAllQuestion' : 'priceAlerts.list.stopQuestion')}
       </p>
       {stop.isSuccess ? null : (
         <button
@@ -40,7 +40,7 @@ export function StopPriceAlert() {
           }
           className={buttonClasses('primary', 'md', 'mt-4')}
         >
-          {t(all ? 'prices.alerts.stopAll' : 'prices.alerts.stop')}
+          {t(all ? 'priceAlerts.list.stopAll' : 'priceAlerts.list.stop')}
         </button>
       )}
       <div className="mt-3">
@@ -61,11 +61,11 @@ export function MyPriceAlerts() {
   return (
     <section aria-labelledby="price-alerts-title" className="mt-12">
       <h2 id="price-alerts-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        {t('prices.alerts.title')}
+        {t('priceAlerts.list.title')}
       </h2>
       {query.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {t('prices.alerts.empty')}
+          {t('priceAlerts.list.empty')}
         </p>
       ) : (
         <ul className="mt-4 space-y-3">
@@ -82,7 +82,7 @@ export function MyPriceAlerts() {
                   {alert.courseName}
                 </Link>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {t('prices.alerts.line', {
+                  {t('priceAlerts.list.line', {
                     target: price(alert.target),
                     now: price(alert.price),
                   })}
@@ -91,7 +91,7 @@ export function MyPriceAlerts() {
               <button
                 type="button"
                 disabled={remove.isPending}
-                aria-label={t('prices.alerts.removeNamed', { name: alert.courseName })}
+                aria-label={t('priceAlerts.list.removeNamed', { name: alert.courseName })}
                 onClick={() =>
                   remove.mutate(alert.courseId, {
                     onError: (error) =>
@@ -100,7 +100,7 @@ export function MyPriceAlerts() {
                 }
                 className={buttonClasses('secondary', 'sm')}
               >
-                {t('prices.alert.remove')}
+                {t('priceAlerts.form.remove')}
               </button>
             </li>
           ))}

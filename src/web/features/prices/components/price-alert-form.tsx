@@ -11,7 +11,7 @@ import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useTranslation } from '../../../lib/i18n'
-import '../../../lib/i18n/sections/prices'
+import '../../../lib/i18n/sections/price-alerts'
 import { useRuleText } from '../../../lib/rule-text'
 import { useSession } from '../../../lib/session'
 import { useMyPriceAlerts, useRemovePriceAlert, useSetPriceAlert } from '../api/price-alerts'
@@ -54,7 +54,9 @@ export function PriceAlertForm({
         onSuccess: () =>
           setNotice({
             text: t(
-              session.emailVerified ? 'prices.alert.saved' : 'prices.alert.savedUnconfirmed',
+              session.emailVerified
+                ? 'priceAlerts.form.saved'
+                : 'priceAlerts.form.savedUnconfirmed',
               {
                 target: price(target),
               },
@@ -70,7 +72,7 @@ export function PriceAlertForm({
     <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-busy={set.isPending}>
       {mine ? (
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {t('prices.alert.current', { target: price(mine.target) })}
+          {t('priceAlerts.form.current', { target: price(mine.target) })}
         </p>
       ) : null}
       <div>
@@ -78,7 +80,7 @@ export function PriceAlertForm({
           htmlFor={ids.input}
           className="block text-sm font-medium text-slate-800 dark:text-slate-200"
         >
-          {t('prices.alert.label')}
+          {t('priceAlerts.form.label')}
         </label>
         <div className="mt-1.5 flex flex-wrap items-center gap-3">
           <div className="relative w-36">
@@ -104,7 +106,7 @@ export function PriceAlertForm({
             />
           </div>
           <button type="submit" disabled={set.isPending} className={buttonClasses('primary', 'md')}>
-            {t(mine ? 'prices.alert.change' : 'prices.alert.set')}
+            {t(mine ? 'priceAlerts.form.change' : 'priceAlerts.form.set')}
           </button>
           {mine ? (
             <button
@@ -114,7 +116,7 @@ export function PriceAlertForm({
                 remove.mutate(courseId, {
                   onSuccess: () => {
                     setText(null)
-                    setNotice({ text: t('prices.alert.removed'), tone: 'success' })
+                    setNotice({ text: t('priceAlerts.form.removed'), tone: 'success' })
                   },
                   onError: (failure) =>
                     setNotice({ text: apiErrorMessage(failure, t), tone: 'error' }),
@@ -122,7 +124,7 @@ export function PriceAlertForm({
               }
               className={buttonClasses('secondary', 'md')}
             >
-              {t('prices.alert.remove')}
+              {t('priceAlerts.form.remove')}
             </button>
           ) : null}
         </div>
@@ -133,10 +135,10 @@ export function PriceAlertForm({
         ) : null}
         <p id={ids.hint} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
           {warn
-            ? t('prices.alert.belowEver', { lowest: price(lowest) })
+            ? t('priceAlerts.form.belowEver', { lowest: price(lowest) })
             : lowest !== null
-              ? t('prices.alert.hint', { lowest: price(lowest) })
-              : t('prices.alert.hintNew')}
+              ? t('priceAlerts.form.hint', { lowest: price(lowest) })
+              : t('priceAlerts.form.hintNew')}
         </p>
       </div>
       <NoticeRegion notice={notice} />

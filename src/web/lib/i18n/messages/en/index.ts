@@ -17,6 +17,7 @@ import { recovery } from './recovery'
 import { library } from './library'
 import { account } from './account'
 import { prices } from './prices'
+import { priceAlerts } from './price-alerts'
 
 export { coreMessages }
 
@@ -35,6 +36,7 @@ export const en = {
   library,
   account,
   prices,
+  priceAlerts,
 } as const
 
 export type Messages = typeof en

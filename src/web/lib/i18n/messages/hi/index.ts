@@ -28,6 +28,7 @@ import { recovery } from './recovery'
 import { library } from './library'
 import { account } from './account'
 import { prices } from './prices'
+import { priceAlerts } from './price-alerts'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -48,4 +49,5 @@ export const hi = {
   library,
   account,
   prices,
+  priceAlerts,
 } as const satisfies Catalogue<Messages>
