@@ -79,8 +79,6 @@ export type Session = UserState & {
   isModerator: boolean
   /** The suspension in force, if any: the member reads but does not write. */
   suspension: Profile['suspension']
-  /** The address was confirmed: mails such as price alerts reach it (decision 027). */
-  emailVerified: boolean
 }
 
 const sessionFrom = (me: MeResponse | undefined) => ({
@@ -89,7 +87,6 @@ const sessionFrom = (me: MeResponse | undefined) => ({
   // A suspended moderator moderates nothing (src/domain/permissions.ts): no controls either.
   isModerator: can(me?.user, 'moderate'),
   suspension: me?.user?.suspension ?? null,
-  emailVerified: me?.user?.emailVerified ?? false,
 })
 
 /** The client user state. Signed-in status is `isLoggedIn` (docs/product.md#roles). */

@@ -18,7 +18,8 @@ function renderHistory(signedIn: boolean) {
 
 describe('a price alert on the course page', () => {
   it('offers a visitor to sign in first', async () => {
-    renderHistory(false)
+    const { user } = renderHistory(false)
+    await user.click(await screen.findByRole('button', { name: 'Tell me when the price drops' }))
     const link = await screen.findByRole('link', {
       name: 'Sign in to be told when the price drops',
     })

@@ -13,7 +13,8 @@ import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/price-alerts'
 import { useRuleText } from '../../../lib/rule-text'
-import { useSession } from '../../../lib/session'
+import { useQuery } from '@tanstack/react-query'
+import { getMeQueryOptions } from '../../../lib/session'
 import { useMyPriceAlerts, useRemovePriceAlert, useSetPriceAlert } from '../api/price-alerts'
 
 export function PriceAlertForm({
@@ -25,7 +26,11 @@ export function PriceAlertForm({
 }) {
   const { t } = useTranslation()
   const ruleText = useRuleText()
-  const session = useSession()
+  // Whether the address is confirmed: mails such as price alerts reach only a confirmed one.
+  const confirmed = useQuery({
+    ...getMeQueryOptions(),
+    select: (me) => me.user?.emailVerified,
+  }).data
   const ids = { input: useId(), hint: useId(), error: useId() }
   const alerts = useMyPriceAlerts()
   const mine = alerts.data?.find((alert) => alert.courseId === courseId)
@@ -53,14 +58,9 @@ export function PriceAlertForm({
       {
         onSuccess: () =>
           setNotice({
-            text: t(
-              session.emailVerified
-                ? 'priceAlerts.form.saved'
-                : 'priceAlerts.form.savedUnconfirmed',
-              {
-                target: price(target),
-              },
-            ),
+            text: t(confirmed ? 'priceAlerts.form.saved' : 'priceAlerts.form.savedUnconfirmed', {
+              target: price(target),
+            }),
             tone: 'success',
           }),
         onError: (failure) => setNotice({ text: apiErrorMessage(failure, t), tone: 'error' }),

@@ -3,58 +3,32 @@
 // as a table for screen readers. The chart is SVG drawn in the server-rendered page: it needs no
 // JavaScript, and its lines keep their width whatever the screen (non-scaling strokes); its labels
 // are HTML around it, so they stay legible on a phone.
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { PriceBadge } from '../../../../domain/prices'
 import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { coursePriceText } from '../../../components/course-card/course-price'
-import { cardClasses } from '../../../components/ui/button-styles'
+import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { formatWhen } from '../../../lib/format-when'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/prices'
-import { Link } from '../../../lib/router'
-import { useSession } from '../../../lib/session'
-import { useSignInPath } from '../../../lib/use-sign-in-path'
 import { usePriceHistory } from '../api/get-price-history'
 
-// The alert's form loads when a member opens it: the course page's first load stays in budget.
-const loadAlertForm = () => import('./price-alert-form')
-const PriceAlertForm = lazy(async () => ({ default: (await loadAlertForm()).PriceAlertForm }))
+type AlertSlot = typeof import('./price-alert-slot').PriceAlertSlot
 
 /**
- * "Tell me when the price drops" (docs/product.md#price-alerts): a member opens the alert's form;
- * a visitor is offered to sign in; a free course has none.
+ * "Tell me when the price drops" (docs/product.md#price-alerts): the button loads what it opens
+ * (price-alert-slot.tsx, a chunk of its own: the course page's first load stays within its budget).
  */
-function PriceAlertSlot({ history }: { history: PriceHistoryResponse }) {
+function PriceAlertPlace({ history }: { history: PriceHistoryResponse }) {
   const { t } = useTranslation()
-  const session = useSession()
-  const signInHref = useSignInPath()
-  const [open, setOpen] = useState(false)
-  if (!history.suggestedAlert || session.isPending) return null
-  if (!session.isLoggedIn) {
-    return (
-      <p className="mt-4 text-sm">
-        <Link
-          to={signInHref}
-          className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-        >
-          {t('prices.alert.signIn')}
-        </Link>
-      </p>
-    )
-  }
-  if (open) {
-    return (
-      <Suspense fallback={null}>
-        <PriceAlertForm courseId={history.courseId} history={history} />
-      </Suspense>
-    )
-  }
+  const [Slot, setSlot] = useState<AlertSlot | null>(null)
+  if (!history.suggestedAlert) return null
+  if (Slot) return <Slot history={history} />
   return (
     <button
       type="button"
-      onPointerDown={() => void loadAlertForm()}
-      onClick={() => setOpen(true)}
-      className="mt-4 inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+      onClick={() => void import('./price-alert-slot').then((m) => setSlot(() => m.PriceAlertSlot))}
+      className={buttonClasses('secondary', 'md', 'mt-4')}
     >
       {t('prices.alert.open')}
     </button>
@@ -208,7 +182,7 @@ export function PriceHistoryView({ history }: { history: PriceHistoryResponse })
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {t('prices.trackedSince', { day: day(history.trackedSince) })}
       </p>
-      <PriceAlertSlot history={history} />
+      <PriceAlertPlace history={history} />
     </section>
   )
 }

@@ -2,6 +2,7 @@
 // form, loaded when it is opened, and My Courses' list.
 
 export const priceAlerts = {
+  signIn: 'Sign in to be told when the price drops',
   form: {
     label: 'Tell me when it costs less than',
     set: 'Set alert',

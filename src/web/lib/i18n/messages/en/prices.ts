@@ -21,6 +21,5 @@ export const prices = {
   },
   alert: {
     open: 'Tell me when the price drops',
-    signIn: 'Sign in to be told when the price drops',
   },
 } as const

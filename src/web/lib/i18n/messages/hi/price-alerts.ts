@@ -3,6 +3,7 @@ import type { priceAlerts as english } from '../en/price-alerts'
 import type { Catalogue } from '../catalogue'
 
 export const priceAlerts = {
+  signIn: 'कीमत घटने पर सूचना पाने के लिए लॉग इन करें',
   form: {
     label: 'मुझे बताएँ जब कीमत इससे कम हो',
     set: 'अलर्ट लगाएँ',

@@ -23,6 +23,5 @@ export const prices = {
   },
   alert: {
     open: 'कीमत घटने पर मुझे बताएँ',
-    signIn: 'कीमत घटने पर सूचना पाने के लिए लॉग इन करें',
   },
 } as const satisfies Catalogue<typeof english>
