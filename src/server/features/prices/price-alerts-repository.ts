@@ -41,14 +41,6 @@ export function createPriceAlertsRepository(db: Db) {
       }))
     },
 
-    async count(userId: string): Promise<number> {
-      const [row] = await rowsOf<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM price_alerts WHERE user_id = ${userId}`,
-      )
-      return Number(row?.n ?? 0)
-    },
-
     /** Sets the member's target on the course (a new target may mail again when it is reached). */
     async set(userId: string, courseId: string, target: number): Promise<void> {
       await db
