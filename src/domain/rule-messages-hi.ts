@@ -17,6 +17,13 @@ import {
   PRICE_ALERTS_MAX,
 } from './price-alerts'
 import {
+  FOLLOW_EMPTY,
+  FOLLOW_FREQUENCY_MESSAGE,
+  FOLLOW_NOT_FOUND,
+  FOLLOW_TOO_MANY,
+  FOLLOWS_MAX,
+} from './follows'
+import {
   SOURCE_ADDRESS_MESSAGE,
   SOURCE_CATEGORY_MESSAGE,
   SOURCE_FEED_ONE_ADDRESS,
@@ -134,4 +141,9 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   [ALERT_COURSE_FREE]: 'यह कोर्स मुफ़्त है: इंतज़ार करने को कुछ नहीं है',
   [ALERT_TOO_MANY]: `आप ${PRICE_ALERTS_MAX} प्राइस अलर्ट रख सकते हैं। नया जोड़ने के लिए कोई एक हटाएँ।`,
   [ALERT_NOT_FOUND]: 'इस कोर्स पर आपका कोई प्राइस अलर्ट नहीं है।',
+  // Follows (follows.ts).
+  [FOLLOW_EMPTY]: 'चुनें कि क्या फ़ॉलो करना है: कोई खोज, कैटेगरी, प्लेटफ़ॉर्म या इंस्ट्रक्टर।',
+  [FOLLOW_TOO_MANY]: `आप ${FOLLOWS_MAX} खोजें फ़ॉलो कर सकते हैं। नई जोड़ने के लिए कोई एक फ़ॉलो करना बंद करें।`,
+  [FOLLOW_NOT_FOUND]: 'आप इसे फ़ॉलो नहीं करते।',
+  [FOLLOW_FREQUENCY_MESSAGE]: 'चुनें कि कितनी बार बताएँ: तुरंत, रोज़ या हर हफ़्ते',
 }

@@ -37,6 +37,9 @@ import { pricesRoutes } from './features/prices/prices-routes'
 import { priceAlertsRoutes } from './features/prices/price-alerts-routes'
 import { createPriceAlertsRepository } from './features/prices/price-alerts-repository'
 import { createPriceAlertMails } from './features/prices/price-alert-mails'
+import { followsRoutes } from './features/follows/follows-routes'
+import { createFollowsRepository } from './features/follows/follows-repository'
+import { createFollowDigests } from './features/follows/follow-digests'
 import { eventsRoutes } from './features/live-events/events-routes'
 import type { PageRendererModule } from '../domain/page-render'
 import { loadPageTemplate } from './web/page-template'
@@ -472,11 +475,28 @@ async function registerFeatures(
     siteUrl: config.siteUrl,
     log: app.log,
   })
-  let stopAlertSchedule = () => {}
-  app.addHook('onReady', async () => {
-    stopAlertSchedule = alertMails.startSchedule()
+  // Follows (docs/product.md#follows): what is new in them is collected by a job every instance
+  // adds each minute, and mailed as one digest per member.
+  await app.register(followsRoutes, {
+    follows: createFollowsRepository(database.db),
+    throttle,
+    secret: config.authSecret,
   })
-  app.addHook('onClose', async () => stopAlertSchedule())
+  const digests = createFollowDigests({
+    db: database.db,
+    jobs: services.jobs,
+    mailer: services.mailer,
+    catalogue,
+    secret: config.authSecret,
+    siteUrl: config.siteUrl,
+    log: app.log,
+  })
+  let stopSchedules = () => {}
+  app.addHook('onReady', async () => {
+    const stops = [alertMails.startSchedule(), digests.startSchedule()]
+    stopSchedules = () => stops.forEach((stop) => stop())
+  })
+  app.addHook('onClose', async () => stopSchedules())
   await app.register(eventsRoutes, {
     bus,
     heartbeatMs: options.heartbeatMs,

@@ -321,5 +321,15 @@ export const accountExportSchema = z.object({
       notifiedAt: z.string().nullable(),
     }),
   ),
+  /** What the member follows and how often they hear of it (docs/product.md#follows). */
+  follows: z.array(
+    z.object({
+      kind: z.string(),
+      query: z.record(z.string(), z.string()),
+      frequency: z.string(),
+      createdAt: z.string(),
+      mailedAt: z.string().nullable(),
+    }),
+  ),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { CourseInput } from '../../domain/course'
+import type { FollowFrequency, FollowQuery } from '../../domain/follows'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -628,5 +629,33 @@ export const priceAlerts = pgTable(
   (t) => [
     uniqueIndex('price_alerts_user_course').on(t.userId, t.courseId),
     index('price_alerts_course').on(t.courseId),
+  ],
+)
+
+// Follows (docs/product.md#follows): a member follows a search, a category, a platform, an
+// instructor or an exam, and is mailed what is new there at the frequency they chose. Deleted with
+// the member.
+export const follows = pgTable(
+  'follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The query's followKey: a member follows the same courses once. */
+    key: text('key').notNull(),
+    query: jsonb('query').$type<FollowQuery>().notNull(),
+    frequency: text('frequency').$type<FollowFrequency>().notNull(),
+    ...timestamps,
+    /** What was new before this time has been collected (mailed, or there was nothing). */
+    collectedUntil: timestamp('collected_until', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** When a digest last listed something of it. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('follows_user_key').on(t.userId, t.key),
+    index('follows_collected_until').on(t.collectedUntil),
   ],
 )

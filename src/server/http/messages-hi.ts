@@ -17,6 +17,7 @@ import {
   SOURCE_PAUSED,
 } from '../../domain/catalogue-sources'
 import { ALERT_LINK_INVALID, ALERT_STOPPED, ALERTS_STOPPED } from '../../domain/price-alerts'
+import { FOLLOW_STOPPED, FOLLOWS_STOPPED } from '../../domain/follows'
 import { MODERATION_REASON_MAX } from '../../domain/schemas/site'
 import { SUSPENDED_MESSAGE, TOGGLE_RATE_LIMITED } from '../../domain/account'
 import {
@@ -314,6 +315,10 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [ALERT_STOPPED]: 'हो गया: यह प्राइस अलर्ट बंद कर दिया गया है।',
   [ALERTS_STOPPED]: 'हो गया: आपके सभी प्राइस अलर्ट बंद कर दिए गए हैं।',
   [ALERT_LINK_INVALID]: 'यह लिंक अधूरा है। इसे ईमेल से फिर से खोलें।',
+  // Follows' stop links (the form's messages are in src/domain/rule-messages-hi.ts).
+  [FOLLOW_STOPPED]: 'हो गया: अब आप इसे फ़ॉलो नहीं करते।',
+  [FOLLOWS_STOPPED]: 'हो गया: अब आप कुछ भी फ़ॉलो नहीं करते।',
+  'Follow id is not valid': 'फ़ॉलो की ID मान्य नहीं है',
   // Catalogue sources (the form's own messages are in src/domain/rule-messages-hi.ts).
   [SOURCE_NOT_FOUND]: 'यह सोर्स अब मौजूद नहीं है।',
   [SOURCE_CHANGE_EMPTY]: 'सोर्स भेजें, या यह कि वह चालू है या नहीं',

@@ -4,6 +4,8 @@
 // and written twice: plain text, and simple HTML in which every value is escaped.
 import { LOCALES, type Language } from '../../domain/languages'
 import { EMAIL_VERIFICATION_LINK_HOURS, PASSWORD_RESET_LINK_HOURS } from '../../domain/account'
+import type { CourseTrack, PriceBand } from '../../domain/constants'
+import type { FollowKind } from '../../domain/follows'
 
 export interface MailTexts {
   /** The first line; `name` may be empty. */
@@ -47,6 +49,23 @@ export interface MailTexts {
     button: string
     often: string
     stopOne: string
+    stopAll: string
+  }
+  followDigest: {
+    subject(count: number): string
+    intro: string
+    /** A follow's name: what it is about, then its words and filters. */
+    kinds: Record<FollowKind, string>
+    priceBands: Record<PriceBand, string>
+    tracks: Record<CourseTrack, string>
+    added(count: number): string
+    dropped(count: number): string
+    free: string
+    /** A course whose price dropped: from, to, and the share taken off. */
+    drop(from: string, to: string, percent: number): string
+    seeAll(count: number): string
+    stopOne: string
+    manage: string
     stopAll: string
   }
 }
@@ -101,6 +120,39 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       stopOne: 'Stop this alert with one click:',
       stopAll: 'Stop all your price alerts:',
     },
+    followDigest: {
+      subject: (count) =>
+        count === 1
+          ? 'New in what you follow: 1 course'
+          : `New in what you follow: ${count} courses`,
+      intro: 'Here is what is new in what you follow on CourseCompass since we last wrote.',
+      kinds: {
+        category: 'Category',
+        platform: 'Platform',
+        instructor: 'Instructor',
+        exam: 'Exam',
+        search: 'Search',
+      },
+      priceBands: {
+        free: 'Free',
+        'under-400': 'Under Rs. 400',
+        '400-1000': 'Rs. 400 - 1,000',
+        '1000-2000': 'Rs. 1,001 - 1,999',
+        '2000-4000': 'Rs. 2,000 - 4,000',
+        '4000-5000': 'Rs. 4,001 - 4,999',
+        '5000-7000': 'Rs. 5,000 - 7,000',
+        'over-7000': 'Above Rs. 7,000',
+      },
+      tracks: { it: 'IT courses', govt: 'Government exam courses' },
+      added: (count) => (count === 1 ? 'A new course' : `New courses (${count})`),
+      dropped: (count) => (count === 1 ? 'A price drop' : `Price drops (${count})`),
+      free: 'Free',
+      drop: (from, to, percent) => `${from} → ${to} (${percent}% off)`,
+      seeAll: (count) => `See all ${count}`,
+      stopOne: 'Stop following this with one click:',
+      manage: 'Choose how often we write, or what you follow, on My Courses:',
+      stopAll: 'Stop following everything:',
+    },
   },
   hi: {
     greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
@@ -150,11 +202,51 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       stopOne: 'यह अलर्ट एक क्लिक में बंद करें:',
       stopAll: 'अपने सभी प्राइस अलर्ट बंद करें:',
     },
+    followDigest: {
+      subject: (count) =>
+        count === 1
+          ? 'आप जो फ़ॉलो करते हैं, उसमें नया: 1 कोर्स'
+          : `आप जो फ़ॉलो करते हैं, उसमें नया: ${count} कोर्स`,
+      intro: 'पिछली बार के बाद से CourseCompass पर आपकी फ़ॉलो की हुई चीज़ों में यह नया है।',
+      kinds: {
+        category: 'कैटेगरी',
+        platform: 'प्लेटफ़ॉर्म',
+        instructor: 'इंस्ट्रक्टर',
+        exam: 'परीक्षा',
+        search: 'खोज',
+      },
+      priceBands: {
+        free: 'मुफ़्त',
+        'under-400': '₹400 से कम',
+        '400-1000': '₹400 - 1,000',
+        '1000-2000': '₹1,001 - 1,999',
+        '2000-4000': '₹2,000 - 4,000',
+        '4000-5000': '₹4,001 - 4,999',
+        '5000-7000': '₹5,000 - 7,000',
+        'over-7000': '₹7,000 से ज़्यादा',
+      },
+      tracks: { it: 'IT कोर्स', govt: 'सरकारी परीक्षा कोर्स' },
+      added: (count) => (count === 1 ? 'एक नया कोर्स' : `नए कोर्स (${count})`),
+      dropped: (count) => (count === 1 ? 'एक कोर्स की कीमत घटी' : `कीमतें घटीं (${count})`),
+      free: 'मुफ़्त',
+      drop: (from, to, percent) => `${from} → ${to} (${percent}% कम)`,
+      seeAll: (count) => `सभी ${count} देखें`,
+      stopOne: 'इसे फ़ॉलो करना एक क्लिक में बंद करें:',
+      manage: 'हम कितनी बार लिखें, या आप क्या फ़ॉलो करते हैं, यह My Courses पर चुनें:',
+      stopAll: 'सब कुछ फ़ॉलो करना बंद करें:',
+    },
   },
 }
 
-/** A paragraph, or a button that opens `href` (followed by the address itself, to copy). */
-type Block = { text: string } | { button: string; href: string }
+/**
+ * A paragraph, a button that opens `href` (followed by the address itself, to copy), a heading, or
+ * a list of links.
+ */
+type Block =
+  | { text: string }
+  | { button: string; href: string }
+  | { heading: string }
+  | { items: { text: string; href: string }[] }
 
 export interface ComposedMail {
   subject: string
@@ -178,12 +270,28 @@ export function escapeHtml(value: string): string {
 function compose(language: Language, subject: string, blocks: Block[]): ComposedMail {
   const texts = MAIL_TEXTS[language]
   const text = blocks
-    .map((block) => ('text' in block ? block.text : `${block.button}:\n${block.href}`))
+    .map((block) => {
+      if ('text' in block) return block.text
+      if ('heading' in block) return block.heading.toUpperCase()
+      if ('items' in block) return block.items.map((i) => `- ${i.text}\n  ${i.href}`).join('\n')
+      return `${block.button}:\n${block.href}`
+    })
     .join('\n\n')
   const p = 'margin:0 0 16px;line-height:1.5'
   const html = blocks
     .map((block) => {
       if ('text' in block) return `<p style="${p}">${escapeHtml(block.text)}</p>`
+      if ('heading' in block) {
+        return `<h2 style="margin:24px 0 8px;font-size:18px">${escapeHtml(block.heading)}</h2>`
+      }
+      if ('items' in block) {
+        const items = block.items.map(
+          (i) =>
+            `<li style="margin:0 0 8px"><a href="${escapeHtml(i.href)}" style="color:#4f46e5">` +
+            `${escapeHtml(i.text)}</a></li>`,
+        )
+        return `<ul style="${p};padding-left:20px">${items.join('')}</ul>`
+      }
       const href = escapeHtml(block.href)
       return (
         `<p style="${p}"><a href="${href}" style="display:inline-block;padding:12px 20px;` +
@@ -307,4 +415,64 @@ export function priceAlertMail(
     { text: `${words.stopOne} ${links.stopOne}` },
     { text: `${words.stopAll} ${links.stopAll}` },
   ])
+}
+
+/** One follow's part of a digest: its name, what is new there, and its links. */
+export interface DigestSection {
+  kind: FollowKind
+  /** Its words and filters, each as the mail writes it (followParts). */
+  parts: string[]
+  added: { courseName: string; price: string; href: string }[]
+  addedTotal: number
+  dropped: { courseName: string; from: string; to: string; percent: number; href: string }[]
+  droppedTotal: number
+  links: { addedAll: string; droppedAll: string; stop: string }
+}
+
+/** What is new in what a member follows (docs/product.md#follows): one mail per collection. */
+export function followDigestMail(
+  language: Language,
+  to: { name: string },
+  sections: DigestSection[],
+  links: { manage: string; stopAll: string },
+): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const words = texts.followDigest
+  const count = sections.reduce((sum, s) => sum + s.addedTotal + s.droppedTotal, 0)
+  const blocks: Block[] = [{ text: texts.greeting(to.name) }, { text: words.intro }]
+  for (const section of sections) {
+    blocks.push({ heading: `${words.kinds[section.kind]}: ${section.parts.join(' · ')}` })
+    if (section.addedTotal > 0) {
+      blocks.push({ text: words.added(section.addedTotal) })
+      blocks.push({
+        items: [
+          ...section.added.map((c) => ({ text: `${c.courseName} (${c.price})`, href: c.href })),
+          ...(section.addedTotal > section.added.length
+            ? [{ text: words.seeAll(section.addedTotal), href: section.links.addedAll }]
+            : []),
+        ],
+      })
+    }
+    if (section.droppedTotal > 0) {
+      blocks.push({ text: words.dropped(section.droppedTotal) })
+      blocks.push({
+        items: [
+          ...section.dropped.map((c) => ({
+            text: `${c.courseName}: ${words.drop(c.from, c.to, c.percent)}`,
+            href: c.href,
+          })),
+          ...(section.droppedTotal > section.dropped.length
+            ? [{ text: words.seeAll(section.droppedTotal), href: section.links.droppedAll }]
+            : []),
+        ],
+      })
+    }
+    blocks.push({ text: `${words.stopOne} ${section.links.stop}` })
+  }
+  blocks.push(
+    { text: texts.signOff },
+    { text: `${words.manage} ${links.manage}` },
+    { text: `${words.stopAll} ${links.stopAll}` },
+  )
+  return compose(language, words.subject(count), blocks)
 }

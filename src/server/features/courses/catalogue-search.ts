@@ -13,6 +13,7 @@ import type { LiveEvent } from '../../../domain/events'
 import type { Db } from '../../db/db-type'
 import type { toCourse } from '../../db/course-rows'
 import type { EventBus } from '../../live/event-bus'
+import type { NewsFound, NewsQuery, NewsWindow } from '../../../domain/follows'
 import type { IndexedCourse } from './search/search-index'
 import type { CourseRecords } from './search/course-batch'
 import { createCoursesRepository, type CoursesRepository } from './courses-repository'
@@ -79,6 +80,12 @@ export interface CatalogueSearch {
     pageSize: number
   }): Promise<CataloguePage>
   suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]>
+  /**
+   * What each follow's query finds new in the window (SearchIndex.news), once every change
+   * announced so far is in the index, a reload's included: news looked for in an index still
+   * being rebuilt would be missed for good.
+   */
+  news(window: NewsWindow, queries: NewsQuery[], limit: number): Promise<NewsFound[]>
   /** Calls `listener` when a reload replaced the index (read caches of old answers empty then). */
   onReload(listener: () => void): void
   /** How many courses the index holds now. */
@@ -177,6 +184,13 @@ export async function createCatalogueSearch(options: {
     async suggest(q, limit) {
       await settled()
       return index.suggest(q, limit)
+    },
+    async news(window, queries, limit) {
+      for (let seen: Promise<void> | null = null; seen !== tail;) {
+        seen = tail
+        await seen
+      }
+      return index.news(window, queries, limit)
     },
     onReload: (listener) => void reloadListeners.push(listener),
     size: () => index.stats.size,

@@ -3,7 +3,6 @@
 // claims the alerts now due, 200 at a time, and mails each in its member's language, with RFC 8058
 // one-click links that stop this alert or every alert of the member. Only confirmed addresses are
 // mailed; a member hears about a course at most once in ALERT_MAIL_DAYS.
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { formatPrice, coursePath } from '../../../domain/format'
 import { isLanguage, LANGUAGE_PARAM } from '../../../domain/languages'
 import type { Db } from '../../db/db-type'
@@ -12,6 +11,7 @@ import { listUnsubscribeHeaders } from '../../mail/account-mails'
 import { priceAlertMail } from '../../mail/mail-templates'
 import type { Mailer } from '../../mail/mailer'
 import { runEvery } from '../../periodic'
+import { stopTokens } from '../../mail/stop-links'
 import { createPriceAlertsRepository, type DueAlert } from './price-alerts-repository'
 
 export const PRICE_ALERT_JOB = 'price-alerts'
@@ -19,30 +19,8 @@ export const ALERT_CHECK_EVERY_MS = 60_000
 /** Alerts claimed at once. */
 const BATCH = 200
 
-/** What a stop link stops: one alert (by its id) or every alert of a member (by theirs). */
-export type AlertStop = { kind: 'one' | 'all'; id: string }
-
-const signature = (secret: string, stop: AlertStop) =>
-  createHmac('sha256', secret)
-    .update(`price-alert-stop:${stop.kind}:${stop.id}`)
-    .digest('base64url')
-
-/** The token of a stop link: what it stops and a signature only the site can make. */
-export function alertStopToken(secret: string, stop: AlertStop): string {
-  return `${stop.kind}.${stop.id}.${signature(secret, stop)}`
-}
-
-/** What a stop token stops, or null when it is not one the site made. */
-export function readAlertStopToken(secret: string, token: string): AlertStop | null {
-  const [kind, id, given, ...rest] = token.split('.')
-  if (rest.length > 0 || (kind !== 'one' && kind !== 'all') || !id || !given) return null
-  if (id.length > 100) return null
-  const expected = Buffer.from(signature(secret, { kind, id }))
-  const actual = Buffer.from(given)
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-    ? { kind, id }
-    : null
-}
+/** The stop links of price alert mails (their tokens made before this module kept their form). */
+export const alertStopTokens = (secret: string) => stopTokens(secret, 'price-alert')
 
 export function createPriceAlertMails(options: {
   db: Db
@@ -54,6 +32,7 @@ export function createPriceAlertMails(options: {
 }) {
   const { db, jobs, mailer, secret, siteUrl, log } = options
   const alerts = createPriceAlertsRepository(db)
+  const tokens = alertStopTokens(secret)
   const link = (path: string, params: Record<string, string>) => {
     const url = new URL(path, siteUrl)
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
@@ -63,8 +42,8 @@ export function createPriceAlertMails(options: {
   async function tell(alert: DueAlert): Promise<void> {
     const language = isLanguage(alert.language) ? alert.language : 'en'
     const lang: Record<string, string> = language === 'en' ? {} : { [LANGUAGE_PARAM]: language }
-    const stopOne = alertStopToken(secret, { kind: 'one', id: alert.id })
-    const stopAll = alertStopToken(secret, { kind: 'all', id: alert.userId })
+    const stopOne = tokens.token({ kind: 'one', id: alert.id })
+    const stopAll = tokens.token({ kind: 'all', id: alert.userId })
     const links = {
       course: link(coursePath(alert), lang),
       stopOne: link('/my-courses', { ...lang, 'stop-alert': stopOne }),

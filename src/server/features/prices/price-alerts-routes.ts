@@ -23,7 +23,7 @@ import {
 import { HttpError, inRequestLanguage } from '../../http/errors'
 import { acceptOneClickForm } from '../../http/one-click'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
-import { readAlertStopToken } from './price-alert-mails'
+import { alertStopTokens } from './price-alert-mails'
 import type { PriceAlertsRepository } from './price-alerts-repository'
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
@@ -115,7 +115,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{
           perMinute(30),
           'Too many requests. Please wait a minute and try again.',
         )
-        const stop = readAlertStopToken(secret, request.body?.token ?? request.query.token ?? '')
+        const stop = alertStopTokens(secret).read(request.body?.token ?? request.query.token ?? '')
         if (!stop) {
           throw new HttpError(400, 'validation_failed', ALERT_LINK_INVALID, {
             token: ALERT_LINK_INVALID,

@@ -17,7 +17,7 @@ import { insertCourses, makeCourse } from '../../test/course-factory'
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
 import { createAdminTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
-import { alertStopToken, createPriceAlertMails, type PriceAlertMails } from './price-alert-mails'
+import { alertStopTokens, createPriceAlertMails, type PriceAlertMails } from './price-alert-mails'
 
 let smtp: SmtpCatcher
 let t: TestApp
@@ -150,19 +150,22 @@ describe('price alerts', () => {
     await setAlert(asha, kotlin, 999)
     const [dockerAlert] = await t.database.db.select().from(priceAlerts)
     const one = await oneClick(
-      alertStopToken(TEST_AUTH_SECRET, { kind: 'one', id: dockerAlert!.id }),
+      alertStopTokens(TEST_AUTH_SECRET).token({ kind: 'one', id: dockerAlert!.id }),
     )
     expect(one.json()).toEqual({ message: ALERT_STOPPED })
     expect(await t.database.db.select().from(priceAlerts)).toHaveLength(1)
     const forged = await oneClick(`all.${asha.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`)
     expect(forged.statusCode).toBe(400)
     expect(forged.json().error.message).toBe(ALERT_LINK_INVALID)
-    const all = await oneClick(alertStopToken(TEST_AUTH_SECRET, { kind: 'all', id: asha.id }))
+    const all = await oneClick(
+      alertStopTokens(TEST_AUTH_SECRET).token({ kind: 'all', id: asha.id }),
+    )
     expect(all.json()).toEqual({ message: ALERTS_STOPPED })
     expect(await t.database.db.select().from(priceAlerts)).toHaveLength(0)
     // A second click says the same: the link did its job.
     expect(
-      (await oneClick(alertStopToken(TEST_AUTH_SECRET, { kind: 'all', id: asha.id }))).statusCode,
+      (await oneClick(alertStopTokens(TEST_AUTH_SECRET).token({ kind: 'all', id: asha.id })))
+        .statusCode,
     ).toBe(200)
   })
 

@@ -51,11 +51,12 @@ const SHARED = [
   TEXT.language,
 ] as const
 
-/** The shared fields the search index filters by, by their places in SHARED. */
+/** The shared fields the search index filters by (a follow, by instructor), by their places in SHARED. */
 const SHARED_FILTERS = {
   platform: SHARED.indexOf(TEXT.platform),
   category: SHARED.indexOf(TEXT.category),
   language: SHARED.indexOf(TEXT.language),
+  instructor: SHARED.indexOf(TEXT.instructor),
 }
 
 /** A learner rating's place in its column when there is none. */

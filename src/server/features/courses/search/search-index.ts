@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/constants'
 import { courseTrack, priceInBand } from '../../../../domain/catalogue-filter'
 import type { CourseFilterName, CourseFilters } from '../../../../domain/course'
+import type { NewsFound, NewsQuery, NewsWindow } from '../../../../domain/follows'
 import type { CourseFacets, FacetOption } from '../../../../domain/schemas/course'
 import {
   findFilterWords,
@@ -260,6 +261,8 @@ type IndexFilters = CourseFilters & {
   maxPrice?: number | undefined
   droppedSinceMinute?: number | undefined
 }
+
+const NO_NEWS: NewsFound = { added: [], addedTotal: 0, dropped: [], droppedTotal: 0 }
 
 /** A week, in minutes: how far back 'price dropped this week' looks. */
 export const DROP_WEEK_MINUTES = 7 * 24 * 60
@@ -1529,6 +1532,89 @@ export class SearchIndex {
       details: false,
     })
     return total > 0 ? text : null
+  }
+
+  /**
+   * What is new for each follow's query within a window of time (docs/product.md#follows): the
+   * living courses the query finds that were added in it, and, of the others, those whose price
+   * dropped in it, counted by the minute: [from, to) in milliseconds, to the minute, so that
+   * windows that meet share no minute. A query finds what the catalogue finds for it (its filter
+   * words, stems, aliases, close spellings and the substring floor), without the catalogue's
+   * fallback: a course must hold every word (no partial answer). Up to `limit` ids of each,
+   * the newest (the biggest drop) first, and how many there are. Equal queries are worked out once.
+   */
+  news(window: NewsWindow, queries: readonly NewsQuery[], limit: number): NewsFound[] {
+    this.rankNames()
+    const lo = Math.floor(window.from / 60_000)
+    const hi = Math.floor(window.to / 60_000)
+    const alive = this.alive.values
+    const created = this.created.values
+    const dropped = this.droppedMinute.values
+    const added: number[] = []
+    const cut: number[] = []
+    for (let d = 0; d < this.idOf.length; d++) {
+      if (!alive[d]) continue
+      const minute = Math.floor(created[d]! / 60_000)
+      if (minute >= lo && minute < hi) added.push(d)
+      else if (dropped[d]! >= lo && dropped[d]! < hi) cut.push(d)
+    }
+    added.sort(
+      (a, b) => created[b]! - created[a]! || this.nameRank.values[a]! - this.nameRank.values[b]!,
+    )
+    const share = this.dropShare.values
+    cut.sort((a, b) => share[b]! - share[a]! || this.nameRank.values[a]! - this.nameRank.values[b]!)
+    const found = new Map<string, NewsFound>()
+    return queries.map((query) => {
+      const key = JSON.stringify([query.filters, query.instructor])
+      let answer = found.get(key)
+      if (!answer) {
+        answer = added.length + cut.length === 0 ? NO_NEWS : this.newsOf(query, added, cut, limit)
+        found.set(key, answer)
+      }
+      return answer
+    })
+  }
+
+  private newsOf(query: NewsQuery, added: number[], cut: number[], limit: number): NewsFound {
+    const { filters } = this.understand(query.filters)
+    const plan = this.filterPlan(filters)
+    const outside = this.outside(plan)
+    const comboOf = this.comboOf.values
+    const instructor = query.instructor?.toLowerCase()
+    const q = filters.q?.trim() ?? ''
+    const matches = q ? this.matchWords(q) : null
+    const holds = (d: number) => {
+      if (outside(d) || plan.state[comboOf[d]!] !== PASS) return false
+      if (
+        instructor !== undefined &&
+        this.cards.value(this.cards.valueId(d, 'instructor')).toLowerCase() !== instructor
+      ) {
+        return false
+      }
+      if (!matches) return true
+      return matches.all.every((set) => set.values[d]! > 0) || Boolean(matches.floor?.values[d])
+    }
+    try {
+      const listed = (docs: number[]) => {
+        const ids: string[] = []
+        let total = 0
+        for (const d of docs) {
+          if (!holds(d)) continue
+          if (total++ < limit) ids.push(this.idText(d))
+        }
+        return { ids, total }
+      }
+      const news = listed(added)
+      const drops = listed(cut)
+      return {
+        added: news.ids,
+        addedTotal: news.total,
+        dropped: drops.ids,
+        droppedTotal: drops.total,
+      }
+    } finally {
+      if (matches) this.release(matches.floor, ...matches.all, ...matches.optional)
+    }
   }
 
   /** Header suggestions: the best matches' names, ranked as the catalogue ranks them. */

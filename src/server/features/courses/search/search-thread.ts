@@ -1,6 +1,7 @@
 // The search index on a thread of its own (docs/decisions/018): the same operations as
 // SearchIndex, asynchronous, answered by search-worker.ts.
 import { WorkerClient } from '../../../workers/worker-client'
+import type { NewsFound, NewsQuery, NewsWindow } from '../../../../domain/follows'
 import type { IndexedCourse, SearchQuery, SearchResult } from './search-index'
 import type { CourseRecords } from './course-batch'
 import { workerModule } from '../../../server-files'
@@ -14,6 +15,7 @@ export type SearchRequest =
   | { op: 'card'; row: IndexedCourse }
   | { op: 'search'; query: SearchQuery }
   | { op: 'suggest'; q: string; limit: number }
+  | { op: 'news'; window: NewsWindow; queries: NewsQuery[]; limit: number }
 
 /**
  * A search's answer as the thread sends it: the page's cards as the bytes of one JSON array, which
@@ -91,6 +93,10 @@ export class SearchThread {
 
   suggest(q: string, limit: number): Promise<{ courseId: string; courseName: string }[]> {
     return this.worker.call({ op: 'suggest', q, limit })
+  }
+
+  news(window: NewsWindow, queries: NewsQuery[], limit: number): Promise<NewsFound[]> {
+    return this.worker.call({ op: 'news', window, queries, limit })
   }
 
   close(): Promise<void> {

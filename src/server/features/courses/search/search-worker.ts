@@ -41,5 +41,7 @@ serveRequests<SearchRequest>((request) => {
     }
     case 'suggest':
       return index.suggest(request.q, request.limit)
+    case 'news':
+      return index.news(request.window, request.queries, request.limit)
   }
 })

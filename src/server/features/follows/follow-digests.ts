@@ -1,0 +1,274 @@
+// Telling members what is new in what they follow (docs/product.md#follows): every instance adds a
+// `follow-digests` job each minute (one per minute, whichever instance adds it first). The job
+// claims the follows whose collection is due (instant every INSTANT_EVERY_MINUTES, daily and
+// weekly at 07:00 in India), a few hundred members at a time; asks the catalogue's index what
+// each follow's query finds added or dropped in price within its window; and mails each member one
+// digest of it all, in their language, with RFC 8058 one-click links that stop one follow or all.
+// A member with nothing new gets nothing; an unconfirmed address gets nothing.
+import { inArray } from 'drizzle-orm'
+import { coursePath, formatPrice } from '../../../domain/format'
+import {
+  digestBoundary,
+  followCataloguePath,
+  followKind,
+  FOLLOW_NEWS_SHOWN,
+  type FollowQuery,
+  type NewsFinder,
+  type NewsFound,
+  type NewsQuery,
+} from '../../../domain/follows'
+import { isLanguage, LANGUAGE_PARAM, type Language } from '../../../domain/languages'
+import type { Db } from '../../db/db-type'
+import { courses } from '../../db/schema'
+import type { JobQueue } from '../../jobs/job-queue'
+import { listUnsubscribeHeaders } from '../../mail/account-mails'
+import { followDigestMail, MAIL_TEXTS, type DigestSection } from '../../mail/mail-templates'
+import type { Mailer } from '../../mail/mailer'
+import { stopTokens } from '../../mail/stop-links'
+import { runEvery } from '../../periodic'
+import { createFollowsRepository, type ClaimedFollow } from './follows-repository'
+
+export const FOLLOW_DIGEST_JOB = 'follow-digests'
+const CHECK_EVERY_MS = 60_000
+/**
+ * A collection looks this far behind the clock: a course another instance wrote just before a
+ * bound has reached this instance's index by then (the bus carries it in milliseconds).
+ */
+export const DIGEST_GRACE_MS = 2 * 60_000
+/** Members claimed at once. */
+const MEMBERS_PER_BATCH = 500
+/** Mails handed to SMTP at once. */
+const SENDING_AT_ONCE = 8
+
+/** The stop links of digests. */
+export const followStopTokens = (secret: string) => stopTokens(secret, 'follow')
+
+/** The query as the catalogue's index reads it. */
+const newsQuery = ({ instructor, ...filters }: FollowQuery): NewsQuery => ({
+  filters,
+  ...(instructor && { instructor }),
+})
+
+/** A follow's words and filters, as a digest names it. */
+function followParts(query: FollowQuery, language: Language): string[] {
+  const words = MAIL_TEXTS[language].followDigest
+  const parts: string[] = []
+  if (query.q) parts.push(`“${query.q}”`)
+  for (const value of [query.instructor, query.category, query.platform, query.language]) {
+    if (value) parts.push(value)
+  }
+  if (query.price) parts.push(words.priceBands[query.price])
+  if (query.track && followKind(query) !== 'exam') parts.push(words.tracks[query.track])
+  return parts
+}
+
+export function createFollowDigests(options: {
+  db: Db
+  jobs: JobQueue
+  mailer: Mailer
+  catalogue: NewsFinder
+  secret: string
+  siteUrl: string
+  log: { warn: (details: object, message: string) => void }
+}) {
+  const { db, jobs, mailer, catalogue, secret, siteUrl, log } = options
+  const follows = createFollowsRepository(db)
+  const tokens = followStopTokens(secret)
+  const link = (path: string, params: Record<string, string>) => {
+    const url = new URL(path, siteUrl)
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+    return url.href
+  }
+
+  /** What each follow's query finds new in its window: one question per distinct window. */
+  async function newsOf(claimed: ClaimedFollow[]): Promise<Map<string, NewsFound>> {
+    const byWindow = new Map<string, ClaimedFollow[]>()
+    for (const follow of claimed) {
+      const key = `${Math.floor(follow.from.getTime() / 60_000)}:${Math.floor(follow.to.getTime() / 60_000)}`
+      const list = byWindow.get(key)
+      if (list) list.push(follow)
+      else byWindow.set(key, [follow])
+    }
+    const found = new Map<string, NewsFound>()
+    for (const list of byWindow.values()) {
+      const window = { from: list[0]!.from.getTime(), to: list[0]!.to.getTime() }
+      const answers = await catalogue.news(
+        window,
+        list.map((f) => newsQuery(f.query)),
+        FOLLOW_NEWS_SHOWN,
+      )
+      list.forEach((follow, i) => found.set(follow.id, answers[i]!))
+    }
+    return found
+  }
+
+  type Listed = { id: string; courseName: string; price: number | null; dropFrom: number | null }
+
+  async function coursesOf(ids: string[]): Promise<Map<string, Listed>> {
+    if (ids.length === 0) return new Map()
+    const rows = await db
+      .select({
+        id: courses.id,
+        courseName: courses.courseName,
+        price: courses.price,
+        dropFrom: courses.priceDropFrom,
+      })
+      .from(courses)
+      .where(inArray(courses.id, ids))
+    return new Map(rows.map((row) => [row.id, row]))
+  }
+
+  /** One member's digest, or null when none of their follows found anything new. */
+  function digest(
+    member: ClaimedFollow,
+    theirs: ClaimedFollow[],
+    found: Map<string, NewsFound>,
+    listed: Map<string, Listed>,
+  ) {
+    const language: Language = isLanguage(member.language) ? member.language : 'en'
+    const lang: Record<string, string> = language === 'en' ? {} : { [LANGUAGE_PARAM]: language }
+    const sections: DigestSection[] = []
+    const mailed: string[] = []
+    for (const follow of theirs) {
+      const news = found.get(follow.id)
+      if (!news || news.addedTotal + news.droppedTotal === 0) continue
+      const known = (ids: string[]) => ids.flatMap((id) => listed.get(id) ?? [])
+      const href = (course: Listed) =>
+        link(coursePath({ courseId: course.id, courseName: course.courseName }), lang)
+      const listPath = followCataloguePath(follow.query)
+      const listLink = (params: Record<string, string>) => {
+        const url = new URL(listPath, siteUrl)
+        for (const [name, value] of Object.entries({ ...params, ...lang })) {
+          url.searchParams.set(name, value)
+        }
+        return url.href
+      }
+      sections.push({
+        kind: followKind(follow.query),
+        parts: followParts(follow.query, language),
+        added: known(news.added).map((course) => ({
+          courseName: course.courseName,
+          price:
+            course.price === null
+              ? MAIL_TEXTS[language].followDigest.free
+              : formatPrice(course.price),
+          href: href(course),
+        })),
+        addedTotal: news.addedTotal,
+        dropped: known(news.dropped).map((course) => {
+          const from = course.dropFrom ?? 0
+          const to = course.price ?? 0
+          return {
+            courseName: course.courseName,
+            from: formatPrice(from),
+            to: course.price === null ? MAIL_TEXTS[language].followDigest.free : formatPrice(to),
+            percent: from > 0 ? Math.round(((from - to) / from) * 100) : 0,
+            href: href(course),
+          }
+        }),
+        droppedTotal: news.droppedTotal,
+        links: {
+          addedAll: listLink({ sort: 'newest' }),
+          droppedAll: listLink({ drop: 'week', sort: 'price-drop' }),
+          stop: link('/my-courses', {
+            ...lang,
+            'stop-follow': tokens.token({ kind: 'one', id: follow.id }),
+          }),
+        },
+      })
+      mailed.push(follow.id)
+    }
+    if (sections.length === 0) return null
+    const stopAll = tokens.token({ kind: 'all', id: member.userId })
+    const mail = followDigestMail(language, member, sections, {
+      manage: link('/my-courses', lang),
+      stopAll: link('/my-courses', { ...lang, 'stop-follow': stopAll }),
+    })
+    return {
+      mailed,
+      send: () =>
+        mailer.send({
+          to: member.email,
+          ...mail,
+          links: sections.flatMap((s) => [...s.added, ...s.dropped].map((c) => c.href)),
+          headers: listUnsubscribeHeaders(link('/api/follows/stop', { token: stopAll })),
+        }),
+    }
+  }
+
+  /**
+   * Collects and mails every digest due at `now`; answers how many members were looked at and how
+   * many were mailed.
+   */
+  async function sendDue(
+    signal?: AbortSignal,
+    now = Date.now(),
+  ): Promise<{ members: number; mails: number }> {
+    const at = now - DIGEST_GRACE_MS
+    const bounds = {
+      instant: new Date(digestBoundary('instant', at)),
+      daily: new Date(digestBoundary('daily', at)),
+      weekly: new Date(digestBoundary('weekly', at)),
+    }
+    let members = 0
+    let mails = 0
+    for (;;) {
+      signal?.throwIfAborted()
+      const claimed = await follows.claimDue(bounds, MEMBERS_PER_BATCH)
+      if (claimed.length === 0) return { members, mails }
+      const wanted = claimed.filter((follow) => follow.verified)
+      const found = await newsOf(wanted)
+      const ids = new Set<string>()
+      for (const news of found.values())
+        for (const id of [...news.added, ...news.dropped]) ids.add(id)
+      const listed = await coursesOf([...ids])
+      const byMember = new Map<string, ClaimedFollow[]>()
+      for (const follow of wanted) {
+        const list = byMember.get(follow.userId)
+        if (list) list.push(follow)
+        else byMember.set(follow.userId, [follow])
+      }
+      members += new Set(claimed.map((follow) => follow.userId)).size
+      const digests = [...byMember.values()].flatMap((theirs) => {
+        const one = digest(theirs[0]!, theirs, found, listed)
+        return one ? [one] : []
+      })
+      const mailed: string[] = []
+      for (let i = 0; i < digests.length; i += SENDING_AT_ONCE) {
+        await Promise.all(
+          digests.slice(i, i + SENDING_AT_ONCE).map(async (one) => {
+            try {
+              await one.send()
+              mails++
+              mailed.push(...one.mailed)
+            } catch (error) {
+              // Claimed already: not sent again. Logged without the address.
+              log.warn({ err: error, follows: one.mailed }, 'A follow digest could not be mailed')
+            }
+          }),
+        )
+      }
+      await follows.markMailed(mailed)
+    }
+  }
+
+  jobs.define(FOLLOW_DIGEST_JOB, {
+    timeoutMs: 10 * 60_000,
+    maxAttempts: 1,
+    run: async (_payload, { signal }) => void (await sendDue(signal)),
+  })
+
+  return {
+    sendDue,
+    /** Adds this minute's job now and every minute until the answer is called. */
+    startSchedule(): () => void {
+      const enqueue = () =>
+        jobs.enqueue(FOLLOW_DIGEST_JOB, `minute:${Math.floor(Date.now() / 60_000)}`, {})
+      const report = (error: unknown) =>
+        log.warn({ err: error }, 'Follow digests could not be scheduled')
+      void enqueue().catch(report)
+      return runEvery(CHECK_EVERY_MS, enqueue, report)
+    },
+  }
+}
+export type FollowDigests = ReturnType<typeof createFollowDigests>
