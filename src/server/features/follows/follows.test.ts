@@ -16,7 +16,8 @@ import { courses, follows, users } from '../../db/schema'
 import { eq } from 'drizzle-orm'
 import { createJobQueue } from '../../jobs/job-queue'
 import { createMailer } from '../../mail/mailer'
-import { createCatalogueSearch, type CatalogueSearch } from '../courses/catalogue-search'
+import { createTestCatalogue } from '../../test/catalogue'
+import { stopTokens } from '../../mail/stop-links'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
 import { createAdminTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
@@ -34,7 +35,7 @@ let admin: TestUser
 let asha: TestUser
 let ravi: TestUser
 let unconfirmed: TestUser
-let catalogue: CatalogueSearch
+let catalogue: Awaited<ReturnType<typeof createTestCatalogue>>
 let digests: FollowDigests
 const SITE = 'https://courses.example.in'
 const MINUTE = 60_000
@@ -58,7 +59,7 @@ beforeAll(async () => {
     emailVerified: false,
   })
   const quiet = { warn: () => {}, info: () => {}, error: () => {} }
-  catalogue = await createCatalogueSearch({ db, bus: t.database.bus })
+  catalogue = await createTestCatalogue(t.database)
   digests = createFollowDigests({
     db,
     jobs: createJobQueue({ db, log: quiet }),
@@ -280,9 +281,10 @@ describe('follow digests', () => {
     expect(forged.statusCode).toBe(400)
     expect(forged.json().error.message).toBe(ALERT_LINK_INVALID)
     // A price alert's link stops no follow.
-    const alertToken = (await import('../prices/price-alert-mails'))
-      .alertStopTokens(TEST_AUTH_SECRET)
-      .token({ kind: 'all', id: asha.id })
+    const alertToken = stopTokens(TEST_AUTH_SECRET, 'price-alert').token({
+      kind: 'all',
+      id: asha.id,
+    })
     expect((await oneClick(alertToken)).statusCode).toBe(400)
     const all = await oneClick(tokens.token({ kind: 'all', id: asha.id }))
     expect(all.json()).toEqual({ message: FOLLOWS_STOPPED })
