@@ -1,4 +1,4 @@
-// npm run bench [-- --only footprint|courses|live|comments|import|sources|cluster|idempotency] [--database-url postgres://...] [--seconds N] ...
+// npm run bench [-- --only footprint|courses|live|comments|import|sources|digests|cluster|idempotency] [--database-url postgres://...] [--seconds N] ...
 // Runs each benchmark in its own process with the same options.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +15,7 @@ for (const name of [
   'comments',
   'import',
   'sources',
+  'digests',
   'cluster',
   'idempotency',
 ]) {

@@ -12,4 +12,4 @@ CREATE TABLE "follows" (
 --> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "follows_user_key" ON "follows" USING btree ("user_id","key");--> statement-breakpoint
-CREATE INDEX "follows_collected_until" ON "follows" USING btree ("collected_until");
+CREATE INDEX "follows_due" ON "follows" USING btree ("frequency","collected_until");

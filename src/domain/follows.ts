@@ -2,7 +2,7 @@
 // exam or any catalogue search, and is mailed what is new there (courses added, prices dropped) as
 // it happens, daily or weekly. What a follow is, what it is called, where its courses are listed,
 // and when each frequency's digest is due: the same in the browser, on the server and in the mails.
-import type { CourseFilters } from './course'
+import { COURSE_TEXT_MAX, type CourseFilters } from './course'
 
 export const FOLLOW_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
 export type FollowFrequency = (typeof FOLLOW_FREQUENCIES)[number]
@@ -32,7 +32,7 @@ export const FOLLOWS_MAX = 50
 /** Courses a digest lists per follow and kind of news; the rest are a link to them all. */
 export const FOLLOW_NEWS_SHOWN = 5
 /** An instructor's name, as the add-course form takes it. */
-export const FOLLOW_INSTRUCTOR_MAX = 100
+export const FOLLOW_INSTRUCTOR_MAX = COURSE_TEXT_MAX.instructor
 
 export const FOLLOW_EMPTY =
   'Choose what to follow: a search, a category, a platform or an instructor.'
@@ -42,12 +42,20 @@ export const FOLLOW_STOPPED = 'Done: you no longer follow that.'
 export const FOLLOWS_STOPPED = 'Done: you no longer follow anything.'
 export const FOLLOW_FREQUENCY_MESSAGE = `Frequency must be one of ${FOLLOW_FREQUENCIES.join(', ')}`
 
-/** The query with its texts trimmed (inner runs of spaces made one) and empty fields left out. */
+/** Text as a follow keeps it: composed (NFC), inner runs of spaces made one, trimmed. */
+const normalText = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim()
+/** Invisible characters (zero-width joiners, soft hyphens): a text of only these says nothing. */
+const INVISIBLE = /\p{Cf}/gu
+
+/**
+ * The query with its texts made normal (normalText) and the fields that say nothing left out:
+ * empty, or only spaces and invisible characters.
+ */
 export function normalFollowQuery(query: FollowQuery): FollowQuery {
   const normal: FollowQuery = {}
   for (const field of FOLLOW_QUERY_FIELDS) {
-    const value = query[field]?.replace(/\s+/g, ' ').trim()
-    if (value) (normal as Record<string, string>)[field] = value
+    const value = normalText(query[field] ?? '')
+    if (value.replace(INVISIBLE, '').trim()) (normal as Record<string, string>)[field] = value
   }
   return normal
 }
@@ -58,8 +66,22 @@ export function normalFollowQuery(query: FollowQuery): FollowQuery {
  */
 export function followKey(query: FollowQuery): string {
   const normal = normalFollowQuery(query)
-  return JSON.stringify(FOLLOW_QUERY_FIELDS.map((field) => normal[field]?.toLowerCase() ?? null))
+  return JSON.stringify(
+    FOLLOW_QUERY_FIELDS.map((field) => normal[field]?.replace(INVISIBLE, '').toLowerCase() ?? null),
+  )
 }
+
+/** An instructor's name as follows compare it: normal text, ignoring case. */
+export const instructorKey = (name: string) => normalText(name).toLowerCase()
+
+/**
+ * The names in a course's instructor field, as instructorKey makes them: 'Meera Iyer, Ravi Kumar'
+ * and 'Meera Iyer & Ravi Kumar' name two. An instructor follow finds a course naming its name.
+ */
+export const instructorNames = (instructor: string): string[] =>
+  instructorKey(instructor)
+    .split(/\s*(?:,|&|\band\b)\s*/)
+    .filter(Boolean)
 
 /**
  * What the follow is about: an instructor, a category or a platform alone; a search on the
@@ -81,9 +103,10 @@ export function followKind(query: FollowQuery): FollowKind {
  * with the follow's filters; an instructor's courses are a search for their name.
  */
 export function followCataloguePath(query: FollowQuery): string {
-  const { instructor, track, ...filters } = normalFollowQuery(query)
+  const { instructor, track, q, ...filters } = normalFollowQuery(query)
   const params = new URLSearchParams()
-  if (instructor) params.set('q', instructor)
+  const words = [instructor, q].filter(Boolean).join(' ')
+  if (words) params.set('q', words)
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value)
   const page = track === 'govt' ? '/govt-exam-courses' : '/all-courses'
   if (track === 'it') params.set('track', 'it')

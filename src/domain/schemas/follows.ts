@@ -38,7 +38,8 @@ const frequencySchema = z.enum(FOLLOW_FREQUENCIES, { message: FOLLOW_FREQUENCY_M
 
 export const followInputSchema = z.object({
   query: followQuerySchema,
-  frequency: frequencySchema.default('daily'),
+  /** A new follow's is daily when not sent; one followed already keeps its own. */
+  frequency: frequencySchema.optional(),
 })
 
 export const followChangeSchema = z.object({ frequency: frequencySchema })

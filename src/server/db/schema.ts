@@ -656,6 +656,6 @@ export const follows = pgTable(
   },
   (t) => [
     uniqueIndex('follows_user_key').on(t.userId, t.key),
-    index('follows_collected_until').on(t.collectedUntil),
+    index('follows_due').on(t.frequency, t.collectedUntil),
   ],
 )

@@ -52,7 +52,10 @@ export interface MailTexts {
     stopAll: string
   }
   followDigest: {
-    subject(count: number): string
+    /** One follow had news: what it is, and how many courses. */
+    subject(follow: string, count: number): string
+    /** Several had: the first, and how many more. */
+    subjectMany(follow: string, more: number): string
     intro: string
     /** A follow's name: what it is about, then its words and filters. */
     kinds: Record<FollowKind, string>
@@ -121,10 +124,12 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       stopAll: 'Stop all your price alerts:',
     },
     followDigest: {
-      subject: (count) =>
-        count === 1
-          ? 'New in what you follow: 1 course'
-          : `New in what you follow: ${count} courses`,
+      subject: (follow, count) =>
+        count === 1 ? `New in ${follow}: 1 course` : `New in ${follow}: ${count} courses`,
+      subjectMany: (follow, more) =>
+        more === 1
+          ? `New in ${follow} and 1 more you follow`
+          : `New in ${follow} and ${more} more you follow`,
       intro: 'Here is what is new in what you follow on CourseCompass since we last wrote.',
       kinds: {
         category: 'Category',
@@ -203,10 +208,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       stopAll: 'अपने सभी प्राइस अलर्ट बंद करें:',
     },
     followDigest: {
-      subject: (count) =>
-        count === 1
-          ? 'आप जो फ़ॉलो करते हैं, उसमें नया: 1 कोर्स'
-          : `आप जो फ़ॉलो करते हैं, उसमें नया: ${count} कोर्स`,
+      subject: (follow, count) => `${follow} में नया: ${count} कोर्स`,
+      subjectMany: (follow, more) => `${follow} और आपकी फ़ॉलो की हुई ${more} और चीज़ों में नया`,
       intro: 'पिछली बार के बाद से CourseCompass पर आपकी फ़ॉलो की हुई चीज़ों में यह नया है।',
       kinds: {
         category: 'कैटेगरी',
@@ -438,10 +441,17 @@ export function followDigestMail(
 ): ComposedMail {
   const texts = MAIL_TEXTS[language]
   const words = texts.followDigest
-  const count = sections.reduce((sum, s) => sum + s.addedTotal + s.droppedTotal, 0)
+  const name = (section: DigestSection) =>
+    `${words.kinds[section.kind]}: ${section.parts.join(' · ')}`
+  const [first] = sections
+  const named = first!.parts.join(' · ')
+  const subject =
+    sections.length === 1
+      ? words.subject(named, first!.addedTotal + first!.droppedTotal)
+      : words.subjectMany(named, sections.length - 1)
   const blocks: Block[] = [{ text: texts.greeting(to.name) }, { text: words.intro }]
   for (const section of sections) {
-    blocks.push({ heading: `${words.kinds[section.kind]}: ${section.parts.join(' · ')}` })
+    blocks.push({ heading: name(section) })
     if (section.addedTotal > 0) {
       blocks.push({ text: words.added(section.addedTotal) })
       blocks.push({
@@ -474,5 +484,5 @@ export function followDigestMail(
     { text: `${words.manage} ${links.manage}` },
     { text: `${words.stopAll} ${links.stopAll}` },
   )
-  return compose(language, words.subject(count), blocks)
+  return compose(language, subject, blocks)
 }

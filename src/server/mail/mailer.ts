@@ -58,7 +58,12 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     // Host and port only: the URL's user and password never reach a log.
     description: `SMTP ${url.hostname}${url.port ? `:${url.port}` : ''}`,
     async send({ to, subject, text, html, headers }) {
-      transport ??= (await import('nodemailer')).default.createTransport(smtpUrl, { from })
+      // Pooled: a digest's thousands of mails go over a few connections kept open, not one each
+      // (docs/product.md#follows; SMTP_URL's own `?pool=false` or `maxConnections=` still apply).
+      transport ??= (await import('nodemailer')).default.createTransport(
+        { url: smtpUrl, pool: true, maxConnections: 10 },
+        { from },
+      )
       await transport.sendMail({ to, subject, text, html, headers })
     },
     async close() {

@@ -3,6 +3,7 @@ import type { PagePrefetch } from '../lib/page-data'
 import { PageHeading } from '../components/ui/page-heading'
 import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
 import { CourseCatalogue } from '../features/courses/components/course-catalogue'
+import { FollowSearch } from '../features/follows/components/follow-search'
 import {
   readCatalogueParams,
   readCataloguePages,
@@ -20,6 +21,7 @@ export default function AllCoursesPage() {
   const { t } = useTranslation()
   return (
     <CourseCatalogue
+      follow={(search) => <FollowSearch query={search} />}
       heading={<PageHeading title={t('catalogue.pageTitle')} intro={t('catalogue.pageIntro')} />}
     />
   )

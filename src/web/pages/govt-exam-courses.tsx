@@ -7,6 +7,7 @@ import {
   readCataloguePages,
 } from '../features/courses/lib/catalogue-search-params'
 import { CourseCatalogue } from '../features/courses/components/course-catalogue'
+import { FollowSearch } from '../features/follows/components/follow-search'
 import { QuickSearches } from '../features/courses/components/quick-searches'
 import type { FixedFilters } from '../features/courses/lib/catalogue-search-params'
 
@@ -29,6 +30,7 @@ export default function GovtExamCoursesPage() {
   const { t } = useTranslation()
   return (
     <CourseCatalogue
+      follow={(search) => <FollowSearch query={search} />}
       heading={<PageHeading title={t('pages.govt.title')} intro={t('pages.govt.intro')} />}
       fixed={GOVT_TRACK}
     >

@@ -4,6 +4,7 @@ import { Container } from '../components/ui/container'
 import { PageHeading } from '../components/ui/page-heading'
 import { MyCourses } from '../features/library/components/my-courses'
 import { MyPriceAlerts, StopPriceAlert } from '../features/prices/components/my-price-alerts'
+import { MyFollows, StopFollow } from '../features/follows/components/my-follows'
 
 export default function MyCoursesPage() {
   const { t } = useTranslation()
@@ -11,8 +12,10 @@ export default function MyCoursesPage() {
     <Container className="py-10 sm:py-12">
       <PageHeading title={t('library.title')} intro={t('library.intro')} />
       <StopPriceAlert />
+      <StopFollow />
       <MyCourses />
       <MyPriceAlerts />
+      <MyFollows />
     </Container>
   )
 }

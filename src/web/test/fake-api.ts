@@ -23,6 +23,8 @@ import { type Review } from '../../domain/schemas/review'
 import type { ReviewFixture } from './course-fixtures'
 import { alertTargetError, suggestedAlert } from '../../domain/price-alerts'
 import type { PriceAlert } from '../../domain/schemas/price-alerts'
+import type { Follow } from '../../domain/schemas/follows'
+import { followKey, followKind, normalFollowQuery, type FollowQuery } from '../../domain/follows'
 import { priceHistory } from '../../domain/prices'
 
 type Account = { profile: Profile; password: string }
@@ -79,6 +81,8 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     courses: [...(seed.courses ?? [])],
     /** Price alerts, each with its member's id (docs/product.md#price-alerts). */
     alerts: [] as (PriceAlert & { userId: string })[],
+    /** Follows, each with its member's id (docs/product.md#follows). */
+    follows: [] as (Follow & { userId: string })[],
     reviews: (seed.reviews ?? []).map(
       ({ mine: _m, helpedByMe, reportedByMe: _r, userId, ...review }): StoredReview => ({
         ...review,
@@ -194,6 +198,8 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
     if (route === 'POST /api/recommendations/feedback') return new Response(null, { status: 204 })
     const reviews = answerReviews(method, path, body, query)
     if (reviews) return reviews
+    const follows = answerFollows(method, path, body)
+    if (follows) return follows
     if (route === 'GET /api/me/price-alerts') {
       if (!state.user) return error(401, 'unauthorized', 'Please sign in first.')
       const mine = state.alerts.filter((a) => a.userId === state.user!.id)
@@ -266,6 +272,67 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
   }
 
   /** The account page's routes (src/server/features/account), or null for another path. */
+  /** The follows' routes (docs/product.md#follows); the fake's stop tokens are 'one.<id>' or 'all.<userId>'. */
+  function answerFollows(method: string, path: string, body: unknown): Response | undefined {
+    const route = `${method} ${path}`
+    if (route === 'POST /api/follows/stop') {
+      const [kind, id] = String((body as { token?: unknown }).token ?? '').split('.')
+      if (kind === 'all') state.follows = state.follows.filter((f) => f.userId !== id)
+      else if (kind === 'one') state.follows = state.follows.filter((f) => f.id !== id)
+      else
+        return error(
+          400,
+          'validation_failed',
+          'This link is not complete. Open it from the mail again.',
+        )
+      return Response.json({
+        message:
+          kind === 'all'
+            ? 'Done: you no longer follow anything.'
+            : 'Done: you no longer follow that.',
+      })
+    }
+    if (!path.startsWith('/api/me/follows')) return undefined
+    if (!state.user) return error(401, 'unauthorized', 'Please sign in first.')
+    const userId = state.user.id
+    const strip = ({ userId: _u, ...follow }: Follow & { userId: string }) => follow
+    if (route === 'GET /api/me/follows') {
+      return Response.json({ follows: state.follows.filter((f) => f.userId === userId).map(strip) })
+    }
+    if (route === 'POST /api/me/follows') {
+      const input = body as { query: FollowQuery; frequency?: Follow['frequency'] }
+      const query = normalFollowQuery(input.query)
+      const found = state.follows.find(
+        (f) => f.userId === userId && followKey(f.query) === followKey(query),
+      )
+      if (found) {
+        if (input.frequency) found.frequency = input.frequency
+        return Response.json(strip(found))
+      }
+      const follow = {
+        userId,
+        id: `follow-${state.follows.length + 1}`,
+        kind: followKind(query),
+        query,
+        frequency: input.frequency ?? 'daily',
+        createdAt: new Date().toISOString(),
+        mailedAt: null,
+      }
+      state.follows.push(follow)
+      return Response.json(strip(follow), { status: 201 })
+    }
+    const one = /^\/api\/me\/follows\/([^/]+)$/.exec(path)
+    const found =
+      one && state.follows.find((f) => f.userId === userId && f.id === decodeURIComponent(one[1]!))
+    if (!found) return error(404, 'not_found', 'You do not follow this.')
+    if (method === 'DELETE') {
+      state.follows = state.follows.filter((f) => f !== found)
+      return new Response(null, { status: 204 })
+    }
+    found.frequency = (body as { frequency: Follow['frequency'] }).frequency
+    return Response.json(strip(found))
+  }
+
   function answerAccount(method: string, path: string, body: unknown): Response | null {
     const route = `${method} ${path}`
     const mine = /^\/api\/me\/sessions\/([^/]+)$/.exec(path)

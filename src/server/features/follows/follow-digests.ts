@@ -37,8 +37,13 @@ const CHECK_EVERY_MS = 60_000
 export const DIGEST_GRACE_MS = 2 * 60_000
 /** Members claimed at once. */
 const MEMBERS_PER_BATCH = 500
-/** Mails handed to SMTP at once. */
-const SENDING_AT_ONCE = 8
+/** Follows asked of the index in one call (each call holds its thread: a few milliseconds). */
+const QUERIES_PER_CALL = 200
+/**
+ * Mails handed to SMTP at once: each waits for the server's answer to each step of SMTP, so a few
+ * dozen in flight keep the mailer's connections busy (docs/product.md#follows).
+ */
+export const SENDING_AT_ONCE = 32
 
 /** The stop links of digests. */
 export const followStopTokens = (secret: string) => stopTokens(secret, 'follow')
@@ -92,12 +97,16 @@ export function createFollowDigests(options: {
     const found = new Map<string, NewsFound>()
     for (const list of byWindow.values()) {
       const window = { from: list[0]!.from.getTime(), to: list[0]!.to.getTime() }
-      const answers = await catalogue.news(
-        window,
-        list.map((f) => newsQuery(f.query)),
-        FOLLOW_NEWS_SHOWN,
-      )
-      list.forEach((follow, i) => found.set(follow.id, answers[i]!))
+      // A few hundred at a time: the index's thread answers the catalogue's searches between.
+      for (let i = 0; i < list.length; i += QUERIES_PER_CALL) {
+        const part = list.slice(i, i + QUERIES_PER_CALL)
+        const answers = await catalogue.news(
+          window,
+          part.map((f) => newsQuery(f.query)),
+          FOLLOW_NEWS_SHOWN,
+        )
+        part.forEach((follow, j) => found.set(follow.id, answers[j]!))
+      }
     }
     return found
   }
@@ -131,8 +140,16 @@ export function createFollowDigests(options: {
     const mailed: string[] = []
     for (const follow of theirs) {
       const news = found.get(follow.id)
-      if (!news || news.addedTotal + news.droppedTotal === 0) continue
+      if (!news) continue
       const known = (ids: string[]) => ids.flatMap((id) => listed.get(id) ?? [])
+      const added = known(news.added)
+      const dropped = known(news.dropped)
+      // A drop that ended since the index was asked (the price is back up) is no news; nor is a
+      // course gone since.
+      const stillDropped = dropped.filter((course) => (course.dropFrom ?? 0) > (course.price ?? 0))
+      const addedTotal = news.addedTotal - (news.added.length - added.length)
+      const droppedTotal = news.droppedTotal - (news.dropped.length - stillDropped.length)
+      if (addedTotal + droppedTotal === 0) continue
       const href = (course: Listed) =>
         link(coursePath({ courseId: course.id, courseName: course.courseName }), lang)
       const listPath = followCataloguePath(follow.query)
@@ -146,7 +163,7 @@ export function createFollowDigests(options: {
       sections.push({
         kind: followKind(follow.query),
         parts: followParts(follow.query, language),
-        added: known(news.added).map((course) => ({
+        added: added.map((course) => ({
           courseName: course.courseName,
           price:
             course.price === null
@@ -154,8 +171,8 @@ export function createFollowDigests(options: {
               : formatPrice(course.price),
           href: href(course),
         })),
-        addedTotal: news.addedTotal,
-        dropped: known(news.dropped).map((course) => {
+        addedTotal,
+        dropped: stillDropped.map((course) => {
           const from = course.dropFrom ?? 0
           const to = course.price ?? 0
           return {
@@ -166,7 +183,7 @@ export function createFollowDigests(options: {
             href: href(course),
           }
         }),
-        droppedTotal: news.droppedTotal,
+        droppedTotal,
         links: {
           addedAll: listLink({ sort: 'newest' }),
           droppedAll: listLink({ drop: 'week', sort: 'price-drop' }),
@@ -212,44 +229,72 @@ export function createFollowDigests(options: {
     }
     let members = 0
     let mails = 0
-    for (;;) {
-      signal?.throwIfAborted()
-      const claimed = await follows.claimDue(bounds, MEMBERS_PER_BATCH)
-      if (claimed.length === 0) return { members, mails }
-      const wanted = claimed.filter((follow) => follow.verified)
-      const found = await newsOf(wanted)
-      const ids = new Set<string>()
-      for (const news of found.values())
-        for (const id of [...news.added, ...news.dropped]) ids.add(id)
-      const listed = await coursesOf([...ids])
-      const byMember = new Map<string, ClaimedFollow[]>()
-      for (const follow of wanted) {
-        const list = byMember.get(follow.userId)
-        if (list) list.push(follow)
-        else byMember.set(follow.userId, [follow])
+    // A batch's mails go while the next batch is worked out (the index answers on its own thread).
+    let sending: Promise<void> = Promise.resolve()
+    try {
+      for (;;) {
+        signal?.throwIfAborted()
+        const claimed = await follows.claimDue(bounds, MEMBERS_PER_BATCH)
+        if (claimed.length === 0) break
+        const wanted = claimed.filter((follow) => follow.verified)
+        let found: Map<string, NewsFound>
+        let listed: Map<string, Listed>
+        try {
+          found = await newsOf(wanted)
+          const ids = new Set<string>()
+          for (const news of found.values()) {
+            for (const id of [...news.added, ...news.dropped]) ids.add(id)
+          }
+          listed = await coursesOf([...ids])
+        } catch (error) {
+          // Nothing of this batch was sent: its windows are given back, due again next run.
+          await follows.release(claimed)
+          throw error
+        }
+        const byMember = new Map<string, ClaimedFollow[]>()
+        for (const follow of wanted) {
+          const list = byMember.get(follow.userId)
+          if (list) list.push(follow)
+          else byMember.set(follow.userId, [follow])
+        }
+        members += new Set(claimed.map((follow) => follow.userId)).size
+        const digests = [...byMember.values()].flatMap((theirs) => {
+          const one = digest(theirs[0]!, theirs, found, listed)
+          return one ? [one] : []
+        })
+        await sending
+        sending = sendAll(digests).then(async (mailed) => {
+          mails += mailed.count
+          await follows.markMailed(mailed.follows)
+        })
       }
-      members += new Set(claimed.map((follow) => follow.userId)).size
-      const digests = [...byMember.values()].flatMap((theirs) => {
-        const one = digest(theirs[0]!, theirs, found, listed)
-        return one ? [one] : []
-      })
-      const mailed: string[] = []
-      for (let i = 0; i < digests.length; i += SENDING_AT_ONCE) {
-        await Promise.all(
-          digests.slice(i, i + SENDING_AT_ONCE).map(async (one) => {
-            try {
-              await one.send()
-              mails++
-              mailed.push(...one.mailed)
-            } catch (error) {
-              // Claimed already: not sent again. Logged without the address.
-              log.warn({ err: error, follows: one.mailed }, 'A follow digest could not be mailed')
-            }
-          }),
-        )
-      }
-      await follows.markMailed(mailed)
+    } finally {
+      await sending
     }
+    return { members, mails }
+  }
+
+  /** Sends the digests, SENDING_AT_ONCE at a time; answers how many went, and their follows. */
+  async function sendAll(
+    digests: { mailed: string[]; send: () => Promise<void> }[],
+  ): Promise<{ count: number; follows: string[] }> {
+    const sent = { count: 0, follows: [] as string[] }
+    let next = 0
+    const sender = async () => {
+      while (next < digests.length) {
+        const one = digests[next++]!
+        try {
+          await one.send()
+          sent.count++
+          sent.follows.push(...one.mailed)
+        } catch (error) {
+          // Claimed already: not sent again. Logged without the address.
+          log.warn({ err: error, follows: one.mailed }, 'A follow digest could not be mailed')
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: SENDING_AT_ONCE }, sender))
+    return sent
   }
 
   jobs.define(FOLLOW_DIGEST_JOB, {

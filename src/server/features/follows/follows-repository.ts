@@ -53,15 +53,16 @@ export function createFollowsRepository(db: Db) {
     },
 
     /**
-     * Follows `query` at `frequency`. Following what the member follows already changes its
-     * frequency (a retry, or the same search followed twice, is one follow). Answers undefined when
+     * Follows `query` at `frequency` (daily when not said). Following what the member follows
+     * already is that follow, its frequency changed when one is sent (a retry, or the same search
+     * followed twice, is one follow). Answers undefined when
      * the member keeps FOLLOWS_MAX already; the member's row is locked while counting, so that
      * requests sent at once cannot pass the limit together.
      */
     async add(
       userId: string,
       query: FollowQuery,
-      frequency: FollowFrequency,
+      frequency: FollowFrequency | undefined,
     ): Promise<{ follow: Follow; created: boolean } | undefined> {
       const key = followKey(query)
       return db.transaction(async (tx) => {
@@ -71,8 +72,9 @@ export function createFollowsRepository(db: Db) {
           .from(follows)
           .where(and(eq(follows.userId, userId), eq(follows.key, key)))
         if (existing) {
-          if (existing.frequency === frequency)
+          if (!frequency || existing.frequency === frequency) {
             return { follow: asFollow(existing), created: false }
+          }
           const [changed] = await tx
             .update(follows)
             .set({ frequency, updatedAt: new Date() })
@@ -85,7 +87,10 @@ export function createFollowsRepository(db: Db) {
           .from(follows)
           .where(eq(follows.userId, userId))
         if (count >= FOLLOWS_MAX) return undefined
-        const [row] = await tx.insert(follows).values({ userId, key, query, frequency }).returning()
+        const [row] = await tx
+          .insert(follows)
+          .values({ userId, key, query, frequency: frequency ?? 'daily' })
+          .returning()
         return { follow: asFollow(row!), created: true }
       })
     },
@@ -141,19 +146,23 @@ export function createFollowsRepository(db: Db) {
       const bound = sql`(CASE f.frequency WHEN 'instant' THEN ${bounds.instant.toISOString()}::timestamptz
                                           WHEN 'daily' THEN ${bounds.daily.toISOString()}::timestamptz
                                           ELSE ${bounds.weekly.toISOString()}::timestamptz END)`
+      // The same test as ranges of (frequency, collected_until), which its index answers.
+      const due = sql`((f.frequency = 'instant' AND f.collected_until < ${bounds.instant.toISOString()}::timestamptz)
+                    OR (f.frequency = 'daily' AND f.collected_until < ${bounds.daily.toISOString()}::timestamptz)
+                    OR (f.frequency = 'weekly' AND f.collected_until < ${bounds.weekly.toISOString()}::timestamptz))`
       const rows = await rowsOf<
         Omit<ClaimedFollow, 'from' | 'to'> & { from: string | Date; to: string | Date }
       >(
         db,
         sql`WITH members AS (
               SELECT DISTINCT f.user_id FROM follows f
-               WHERE f.collected_until < ${bound}
+               WHERE ${due}
                ORDER BY f.user_id
                LIMIT ${members}),
             due AS (
               SELECT f.id, f.collected_until AS "from" FROM follows f
                 JOIN members m ON m.user_id = f.user_id
-               WHERE f.collected_until < ${bound}
+               WHERE ${due}
                  FOR UPDATE OF f)
             UPDATE follows f SET collected_until = ${bound}
               FROM due, users u
@@ -163,6 +172,20 @@ export function createFollowsRepository(db: Db) {
                    u.email_verified AS verified`,
       )
       return rows.map((row) => ({ ...row, from: new Date(row.from), to: new Date(row.to) }))
+    },
+
+    /**
+     * Gives claimed follows back, their collection where it was, when their digest could not be
+     * worked out (the news or the courses could not be read): they are due again at the next run.
+     * A follow changed since its claim is left as it is.
+     */
+    async release(claimed: Pick<ClaimedFollow, 'id' | 'from' | 'to'>[]): Promise<void> {
+      for (const follow of claimed) {
+        await db
+          .update(follows)
+          .set({ collectedUntil: follow.from })
+          .where(and(eq(follows.id, follow.id), eq(follows.collectedUntil, follow.to)))
+      }
     },
 
     /** Notes that a digest listed these follows' news now. */

@@ -121,9 +121,11 @@ export const followsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        await throttle.enforce(`follow-stop-ip:${request.ip}`, perMinute(30), TOO_MANY_REQUESTS)
         const stop = tokens.read(request.body?.token ?? request.query.token ?? '')
         if (!stop) {
+          // Only a link that is not the site's counts: a mail provider's servers send every
+          // member's one-click stops from a few addresses, and a signed link cannot be guessed.
+          await throttle.enforce(`follow-stop-ip:${request.ip}`, perMinute(30), TOO_MANY_REQUESTS)
           throw new HttpError(400, 'validation_failed', ALERT_LINK_INVALID, {
             token: ALERT_LINK_INVALID,
           })

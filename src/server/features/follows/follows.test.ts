@@ -58,23 +58,25 @@ beforeAll(async () => {
     email: 'new@example.in',
     emailVerified: false,
   })
-  const quiet = { warn: () => {}, info: () => {}, error: () => {} }
   catalogue = await createTestCatalogue(t.database)
-  digests = createFollowDigests({
-    db,
-    jobs: createJobQueue({ db, log: quiet }),
-    mailer: createMailer({
-      smtpUrl: smtp.url,
-      from: undefined,
-      publicUrl: SITE,
-      dataDir: '/nonexistent',
-      log: quiet as never,
-    }),
-    catalogue,
-    secret: TEST_AUTH_SECRET,
-    siteUrl: SITE,
-    log: quiet,
-  })
+  digests = createFollowDigests(digestOptions())
+})
+
+const quiet = { warn: () => {}, info: () => {}, error: () => {} }
+const digestOptions = () => ({
+  db: t.database.db,
+  jobs: createJobQueue({ db: t.database.db, log: quiet }),
+  mailer: createMailer({
+    smtpUrl: smtp.url,
+    from: undefined,
+    publicUrl: SITE,
+    dataDir: '/nonexistent',
+    log: quiet as never,
+  }),
+  catalogue,
+  secret: TEST_AUTH_SECRET,
+  siteUrl: SITE,
+  log: quiet,
 })
 afterAll(async () => {
   await catalogue.close()
@@ -149,7 +151,13 @@ describe('follows', () => {
       ].map(async (query) => (await follow(asha, query)).json().kind),
     )
     expect(kinds).toEqual(['platform', 'instructor', 'exam', 'search', 'search'])
-    expect(await mine(asha)).toHaveLength(6)
+    // The same words however they were encoded (composed or not): one follow.
+    const composed = await follow(asha, { q: 'caf\u00e9' })
+    const decomposed = await follow(asha, { q: 'cafe\u0301' })
+    expect(decomposed.json().id).toBe(composed.json().id)
+    // Followed again without a frequency: it keeps its own.
+    expect((await follow(asha, { category: 'web dev' })).json().frequency).toBe('weekly')
+    expect(await mine(asha)).toHaveLength(7)
     expect(await mine(ravi)).toEqual([])
     const url = `/api/me/follows/${first.json().id}`
     // Nobody else changes or removes it.
@@ -177,6 +185,9 @@ describe('follows', () => {
     ]) {
       expect((await requestAs(t.app, 'POST', '/api/me/follows', asha, body)).statusCode).toBe(400)
     }
+    // Only invisible characters say nothing either.
+    const invisible = await follow(asha, { q: '\u200b\u2060\u00ad \u200c\u200d' })
+    expect(invisible.json().error?.message).toBe(FOLLOW_EMPTY)
     const bad = await requestAs(t.app, 'PATCH', '/api/me/follows/not-an-id', asha, {
       frequency: 'daily',
     })
@@ -219,7 +230,7 @@ describe('follow digests', () => {
     expect(sent[0]!.mails + sent[1]!.mails).toBe(1)
     expect(smtp.mails.map((mail) => mail.to)).toEqual(['asha@example.in'])
     const instant = smtp.mails[0]!
-    expect(instant.subject).toBe('New in what you follow: 1 course')
+    expect(instant.subject).toBe('New in Meera Digest: 1 course')
     expect(instant.text).toContain('INSTRUCTOR: MEERA DIGEST')
     expect(instant.text).toContain('Meera Kotlin (Rs. 499)')
     expect(instant.text).not.toContain('Digest Cat One')
@@ -231,7 +242,7 @@ describe('follow digests', () => {
     const thursday = Date.UTC(2030, 0, 3, 1, 30) + DIGEST_GRACE_MS
     expect((await digests.sendDue(undefined, thursday)).mails).toBe(1)
     const daily = smtp.mails[0]!
-    expect(daily.subject).toBe('New in what you follow: 2 courses')
+    expect(daily.subject).toBe('New in digest cat: 2 courses')
     expect(daily.text).toContain('Digest Cat One (Rs. 499)')
     expect(daily.text).toContain('Digest Cat Two (Free)')
     expect(daily.text).not.toContain('Meera Kotlin')
@@ -263,9 +274,50 @@ describe('follow digests', () => {
       (await digests.sendDue(undefined, WEDNESDAY + 15 * MINUTE + DIGEST_GRACE_MS)).mails,
     ).toBe(1)
     const [mail] = smtp.to('ravi@example.in')
-    expect(mail!.subject).toBe('आप जो फ़ॉलो करते हैं, उसमें नया: 1 कोर्स')
+    expect(mail!.subject).toBe('“jalebi” में नया: 1 कोर्स')
     expect(mail!.text).toContain('Jalebi Baking Course: Rs. 3,099 → Rs. 449 (86% कम)')
     expect(mail!.links[0]).toBe(`${SITE}/home/${course!.courseId}/jalebi-baking-course?lang=hi`)
+    await setPrice(course!, 3099)
+  })
+
+  it('give a claimed window back when its digest cannot be worked out, and mail it next time', async () => {
+    await follow(asha, { q: 'quokka' }, 'instant')
+    await collectedUntil(WEDNESDAY)
+    await add(['Quokka Photography', at(WEDNESDAY + 5 * MINUTE)])
+    const now = WEDNESDAY + 15 * MINUTE + DIGEST_GRACE_MS
+    const broken = createFollowDigests({
+      ...digestOptions(),
+      catalogue: {
+        news: async () => {
+          throw new Error('the index is restarting')
+        },
+      },
+    })
+    await expect(broken.sendDue(undefined, now)).rejects.toThrow('the index is restarting')
+    expect((await digests.sendDue(undefined, now)).mails).toBe(1)
+    expect(smtp.to('asha@example.in')[0]!.text).toContain('Quokka Photography')
+  })
+
+  it('leave out a drop that ended before its mail was written', async () => {
+    const [course] = await add([
+      'Origami Course',
+      { category: 'crafts', price: 3099, ...at(WEDNESDAY - 30 * 24 * HOUR) },
+    ])
+    await follow(ravi, { q: 'origami' }, 'instant')
+    await collectedUntil(WEDNESDAY)
+    await setPrice(course!, 449)
+    await droppedAt(course!, WEDNESDAY + 5 * MINUTE)
+    // The drop ends in the database while the index still holds it.
+    const window = { from: WEDNESDAY, to: WEDNESDAY + 15 * MINUTE }
+    const held = await catalogue.news(window, [{ filters: { q: 'origami' } }], 5)
+    expect(held[0]!.dropped).toEqual([course!.courseId])
+    await t.database.db
+      .update(courses)
+      .set({ price: 3099, priceDropFrom: null })
+      .where(eq(courses.id, course!.courseId))
+    const sent = await digests.sendDue(undefined, WEDNESDAY + 15 * MINUTE + DIGEST_GRACE_MS)
+    expect(smtp.mails.map((mail) => mail.text).join('')).not.toContain('Rs. 0')
+    expect(sent.mails).toBe(0)
     await setPrice(course!, 3099)
   })
 
@@ -290,6 +342,15 @@ describe('follow digests', () => {
     expect(all.json()).toEqual({ message: FOLLOWS_STOPPED })
     expect(await mine(asha)).toEqual([])
     expect((await oneClick(tokens.token({ kind: 'all', id: asha.id }))).statusCode).toBe(200)
+    // A mail provider sends many members' stops from one address: none is refused.
+    const members = await Promise.all(
+      Array.from({ length: 40 }, () => createUserWithSession(t.database.db, TEST_AUTH_SECRET)),
+    )
+    for (const member of members) await follow(member, { platform: 'udemy' })
+    const stops = await Promise.all(
+      members.map((member) => oneClick(tokens.token({ kind: 'all', id: member.id }))),
+    )
+    expect(stops.map((stop) => stop.statusCode)).toEqual(members.map(() => 200))
   })
 
   it('are in the member’s export and go with the account', async () => {

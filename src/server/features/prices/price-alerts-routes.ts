@@ -110,13 +110,15 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        await throttle.enforce(
-          `price-alert-stop-ip:${request.ip}`,
-          perMinute(30),
-          'Too many requests. Please wait a minute and try again.',
-        )
         const stop = alertStopTokens(secret).read(request.body?.token ?? request.query.token ?? '')
         if (!stop) {
+          // Only a link that is not the site's counts: a mail provider's servers send every
+          // member's one-click stops from a few addresses, and a signed link cannot be guessed.
+          await throttle.enforce(
+            `price-alert-stop-ip:${request.ip}`,
+            perMinute(30),
+            'Too many requests. Please wait a minute and try again.',
+          )
           throw new HttpError(400, 'validation_failed', ALERT_LINK_INVALID, {
             token: ALERT_LINK_INVALID,
           })

@@ -15,7 +15,13 @@ import {
 } from '../../../../domain/constants'
 import { courseTrack, priceInBand } from '../../../../domain/catalogue-filter'
 import type { CourseFilterName, CourseFilters } from '../../../../domain/course'
-import type { NewsFound, NewsQuery, NewsWindow } from '../../../../domain/follows'
+import {
+  instructorKey,
+  instructorNames,
+  type NewsFound,
+  type NewsQuery,
+  type NewsWindow,
+} from '../../../../domain/follows'
 import type { CourseFacets, FacetOption } from '../../../../domain/schemas/course'
 import {
   findFilterWords,
@@ -362,6 +368,12 @@ export class SearchIndex {
   private readonly pool: Scores[] = []
   /** Which search words each document holds, as bits (bestPartial's scratch, zero between uses). */
   private wordMasks = new Uint16Array(0)
+  /** Documents added or removed so far: what news() keeps for a window holds until this moves. */
+  private changes = 0
+  /** The candidates and cut lists of the last window news() was asked about. */
+  private newsWindow: (ReturnType<SearchIndex['newsCandidates']> & { key: string }) | null = null
+  /** Set while news() runs: addTerm reads the terms' lists cut to its candidates. */
+  private news_: ReturnType<SearchIndex['newsCandidates']> | null = null
   private readonly browseCache = new Map<
     string,
     { results: Int32Array; member: Uint8Array; result: Omit<SearchResult, 'ids' | 'cards'> }
@@ -553,6 +565,7 @@ export class SearchIndex {
   remove(courseId: string): void {
     const doc = this.docOf(courseId)
     if (doc === -1) return
+    this.changes++
     this.docOfKey.values[this.idOf.values[doc]!] = -1
     this.living--
     this.alive.values[doc] = 0
@@ -568,6 +581,7 @@ export class SearchIndex {
 
   /** Adds course `c` of the batch as the next document. */
   private addDocument(batch: CourseBatch, c: number): number {
+    this.changes++
     const doc = this.idOf.length
     const { bytes, ends, numbers } = batch
     const t = c * TEXT_FIELDS
@@ -746,8 +760,9 @@ export class SearchIndex {
 
   /** Adds `term`'s documents to `scores` at weight `kind`; false when the term is not indexed. */
   private addTerm(term: string, kind: Kind, scores: Scores): boolean {
-    const list = this.postings.get(term)
-    if (!list) return false
+    const full = this.postings.get(term)
+    if (!full) return false
+    const list = this.news_ ? this.newsPostings(term, full) : full
     scores.terms.add(term)
     const weight = KIND[kind]
     const { docs, masks, length } = list
@@ -1544,35 +1559,78 @@ export class SearchIndex {
    * the newest (the biggest drop) first, and how many there are. Equal queries are worked out once.
    */
   news(window: NewsWindow, queries: readonly NewsQuery[], limit: number): NewsFound[] {
-    this.rankNames()
     const lo = Math.floor(window.from / 60_000)
     const hi = Math.floor(window.to / 60_000)
+    const key = `${lo}:${hi}:${this.changes}`
+    if (this.newsWindow?.key !== key) this.newsWindow = { key, ...this.newsCandidates(lo, hi) }
+    const { added, cut } = this.newsWindow
+    const found = new Map<string, NewsFound>()
+    this.news_ = this.newsWindow
+    try {
+      return queries.map((query) => {
+        const key = JSON.stringify([query.filters, query.instructor])
+        let answer = found.get(key)
+        if (!answer) {
+          answer = added.length + cut.length === 0 ? NO_NEWS : this.newsOf(query, added, cut, limit)
+          found.set(key, answer)
+        }
+        return answer
+      })
+    } finally {
+      this.news_ = null
+    }
+  }
+
+  /**
+   * The documents news() looks at for a window of minutes: the living added in it (newest first)
+   * and the others dropped in it (biggest drop first), and which they are.
+   */
+  private newsCandidates(lo: number, hi: number) {
+    this.rankNames()
     const alive = this.alive.values
     const created = this.created.values
     const dropped = this.droppedMinute.values
     const added: number[] = []
     const cut: number[] = []
+    const member = new Uint8Array(this.idOf.length)
     for (let d = 0; d < this.idOf.length; d++) {
       if (!alive[d]) continue
       const minute = Math.floor(created[d]! / 60_000)
       if (minute >= lo && minute < hi) added.push(d)
       else if (dropped[d]! >= lo && dropped[d]! < hi) cut.push(d)
+      else continue
+      member[d] = 1
     }
-    added.sort(
-      (a, b) => created[b]! - created[a]! || this.nameRank.values[a]! - this.nameRank.values[b]!,
-    )
+    const rank = this.nameRank.values
+    added.sort((a, b) => created[b]! - created[a]! || rank[a]! - rank[b]!)
     const share = this.dropShare.values
-    cut.sort((a, b) => share[b]! - share[a]! || this.nameRank.values[a]! - this.nameRank.values[b]!)
-    const found = new Map<string, NewsFound>()
-    return queries.map((query) => {
-      const key = JSON.stringify([query.filters, query.instructor])
-      let answer = found.get(key)
-      if (!answer) {
-        answer = added.length + cut.length === 0 ? NO_NEWS : this.newsOf(query, added, cut, limit)
-        found.set(key, answer)
+    cut.sort((a, b) => share[b]! - share[a]! || rank[a]! - rank[b]!)
+    return {
+      added,
+      cut,
+      member,
+      lists: new Map<string, Postings>(),
+      /** The names in each instructor field seen (by its number among the shared values). */
+      instructors: new Map<number, string[]>(),
+    }
+  }
+
+  /**
+   * A term's documents among those news() looks at: a digest asks thousands of queries of the
+   * same few thousand courses, and the common words' full lists (tens of thousands of documents)
+   * would be read again for each. Cut once per window, kept while the index does not change.
+   */
+  private newsPostings(term: string, full: Postings): Postings {
+    const { member, lists } = this.news_!
+    let list = lists.get(term)
+    if (!list) {
+      list = new Postings()
+      for (let i = 0; i < full.length; i++) {
+        if (member[full.docs[i]!]) list.push(full.docs[i]!, full.masks[i]!)
       }
-      return answer
-    })
+      lists.set(term, list)
+    }
+    return list
   }
 
   private newsOf(query: NewsQuery, added: number[], cut: number[], limit: number): NewsFound {
@@ -1580,16 +1638,17 @@ export class SearchIndex {
     const plan = this.filterPlan(filters)
     const outside = this.outside(plan)
     const comboOf = this.comboOf.values
-    const instructor = query.instructor?.toLowerCase()
+    const instructor = query.instructor === undefined ? undefined : instructorKey(query.instructor)
+    const { instructors } = this.news_!
     const q = filters.q?.trim() ?? ''
     const matches = q ? this.matchWords(q) : null
     const holds = (d: number) => {
       if (outside(d) || plan.state[comboOf[d]!] !== PASS) return false
-      if (
-        instructor !== undefined &&
-        this.cards.value(this.cards.valueId(d, 'instructor')).toLowerCase() !== instructor
-      ) {
-        return false
+      if (instructor !== undefined) {
+        const id = this.cards.valueId(d, 'instructor')
+        let names = instructors.get(id)
+        if (!names) instructors.set(id, (names = instructorNames(this.cards.value(id))))
+        if (!names.includes(instructor)) return false
       }
       if (!matches) return true
       return matches.all.every((set) => set.values[d]! > 0) || Boolean(matches.floor?.values[d])

@@ -47,11 +47,13 @@ const courses = [
     instructor: 'Meera Iyer Sharma',
     ...addedAt(6),
   }),
+  course(11, { courseName: 'Compose UI', instructor: 'Meera Iyer, Ravi Kumar', ...addedAt(7) }),
+  course(12, { courseName: 'Android Testing', instructor: 'Meera  Iyer', ...addedAt(8) }),
   course(8, { courseName: 'Docker Deep Dive', price: 499, ...droppedAt(30, 999), ...addedAt(20) }),
   course(9, { courseName: 'SSC CGL Maths', category: 'govt exam', ...addedAt(40) }),
   course(10, { courseName: 'Banking Awareness', category: 'govt exam', ...addedAt(41) }),
 ]
-const idOf = (n: number) => courses[n - 1]!.id
+const idOf = (n: number) => courses.find((c) => c.id.endsWith(String(n).padStart(12, '0')))!.id
 const index = new SearchIndex(synonyms, courses)
 const news = (query: NewsQuery, limit = 10) => index.news(WINDOW, [query], limit)[0]!
 const search = (filters: CourseFilters) =>
@@ -99,15 +101,21 @@ describe('what a follow finds new', () => {
     expect(news({ filters: { q: 'pythn' } }).addedTotal).toBe(2)
   })
 
-  it('finds an instructor by their whole name, ignoring case', () => {
-    expect(news({ filters: {}, instructor: 'meera iyer' }).added).toEqual([idOf(6)])
+  it('finds an instructor by their whole name, ignoring case and spacing, among several', () => {
+    expect(news({ filters: {}, instructor: 'meera iyer' }).added).toEqual([
+      idOf(12),
+      idOf(11),
+      idOf(6),
+    ])
+    expect(news({ filters: {}, instructor: ' Meera  IYER ' }).addedTotal).toBe(3)
     expect(news({ filters: {}, instructor: 'Meera' }).addedTotal).toBe(0)
+    expect(news({ filters: {}, instructor: 'Ravi Kumar' }).added).toEqual([idOf(11)])
   })
 
   it('lists up to the limit and counts the rest; equal queries answer alike', () => {
     const found = index.news(WINDOW, [{ filters: {} }, { filters: {} }], 2)
     expect(found[0]!.added).toHaveLength(2)
-    expect(found[0]!.addedTotal).toBe(7)
+    expect(found[0]!.addedTotal).toBe(9)
     expect(found[1]).toEqual(found[0])
   })
 

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'
+import type { CourseListParams } from '../api/course-keys'
 import type { FixedFilters } from '../lib/catalogue-search-params'
 import { CourseFilters } from './course-filters'
 import { CourseResults } from './course-results'
@@ -14,11 +15,14 @@ export function CourseCatalogue({
   heading,
   fixed,
   children,
+  follow,
 }: {
   /** The page's own PageHeading (its h1 and tab title), shown below the banner. */
   heading: ReactNode
   fixed?: FixedFilters
   children?: ReactNode
+  /** Under the results' heading: following the search shown (the page composes it in). */
+  follow?: (search: CourseListParams) => ReactNode
 }) {
   const { t } = useTranslation()
   return (
@@ -41,7 +45,7 @@ export function CourseCatalogue({
           <CourseFilters fixed={fixed} />
         </div>
         <div className="mt-8 sm:mt-12">
-          <CourseResults fixed={fixed} />
+          <CourseResults fixed={fixed} follow={follow} />
         </div>
       </Container>
     </>

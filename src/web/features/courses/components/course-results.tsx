@@ -4,7 +4,7 @@
 // (didYouMean) and, for each active filter, how many courses there are without it (withoutFilter).
 // When no course holds every word searched, the courses shown hold the most of them, and a line
 // above them names the words left out (partial).
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Trans, useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from '../../../lib/router'
 import { CATALOGUE_SKELETONS, COURSE_FILTER_NAMES } from '../../../../domain/constants'
@@ -174,7 +174,13 @@ function AddCourseLink({ className }: { className: string }) {
   )
 }
 
-export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
+export function CourseResults({
+  fixed = {},
+  follow,
+}: {
+  fixed?: FixedFilters
+  follow?: (search: CourseListParams) => ReactNode
+}) {
   const { t } = useTranslation()
   const [searchParams, updateSearchParams] = useSearchParams()
   const params = readCatalogueParams(searchParams, fixed)
@@ -223,6 +229,7 @@ export function CourseResults({ fixed = {} }: { fixed?: FixedFilters }) {
       </div>
 
       <UnderstoodChips understood={query.data?.pages[0]?.understood ?? []} />
+      {follow?.(params)}
       {partial ? (
         <p className="-mt-3 mb-6 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
           {t('catalogue.partialMatch', {

@@ -13,8 +13,7 @@ import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/price-alerts'
 import { useRuleText } from '../../../lib/rule-text'
-import { useQuery } from '@tanstack/react-query'
-import { getMeQueryOptions } from '../../../lib/session'
+import { useAddressConfirmed } from '../../../lib/session'
 import { useMyPriceAlerts, useRemovePriceAlert, useSetPriceAlert } from '../api/price-alerts'
 
 export function PriceAlertForm({
@@ -26,11 +25,7 @@ export function PriceAlertForm({
 }) {
   const { t } = useTranslation()
   const ruleText = useRuleText()
-  // Whether the address is confirmed: mails such as price alerts reach only a confirmed one.
-  const confirmed = useQuery({
-    ...getMeQueryOptions(),
-    select: (me) => me.user?.emailVerified,
-  }).data
+  const confirmed = useAddressConfirmed()
   const ids = { input: useId(), hint: useId(), error: useId() }
   const alerts = useMyPriceAlerts()
   const mine = alerts.data?.find((alert) => alert.courseId === courseId)

@@ -11,6 +11,7 @@ export const coreMessages = {
       'CourseCompass: discover, filter and compare online IT and government-exam courses, with prices in rupees.',
   },
   catalogue: {
+    followSearch: 'Follow this search',
     noResults: 'No courses found matching your filters.',
     unnamed: 'Unnamed Course',
     free: 'Free',

@@ -18,6 +18,7 @@ import { library } from './library'
 import { account } from './account'
 import { prices } from './prices'
 import { priceAlerts } from './price-alerts'
+import { follows } from './follows'
 
 export { coreMessages }
 
@@ -37,6 +38,7 @@ export const en = {
   account,
   prices,
   priceAlerts,
+  follows,
 } as const
 
 export type Messages = typeof en

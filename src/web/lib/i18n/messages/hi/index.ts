@@ -29,6 +29,7 @@ import { library } from './library'
 import { account } from './account'
 import { prices } from './prices'
 import { priceAlerts } from './price-alerts'
+import { follows } from './follows'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -50,4 +51,5 @@ export const hi = {
   account,
   prices,
   priceAlerts,
+  follows,
 } as const satisfies Catalogue<Messages>
