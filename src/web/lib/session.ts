@@ -34,14 +34,6 @@ export function getMeQueryOptions() {
   return queryOptions({ queryKey: meKey, queryFn: ({ signal }) => getMe(signal) })
 }
 
-/**
- * Whether the member's address is confirmed: mails they ask for (price alerts, follows' digests)
- * reach only a confirmed one. Undefined while it is not known.
- */
-export function useAddressConfirmed(): boolean | undefined {
-  return useQuery({ ...getMeQueryOptions(), select: (me) => me.user?.emailVerified }).data
-}
-
 /** The auth state as the server gives it now: the cached answer unless it was invalidated. */
 export async function currentMe(queryClient: QueryClient): Promise<MeResponse> {
   const state = queryClient.getQueryState<MeResponse>(meKey)

@@ -1571,7 +1571,7 @@ export class SearchIndex {
         const key = JSON.stringify([query.filters, query.instructor])
         let answer = found.get(key)
         if (!answer) {
-          answer = added.length + cut.length === 0 ? NO_NEWS : this.newsOf(query, added, cut, limit)
+          answer = added.length + cut.length === 0 ? NO_NEWS : this.newsOf(query, limit)
           found.set(key, answer)
         }
         return answer
@@ -1605,13 +1605,27 @@ export class SearchIndex {
     added.sort((a, b) => created[b]! - created[a]! || rank[a]! - rank[b]!)
     const share = this.dropShare.values
     cut.sort((a, b) => share[b]! - share[a]! || rank[a]! - rank[b]!)
+    // Each candidate's place in its list (added: 1, 2, ...; dropped: -1, -2, ...), and the
+    // candidates of each combination of values: a query is answered from those it can find.
+    const place = new Int32Array(this.idOf.length)
+    added.forEach((d, i) => (place[d] = i + 1))
+    cut.forEach((d, i) => (place[d] = -(i + 1)))
+    const byCombo = new Map<number, number[]>()
+    const comboOf = this.comboOf.values
+    for (const d of [...added, ...cut]) {
+      const list = byCombo.get(comboOf[d]!)
+      if (list) list.push(d)
+      else byCombo.set(comboOf[d]!, [d])
+    }
     return {
       added,
       cut,
+      place,
+      byCombo,
+      /** The candidates by each name their instructor field holds, once an instructor is asked. */
+      byInstructor: null as Map<string, number[]> | null,
       member,
       lists: new Map<string, Postings>(),
-      /** The names in each instructor field seen (by its number among the shared values). */
-      instructors: new Map<number, string[]>(),
     }
   }
 
@@ -1633,47 +1647,89 @@ export class SearchIndex {
     return list
   }
 
-  private newsOf(query: NewsQuery, added: number[], cut: number[], limit: number): NewsFound {
+  /**
+   * One query's news: the candidates it can find (a search's: those its rarest word finds, cut to
+   * the window; an instructor's: those naming them; filters': those of the combinations passing)
+   * that pass every filter and hold every word, in their lists' order.
+   */
+  private newsOf(query: NewsQuery, limit: number): NewsFound {
+    const window = this.news_!
     const { filters } = this.understand(query.filters)
     const plan = this.filterPlan(filters)
     const outside = this.outside(plan)
     const comboOf = this.comboOf.values
-    const instructor = query.instructor === undefined ? undefined : instructorKey(query.instructor)
-    const { instructors } = this.news_!
+    const { place } = window
     const q = filters.q?.trim() ?? ''
     const matches = q ? this.matchWords(q) : null
-    const holds = (d: number) => {
-      if (outside(d) || plan.state[comboOf[d]!] !== PASS) return false
-      if (instructor !== undefined) {
-        const id = this.cards.valueId(d, 'instructor')
-        let names = instructors.get(id)
-        if (!names) instructors.set(id, (names = instructorNames(this.cards.value(id))))
-        if (!names.includes(instructor)) return false
-      }
-      if (!matches) return true
-      return matches.all.every((set) => set.values[d]! > 0) || Boolean(matches.floor?.values[d])
-    }
     try {
-      const listed = (docs: number[]) => {
-        const ids: string[] = []
-        let total = 0
-        for (const d of docs) {
-          if (!holds(d)) continue
-          if (total++ < limit) ids.push(this.idText(d))
+      let found: number[]
+      if (matches) {
+        const rarest = matches.all.reduce<Scores | null>(
+          (a, b) => (a === null || b.count < a.count ? b : a),
+          null,
+        )
+        found = []
+        for (const set of [rarest, matches.floor]) {
+          if (set) for (let i = 0; i < set.count; i++) found.push(set.touched[i]!)
         }
-        return { ids, total }
+      } else if (query.instructor !== undefined) {
+        found = this.newsByInstructor().get(instructorKey(query.instructor)) ?? []
+      } else {
+        found = []
+        for (const [combo, docs] of window.byCombo) {
+          if (plan.state[combo] === PASS) found.push(...docs)
+        }
       }
-      const news = listed(added)
-      const drops = listed(cut)
+      const instructor =
+        query.instructor === undefined ? undefined : instructorKey(query.instructor)
+      const byInstructor = instructor === undefined ? null : this.newsByInstructor()
+      const held = new Set<number>()
+      for (const d of found) {
+        if (place[d] === 0 || held.has(d) || outside(d) || plan.state[comboOf[d]!] !== PASS) {
+          continue
+        }
+        if (byInstructor && !byInstructor.get(instructor!)?.includes(d)) continue
+        if (
+          matches &&
+          !matches.all.every((set) => set.values[d]! > 0) &&
+          !matches.floor?.values[d]
+        ) {
+          continue
+        }
+        held.add(d)
+      }
+      const sorted = [...held].sort((a, b) => Math.abs(place[a]!) - Math.abs(place[b]!))
+      const added = sorted.filter((d) => place[d]! > 0)
+      const dropped = sorted.filter((d) => place[d]! < 0)
       return {
-        added: news.ids,
-        addedTotal: news.total,
-        dropped: drops.ids,
-        droppedTotal: drops.total,
+        added: added.slice(0, limit).map((d) => this.idText(d)),
+        addedTotal: added.length,
+        dropped: dropped.slice(0, limit).map((d) => this.idText(d)),
+        droppedTotal: dropped.length,
       }
     } finally {
       if (matches) this.release(matches.floor, ...matches.all, ...matches.optional)
     }
+  }
+
+  /** The window's candidates by each name their instructor field holds (instructorNames). */
+  private newsByInstructor(): Map<string, number[]> {
+    const window = this.news_!
+    if (window.byInstructor) return window.byInstructor
+    const byName = new Map<string, number[]>()
+    const namesOf = new Map<number, string[]>()
+    for (const d of [...window.added, ...window.cut]) {
+      const id = this.cards.valueId(d, 'instructor')
+      let names = namesOf.get(id)
+      if (!names) namesOf.set(id, (names = instructorNames(this.cards.value(id))))
+      for (const name of names) {
+        const list = byName.get(name)
+        if (list) list.push(d)
+        else byName.set(name, [d])
+      }
+    }
+    window.byInstructor = byName
+    return byName
   }
 
   /** Header suggestions: the best matches' names, ranked as the catalogue ranks them. */

@@ -13,7 +13,7 @@ import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/price-alerts'
 import { useRuleText } from '../../../lib/rule-text'
-import { useAddressConfirmed } from '../../../lib/session'
+import { useAddressConfirmed } from '../../../lib/address-confirmed'
 import { useMyPriceAlerts, useRemovePriceAlert, useSetPriceAlert } from '../api/price-alerts'
 
 export function PriceAlertForm({

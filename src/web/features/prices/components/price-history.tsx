@@ -3,7 +3,7 @@
 // as a table for screen readers. The chart is SVG drawn in the server-rendered page: it needs no
 // JavaScript, and its lines keep their width whatever the screen (non-scaling strokes); its labels
 // are HTML around it, so they stay legible on a phone.
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { PriceBadge } from '../../../../domain/prices'
 import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { coursePriceText } from '../../../components/course-card/course-price'
@@ -14,20 +14,35 @@ import '../../../lib/i18n/sections/prices'
 import { usePriceHistory } from '../api/get-price-history'
 
 type AlertSlot = typeof import('./price-alert-slot').PriceAlertSlot
+/** What else opens with the alert (the page's: following the course's instructor, ...), loaded then. */
+type More = () => Promise<ReactNode>
 
 /**
  * "Tell me when the price drops" (docs/product.md#price-alerts): the button loads what it opens
  * (price-alert-slot.tsx, a chunk of its own: the course page's first load stays within its budget).
  */
-function PriceAlertPlace({ history }: { history: PriceHistoryResponse }) {
+function PriceAlertPlace({ history, more }: { history: PriceHistoryResponse; more?: More }) {
   const { t } = useTranslation()
   const [Slot, setSlot] = useState<AlertSlot | null>(null)
+  const [extra, setExtra] = useState<ReactNode>(null)
   if (!history.suggestedAlert) return null
-  if (Slot) return <Slot history={history} />
+  if (Slot) {
+    return (
+      <>
+        <Slot history={history} />
+        {extra}
+      </>
+    )
+  }
   return (
     <button
       type="button"
-      onClick={() => void import('./price-alert-slot').then((m) => setSlot(() => m.PriceAlertSlot))}
+      onClick={() =>
+        void Promise.all([import('./price-alert-slot'), more?.()]).then(([m, shown]) => {
+          setExtra(shown)
+          setSlot(() => m.PriceAlertSlot)
+        })
+      }
       className={buttonClasses('secondary', 'md', 'mt-4')}
     >
       {t('prices.alert.open')}
@@ -63,14 +78,20 @@ export function stepPath(history: PriceHistoryResponse, top: number): string {
     .join(' ')
 }
 
-export function PriceHistory({ courseId }: { courseId: string }) {
+export function PriceHistory({ courseId, more }: { courseId: string; more?: More }) {
   const query = usePriceHistory(courseId)
   // Pending or failed: the page shows the course without it (the price itself is above).
   if (!query.data) return null
-  return <PriceHistoryView history={query.data} />
+  return <PriceHistoryView history={query.data} more={more} />
 }
 
-export function PriceHistoryView({ history }: { history: PriceHistoryResponse }) {
+export function PriceHistoryView({
+  history,
+  more,
+}: {
+  history: PriceHistoryResponse
+  more?: More
+}) {
   const { t, language } = useTranslation()
   const ids = { title: useId(), summary: useId() }
   const day = (iso: string) => formatWhen(iso, language, 'day')
@@ -182,7 +203,7 @@ export function PriceHistoryView({ history }: { history: PriceHistoryResponse })
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {t('prices.trackedSince', { day: day(history.trackedSince) })}
       </p>
-      <PriceAlertPlace history={history} />
+      <PriceAlertPlace history={history} more={more} />
     </section>
   )
 }

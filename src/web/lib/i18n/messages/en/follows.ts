@@ -26,6 +26,10 @@ export const follows = {
     stop: 'Stop following',
     stopped: 'You no longer follow this search.',
   },
+  course: {
+    title: 'Follow, to hear of new courses and price drops:',
+    hint: 'Followed daily; change how often on My Courses.',
+  },
   list: {
     title: 'Following',
     empty:
