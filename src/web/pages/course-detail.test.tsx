@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { makeCourse, makeReview } from '../test/course-fixtures'
 import { installFakeApi } from '../test/fake-api'
@@ -46,39 +45,5 @@ describe('CourseDetailPage', () => {
     expect(Source.instances[0]!.url).toBe('/api/events?course=c-1')
     expect(Source.instances[0]!.close).toHaveBeenCalled()
     expect(Source.open().map((s) => s.url)).toEqual(['/api/events?course=c-2'])
-  })
-
-  it('offers, with the price alert, to follow the course’s instructor, platform and category', async () => {
-    installFakeEventSource()
-    const api = installFakeApi({
-      accounts: [{ email: 'asha@example.in', password: 'Secret123' }],
-      signedIn: true,
-      courses: [
-        makeCourse({
-          courseId: 'c-2',
-          price: 3099,
-          instructor: 'Meera Iyer',
-          platform: 'udemy',
-          category: 'web dev',
-        }),
-      ],
-    })
-    const user = userEvent.setup()
-    renderWithApp(<CourseDetailPage />, {
-      url: '/home/c-2/x',
-      path: '/home/:courseId/:courseName?',
-    })
-    await user.click(await screen.findByRole('button', { name: 'Tell me when the price drops' }))
-    const instructor = await screen.findByRole('button', { name: 'Instructor: Meera Iyer' })
-    expect(screen.getByRole('button', { name: 'Platform: Udemy' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Category: Web Dev' })).toBeInTheDocument()
-    expect(instructor).toHaveAttribute('aria-pressed', 'false')
-    await user.click(instructor)
-    await expect.poll(() => instructor.getAttribute('aria-pressed')).toBe('true')
-    expect(api.state.follows).toMatchObject([
-      { kind: 'instructor', query: { instructor: 'Meera Iyer' }, frequency: 'daily' },
-    ])
-    await user.click(instructor)
-    await expect.poll(() => api.state.follows.length).toBe(0)
   })
 })

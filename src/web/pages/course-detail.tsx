@@ -33,18 +33,12 @@ export default function CourseDetailPage() {
   const refreshCourse = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) })
   }, [queryClient, courseId])
-  // Opening the price alert also offers to follow the course's instructor, platform and category.
-  const follows = () =>
-    import('../features/follows/components/course-follows').then(({ CourseFollows }) => {
-      const course = queryClient.getQueryData(getCourseQueryOptions(courseId).queryKey)
-      return course ? <CourseFollows course={course} /> : null
-    })
   // A new course id starts with fresh notices and state.
   return (
     <CourseDetails
       key={courseId}
       courseId={courseId}
-      priceHistory={<PriceHistory courseId={courseId} more={follows} />}
+      priceHistory={<PriceHistory courseId={courseId} />}
       reviews={
         <CourseReviews key={courseId} courseId={courseId} onRatingsChanged={refreshCourse} />
       }

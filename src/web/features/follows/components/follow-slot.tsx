@@ -31,7 +31,7 @@ export function FollowSlot({ query }: { query: FollowQuery }) {
   return <FollowForm query={query} />
 }
 
-function FollowForm({ query }: { query: FollowQuery }) {
+function FollowForm({ query: search }: { query: FollowQuery }) {
   const { t } = useTranslation()
   const confirmed = useAddressConfirmed()
   const id = useId()
@@ -40,6 +40,11 @@ function FollowForm({ query }: { query: FollowQuery }) {
   const change = useChangeFollow()
   const stop = useStopFollowing()
   const [frequency, setFrequency] = useState<FollowFrequency>('daily')
+  // A search of words alone may be an instructor's name: following the instructor finds only
+  // their courses (docs/product.md#follows).
+  const words = Object.keys(search).length === 1 ? search.q : undefined
+  const [byInstructor, setByInstructor] = useState(false)
+  const query: FollowQuery = words && byInstructor ? { instructor: words } : search
   const [notice, setNotice] = useState<Notice | null>(null)
   const key = followKey(query)
   const current = mine.data?.find((f) => followKey(f.query) === key)
@@ -52,6 +57,17 @@ function FollowForm({ query }: { query: FollowQuery }) {
           ? `${t('follows.form.following')} ${followName(query, t)}`
           : t('follows.form.explain', { name: followName(query, t) })}
       </p>
+      {words && !current ? (
+        <label className="mt-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={byInstructor}
+            onChange={(event) => setByInstructor(event.target.checked)}
+            className="h-4 w-4 rounded border-slate-300"
+          />
+          {t('follows.form.byInstructor', { name: words })}
+        </label>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <FrequencySelect
           id={`${id}-frequency`}

@@ -39,6 +39,27 @@ describe('following a catalogue search', () => {
     expect(api.state.follows).toEqual([])
   })
 
+  it('follows a searched name as an instructor, when asked to', async () => {
+    const api = installFakeApi({
+      accounts: [member],
+      signedIn: true,
+      courses: [makeCourse({ courseName: 'Kotlin Coroutines', instructor: 'Meera Iyer' })],
+    })
+    const user = userEvent.setup()
+    renderWithApp(<AllCoursesPage />, { url: '/all-courses?q=Meera+Iyer' })
+    await user.click(await screen.findByRole('button', { name: 'Follow this search' }))
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: 'Only courses by the instructor named “Meera Iyer”',
+      }),
+    )
+    expect(screen.getByText(/match: Instructor: Meera Iyer/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Follow' }))
+    await expect
+      .poll(() => api.state.follows)
+      .toMatchObject([{ kind: 'instructor', query: { instructor: 'Meera Iyer' } }])
+  })
+
   it('asks a visitor to sign in first, and offers nothing for the whole catalogue', async () => {
     installFakeApi({ courses: [makeCourse({ courseName: 'Python Basics' })] })
     const user = userEvent.setup()

@@ -3,7 +3,7 @@
 // as a table for screen readers. The chart is SVG drawn in the server-rendered page: it needs no
 // JavaScript, and its lines keep their width whatever the screen (non-scaling strokes); its labels
 // are HTML around it, so they stay legible on a phone.
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import type { PriceBadge } from '../../../../domain/prices'
 import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { coursePriceText } from '../../../components/course-card/course-price'
@@ -14,35 +14,20 @@ import '../../../lib/i18n/sections/prices'
 import { usePriceHistory } from '../api/get-price-history'
 
 type AlertSlot = typeof import('./price-alert-slot').PriceAlertSlot
-/** What else opens with the alert (the page's: following the course's instructor, ...), loaded then. */
-type More = () => Promise<ReactNode>
 
 /**
  * "Tell me when the price drops" (docs/product.md#price-alerts): the button loads what it opens
  * (price-alert-slot.tsx, a chunk of its own: the course page's first load stays within its budget).
  */
-function PriceAlertPlace({ history, more }: { history: PriceHistoryResponse; more?: More }) {
+function PriceAlertPlace({ history }: { history: PriceHistoryResponse }) {
   const { t } = useTranslation()
   const [Slot, setSlot] = useState<AlertSlot | null>(null)
-  const [extra, setExtra] = useState<ReactNode>(null)
   if (!history.suggestedAlert) return null
-  if (Slot) {
-    return (
-      <>
-        <Slot history={history} />
-        {extra}
-      </>
-    )
-  }
+  if (Slot) return <Slot history={history} />
   return (
     <button
       type="button"
-      onClick={() =>
-        void Promise.all([import('./price-alert-slot'), more?.()]).then(([m, shown]) => {
-          setExtra(shown)
-          setSlot(() => m.PriceAlertSlot)
-        })
-      }
+      onClick={() => void import('./price-alert-slot').then((m) => setSlot(() => m.PriceAlertSlot))}
       className={buttonClasses('secondary', 'md', 'mt-4')}
     >
       {t('prices.alert.open')}
@@ -78,20 +63,14 @@ export function stepPath(history: PriceHistoryResponse, top: number): string {
     .join(' ')
 }
 
-export function PriceHistory({ courseId, more }: { courseId: string; more?: More }) {
+export function PriceHistory({ courseId }: { courseId: string }) {
   const query = usePriceHistory(courseId)
   // Pending or failed: the page shows the course without it (the price itself is above).
   if (!query.data) return null
-  return <PriceHistoryView history={query.data} more={more} />
+  return <PriceHistoryView history={query.data} />
 }
 
-export function PriceHistoryView({
-  history,
-  more,
-}: {
-  history: PriceHistoryResponse
-  more?: More
-}) {
+export function PriceHistoryView({ history }: { history: PriceHistoryResponse }) {
   const { t, language } = useTranslation()
   const ids = { title: useId(), summary: useId() }
   const day = (iso: string) => formatWhen(iso, language, 'day')
@@ -203,7 +182,7 @@ export function PriceHistoryView({
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {t('prices.trackedSince', { day: day(history.trackedSince) })}
       </p>
-      <PriceAlertPlace history={history} more={more} />
+      <PriceAlertPlace history={history} />
     </section>
   )
 }

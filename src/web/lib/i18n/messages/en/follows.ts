@@ -17,6 +17,7 @@ export const follows = {
   },
   form: {
     explain: 'We email you new courses and price drops that match: {{name}}',
+    byInstructor: 'Only courses by the instructor named “{{name}}”',
     frequency: 'How often',
     follow: 'Follow',
     following: 'You follow this search.',
@@ -25,10 +26,6 @@ export const follows = {
       'Saved. Confirm your email address (the link we sent when you signed up) to get the emails.',
     stop: 'Stop following',
     stopped: 'You no longer follow this search.',
-  },
-  course: {
-    title: 'Follow, to hear of new courses and price drops:',
-    hint: 'Followed daily; change how often on My Courses.',
   },
   list: {
     title: 'Following',
