@@ -11,3 +11,18 @@ export function runEvery(
   timer.unref()
   return () => clearInterval(timer)
 }
+
+/**
+ * Adds job `name` for this minute now and every minute until the answer is called: every instance
+ * adds it, the queue runs it once per minute (its key is the minute). Used by the price alerts and
+ * the follows' digests.
+ */
+export function enqueueEveryMinute(
+  jobs: { enqueue: (name: string, key: string, payload: object) => Promise<unknown> },
+  name: string,
+  onError: (error: unknown) => void,
+): () => void {
+  const enqueue = () => jobs.enqueue(name, `minute:${Math.floor(Date.now() / 60_000)}`, {})
+  void enqueue().catch(onError)
+  return runEvery(60_000, enqueue, onError)
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n'
+import '../lib/i18n/sections/govt'
 import type { PagePrefetch } from '../lib/page-data'
 import { PageHeading } from '../components/ui/page-heading'
 import { getCoursesQueryOptions } from '../features/courses/api/get-courses'
@@ -31,12 +32,12 @@ export default function GovtExamCoursesPage() {
   return (
     <CourseCatalogue
       follow={(search) => <FollowSearch query={search} />}
-      heading={<PageHeading title={t('pages.govt.title')} intro={t('pages.govt.intro')} />}
+      heading={<PageHeading title={t('govt.title')} intro={t('govt.intro')} />}
       fixed={GOVT_TRACK}
     >
       <QuickSearches
-        label={t('pages.govt.examsLabel')}
-        terms={t('pages.govt.exams', { returnObjects: true })}
+        label={t('govt.examsLabel')}
+        terms={t('govt.exams', { returnObjects: true })}
       />
     </CourseCatalogue>
   )

@@ -25,11 +25,10 @@ import { listUnsubscribeHeaders } from '../../mail/account-mails'
 import { followDigestMail, MAIL_TEXTS, type DigestSection } from '../../mail/mail-templates'
 import type { Mailer } from '../../mail/mailer'
 import { stopTokens } from '../../mail/stop-links'
-import { runEvery } from '../../periodic'
+import { enqueueEveryMinute } from '../../periodic'
 import { createFollowsRepository, type ClaimedFollow } from './follows-repository'
 
 export const FOLLOW_DIGEST_JOB = 'follow-digests'
-const CHECK_EVERY_MS = 60_000
 /**
  * A collection looks this far behind the clock: a course another instance wrote just before a
  * bound has reached this instance's index by then (the bus carries it in milliseconds).
@@ -307,12 +306,9 @@ export function createFollowDigests(options: {
     sendDue,
     /** Adds this minute's job now and every minute until the answer is called. */
     startSchedule(): () => void {
-      const enqueue = () =>
-        jobs.enqueue(FOLLOW_DIGEST_JOB, `minute:${Math.floor(Date.now() / 60_000)}`, {})
-      const report = (error: unknown) =>
-        log.warn({ err: error }, 'Follow digests could not be scheduled')
-      void enqueue().catch(report)
-      return runEvery(CHECK_EVERY_MS, enqueue, report)
+      return enqueueEveryMinute(jobs, FOLLOW_DIGEST_JOB, (error) =>
+        log.warn({ err: error }, 'Follow digests could not be scheduled'),
+      )
     },
   }
 }

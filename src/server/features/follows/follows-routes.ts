@@ -2,7 +2,7 @@
 // instructor or an exam, chooses how often they hear of it, and stops; a digest's stop link ends
 // one follow or all of them, from the page (JSON `{ token }`) or a mail client's one-click button
 // (RFC 8058: `POST …?token=…`, the form body `List-Unsubscribe=One-Click`, no cookies).
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   FOLLOW_NOT_FOUND,
@@ -19,8 +19,8 @@ import {
   followParamsSchema,
   followSchema,
 } from '../../../domain/schemas/follows'
-import { HttpError, inRequestLanguage } from '../../http/errors'
-import { acceptOneClickForm } from '../../http/one-click'
+import { HttpError } from '../../http/errors'
+import { registerStopRoute } from '../../http/one-click'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import { followStopTokens } from './follow-digests'
 import type { FollowsRepository } from './follows-repository'
@@ -108,38 +108,13 @@ export const followsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  await app.register(async (oneClick) => {
-    acceptOneClickForm(oneClick)
-    oneClick.withTypeProvider<ZodTypeProvider>().post(
-      '/api/follows/stop',
-      {
-        config: { access: 'public' },
-        schema: {
-          querystring: z.object({ token: z.string().max(300).optional() }),
-          body: z.object({ token: z.string().max(300).optional() }).optional(),
-          response: { 200: z.object({ message: z.string() }), 429: errorResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const stop = tokens.read(request.body?.token ?? request.query.token ?? '')
-        if (!stop) {
-          // Only a link that is not the site's counts: a mail provider's servers send every
-          // member's one-click stops from a few addresses, and a signed link cannot be guessed.
-          await throttle.enforce(`follow-stop-ip:${request.ip}`, perMinute(30), TOO_MANY_REQUESTS)
-          throw new HttpError(400, 'validation_failed', ALERT_LINK_INVALID, {
-            token: ALERT_LINK_INVALID,
-          })
-        }
-        // Stopped already answers the same: the link did its job.
-        if (stop.kind === 'all') await follows.removeAll(stop.id)
-        else await follows.removeById(stop.id)
-        return {
-          message: inRequestLanguage(
-            request,
-            stop.kind === 'all' ? FOLLOWS_STOPPED : FOLLOW_STOPPED,
-          ),
-        }
-      },
-    )
+  await registerStopRoute(app, {
+    path: '/api/follows/stop',
+    read: tokens.read,
+    stop: (stop) =>
+      stop.kind === 'all' ? follows.removeAll(stop.id) : follows.removeById(stop.id),
+    messages: { one: FOLLOW_STOPPED, all: FOLLOWS_STOPPED, invalid: ALERT_LINK_INVALID },
+    throttle,
+    throttleKey: 'follow-stop-ip',
   })
 }

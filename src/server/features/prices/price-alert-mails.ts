@@ -10,7 +10,7 @@ import type { JobQueue } from '../../jobs/job-queue'
 import { listUnsubscribeHeaders } from '../../mail/account-mails'
 import { priceAlertMail } from '../../mail/mail-templates'
 import type { Mailer } from '../../mail/mailer'
-import { runEvery } from '../../periodic'
+import { enqueueEveryMinute } from '../../periodic'
 import { stopTokens } from '../../mail/stop-links'
 import { createPriceAlertsRepository, type DueAlert } from './price-alerts-repository'
 
@@ -96,12 +96,9 @@ export function createPriceAlertMails(options: {
     sendDue,
     /** Adds this minute's job now and every minute until the answer is called. */
     startSchedule(): () => void {
-      const enqueue = () =>
-        jobs.enqueue(PRICE_ALERT_JOB, `minute:${Math.floor(Date.now() / 60_000)}`, {})
-      const report = (error: unknown) =>
-        log.warn({ err: error }, 'Price alerts could not be scheduled')
-      void enqueue().catch(report)
-      return runEvery(ALERT_CHECK_EVERY_MS, enqueue, report)
+      return enqueueEveryMinute(jobs, PRICE_ALERT_JOB, (error) =>
+        log.warn({ err: error }, 'Price alerts could not be scheduled'),
+      )
     },
   }
 }

@@ -2,7 +2,7 @@
 // is below ₹X" on a course and lists theirs; a mail's stop link ends one alert or all of them, from
 // the page (JSON `{ token }`) or a mail client's one-click button (RFC 8058: `POST …?token=…`, the
 // form body `List-Unsubscribe=One-Click`, no cookies).
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ALERT_LINK_INVALID,
@@ -20,8 +20,8 @@ import {
   priceAlertListSchema,
   priceAlertSchema,
 } from '../../../domain/schemas/price-alerts'
-import { HttpError, inRequestLanguage } from '../../http/errors'
-import { acceptOneClickForm } from '../../http/one-click'
+import { HttpError } from '../../http/errors'
+import { registerStopRoute } from '../../http/one-click'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import { alertStopTokens } from './price-alert-mails'
 import type { PriceAlertsRepository } from './price-alerts-repository'
@@ -97,39 +97,13 @@ export const priceAlertsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  await app.register(async (oneClick) => {
-    acceptOneClickForm(oneClick)
-    oneClick.withTypeProvider<ZodTypeProvider>().post(
-      '/api/price-alerts/stop',
-      {
-        config: { access: 'public' },
-        schema: {
-          querystring: z.object({ token: z.string().max(300).optional() }),
-          body: z.object({ token: z.string().max(300).optional() }).optional(),
-          response: { 200: z.object({ message: z.string() }), 429: errorResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const stop = alertStopTokens(secret).read(request.body?.token ?? request.query.token ?? '')
-        if (!stop) {
-          // Only a link that is not the site's counts: a mail provider's servers send every
-          // member's one-click stops from a few addresses, and a signed link cannot be guessed.
-          await throttle.enforce(
-            `price-alert-stop-ip:${request.ip}`,
-            perMinute(30),
-            'Too many requests. Please wait a minute and try again.',
-          )
-          throw new HttpError(400, 'validation_failed', ALERT_LINK_INVALID, {
-            token: ALERT_LINK_INVALID,
-          })
-        }
-        // Stopped already answers the same: the link did its job.
-        if (stop.kind === 'all') await alerts.removeAll(stop.id)
-        else await alerts.removeById(stop.id)
-        return {
-          message: inRequestLanguage(request, stop.kind === 'all' ? ALERTS_STOPPED : ALERT_STOPPED),
-        }
-      },
-    )
+  const tokens = alertStopTokens(secret)
+  await registerStopRoute(app, {
+    path: '/api/price-alerts/stop',
+    read: tokens.read,
+    stop: (stop) => (stop.kind === 'all' ? alerts.removeAll(stop.id) : alerts.removeById(stop.id)),
+    messages: { one: ALERT_STOPPED, all: ALERTS_STOPPED, invalid: ALERT_LINK_INVALID },
+    throttle,
+    throttleKey: 'price-alert-stop-ip',
   })
 }

@@ -133,11 +133,11 @@ describe('the checks themselves', () => {
       ...hi,
       brand: { name: hi.brand.name },
       extra: 'x',
-      pages: { ...hi.pages, govt: { ...hi.pages.govt, exams: ['SSC'] } },
+      govt: { ...hi.govt, exams: ['SSC'] },
     }
     const found = paths(altered)
     expect([...english.keys()].filter((path) => !found.has(path))).toEqual(
-      expect.arrayContaining(['brand.tagline', 'pages.govt.exams.1']),
+      expect.arrayContaining(['brand.tagline', 'govt.exams.1']),
     )
     expect([...found.keys()].filter((path) => !english.has(path))).toEqual(['extra'])
   })

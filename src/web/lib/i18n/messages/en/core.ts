@@ -276,14 +276,6 @@ export const coreMessages = {
     copyright: '© 2024 CourseCompass. All rights reserved.',
   },
   pages: {
-    govt: {
-      title: 'Government Exam Courses',
-      intro:
-        'Prepare for SSC, UPSC, banking and railway exams with courses from the platforms learners trust.',
-      examsLabel: 'Popular exams',
-      // Each chip searches the government-exam catalogue for its name.
-      exams: ['SSC', 'UPSC', 'IBPS', 'Railway'],
-    },
     notFound: {
       title: 'Page not found',
       text: 'The page you are looking for does not exist or has moved.',

@@ -19,6 +19,7 @@ import { account } from './account'
 import { prices } from './prices'
 import { priceAlerts } from './price-alerts'
 import { follows } from './follows'
+import { govt } from './govt'
 
 export { coreMessages }
 
@@ -39,6 +40,7 @@ export const en = {
   prices,
   priceAlerts,
   follows,
+  govt,
 } as const
 
 export type Messages = typeof en

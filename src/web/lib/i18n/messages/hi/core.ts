@@ -269,15 +269,6 @@ export const coreMessages = {
     copyright: '© 2024 CourseCompass. सर्वाधिकार सुरक्षित।',
   },
   pages: {
-    govt: {
-      title: 'सरकारी परीक्षा कोर्स',
-      intro:
-        'उन प्लेटफ़ॉर्म के कोर्स से SSC, UPSC, बैंकिंग और रेलवे परीक्षाओं की तैयारी करें, जिन पर छात्र भरोसा करते हैं।',
-      examsLabel: 'लोकप्रिय परीक्षाएं',
-      // Each chip searches the course data, which is in English, for its text: so the terms stay
-      // as in English (latin-allowlist.ts, sameAsEnglish).
-      exams: ['SSC', 'UPSC', 'IBPS', 'Railway'],
-    },
     notFound: {
       title: 'पेज नहीं मिला',
       text: 'आप जो पेज ढूंढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',

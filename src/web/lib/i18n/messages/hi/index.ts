@@ -30,6 +30,7 @@ import { account } from './account'
 import { prices } from './prices'
 import { priceAlerts } from './price-alerts'
 import { follows } from './follows'
+import { govt } from './govt'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -52,4 +53,5 @@ export const hi = {
   prices,
   priceAlerts,
   follows,
+  govt,
 } as const satisfies Catalogue<Messages>

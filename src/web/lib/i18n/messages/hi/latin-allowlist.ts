@@ -62,7 +62,7 @@ export const latinAllowlist: readonly string[] = [
  * searched for their text; the government-exam page's chips search for theirs. The test checks
  * that they equal the English values instead of checking their words.
  */
-export const sameAsEnglish: readonly string[] = ['landing.topics.list', 'pages.govt.exams']
+export const sameAsEnglish: readonly string[] = ['landing.topics.list', 'govt.exams']
 
 /**
  * Latin text that one value must keep exactly as it is typed (file names and columns of the admin
