@@ -3,7 +3,7 @@
 import { useState, type ComponentType } from 'react'
 import { normalFollowQuery, type FollowQuery } from '../../../../domain/follows'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { useTranslation } from '../../../lib/i18n'
+import { loadTranslations, useTranslation } from '../../../lib/i18n'
 
 type Slot = ComponentType<{ query: FollowQuery }>
 
@@ -17,7 +17,13 @@ export function FollowSearch({ query }: { query: FollowQuery }) {
   return (
     <button
       type="button"
-      onClick={() => void import('./follow-slot').then((m) => setForm(() => m.FollowSlot))}
+      onClick={() =>
+        void import('./follow-slot').then(async (m) => {
+          // Its texts in the page's language (a section of their own) before it shows.
+          await loadTranslations()
+          setForm(() => m.FollowSlot)
+        })
+      }
       className={buttonClasses('secondary', 'sm', 'mb-6')}
     >
       {t('catalogue.followSearch')}

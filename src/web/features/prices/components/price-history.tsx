@@ -9,7 +9,7 @@ import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { formatWhen } from '../../../lib/format-when'
-import { useTranslation } from '../../../lib/i18n'
+import { loadTranslations, useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/prices'
 import { usePriceHistory } from '../api/get-price-history'
 
@@ -27,7 +27,13 @@ function PriceAlertPlace({ history }: { history: PriceHistoryResponse }) {
   return (
     <button
       type="button"
-      onClick={() => void import('./price-alert-slot').then((m) => setSlot(() => m.PriceAlertSlot))}
+      onClick={() =>
+        void import('./price-alert-slot').then(async (m) => {
+          // Its texts in the page's language (a section of their own) before it shows.
+          await loadTranslations()
+          setSlot(() => m.PriceAlertSlot)
+        })
+      }
       className={buttonClasses('secondary', 'md', 'mt-4')}
     >
       {t('prices.alert.open')}
