@@ -14,6 +14,8 @@ import type { BackupSocket } from './backup/backup-socket'
 
 /** Set for the child process that creates a new embedded database (see below). */
 const CREATE_ONLY = 'COURSECOMPASS_CREATE_DATABASE_ONLY'
+/** How long the database may take to close at a shutdown (a checkpoint, on the embedded one). */
+const DATABASE_CLOSE_TIMEOUT_MS = 5_000
 
 /**
  * Creates a new embedded database (initdb, migrations, the sample catalogue) in a child process of
@@ -112,16 +114,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down')
     let code = 0
     try {
-      const timedOut = Symbol('timed out')
-      let timer: NodeJS.Timeout | undefined
-      const closed = await Promise.race([
-        app.close(),
-        new Promise<typeof timedOut>((resolve) => {
-          timer = setTimeout(() => resolve(timedOut), config.shutdownTimeoutMs)
-        }),
-      ])
-      clearTimeout(timer)
-      if (closed === timedOut) {
+      if ((await within(app.close(), config.shutdownTimeoutMs)) === timedOut) {
         app.log.warn(
           { timeoutMs: config.shutdownTimeoutMs },
           'requests still running at the shutdown limit were cut off',
@@ -130,7 +123,15 @@ async function main() {
         code = 1
       }
       await backupSocket?.close()
-      await database.close()
+      // A write still waiting for something that will not come must not hold the exit: the
+      // database's own recovery undoes it at the next start, as after a crash.
+      if ((await within(database.close(), DATABASE_CLOSE_TIMEOUT_MS)) === timedOut) {
+        app.log.warn(
+          { timeoutMs: DATABASE_CLOSE_TIMEOUT_MS },
+          'the database did not close in time; leaving it to recover at the next start',
+        )
+        code = 1
+      }
     } catch (error) {
       app.log.error({ err: error }, 'shutting down failed')
       code = 1
@@ -155,6 +156,20 @@ async function main() {
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`
   app.log.info(`CourseCompass is running on http://localhost:${config.port} (database: ${where})`)
+}
+
+const timedOut = Symbol('timed out')
+/** `promise`, or `timedOut` when it has not settled within `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof timedOut> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<typeof timedOut>((resolve) => (timer = setTimeout(() => resolve(timedOut), ms))),
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 main().catch((error: unknown) => {

@@ -102,4 +102,34 @@ describe('PGlite on its own thread', () => {
       fs.rmSync(other, { recursive: true, force: true })
     }
   })
+
+  // A job stopped by SIGTERM in the middle of a transaction (its caller waiting on something that
+  // never comes) left it open, and the close's checkpoint waited behind it for ever.
+  it('closes with a transaction still open, rolling it back', async () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-pglite-thread-'))
+    try {
+      const first = await PgliteThread.open(other)
+      await first.query('CREATE TABLE kept (v text)')
+      await first.query("INSERT INTO kept VALUES ('committed')")
+      let inside!: () => void
+      const begun = new Promise<void>((resolve) => (inside = resolve))
+      const stuck = first.transaction(async (tx) => {
+        await tx.query("INSERT INTO kept VALUES ('never committed')")
+        inside()
+        await new Promise(() => {}) // the caller never comes back
+      })
+      stuck.catch(() => {})
+      await begun
+      const closing = first.close().then(() => 'closed')
+      const late = new Promise((resolve) => setTimeout(() => resolve('still closing'), 5_000))
+      expect(await Promise.race([closing, late])).toBe('closed')
+      const again = await PgliteThread.open(other)
+      expect((await again.query<{ v: string }>('SELECT v FROM kept')).rows).toEqual([
+        { v: 'committed' },
+      ])
+      await again.close()
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true })
+    }
+  })
 })

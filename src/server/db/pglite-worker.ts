@@ -78,6 +78,10 @@ serveRequests<PgliteRequest>(async (request) => {
     }
     case 'close':
       if (!db.closed) {
+        // A transaction still open is one its caller will not finish (a job cut off by the
+        // shutdown): roll it back, or the checkpoint waits behind it for ever.
+        for (const transaction of open.values()) transaction.end(false)
+        await Promise.allSettled([...open.values()].map((transaction) => transaction.done))
         await db.query('CHECKPOINT')
         await db.close()
       }
