@@ -1661,6 +1661,10 @@ export class SearchIndex {
     const { place } = window
     const q = filters.q?.trim() ?? ''
     const matches = q ? this.matchWords(q) : null
+    const ofInstructor =
+      query.instructor === undefined
+        ? undefined
+        : (this.newsByInstructor().get(instructorKey(query.instructor)) ?? [])
     try {
       let found: number[]
       if (matches) {
@@ -1672,23 +1676,22 @@ export class SearchIndex {
         for (const set of [rarest, matches.floor]) {
           if (set) for (let i = 0; i < set.count; i++) found.push(set.touched[i]!)
         }
-      } else if (query.instructor !== undefined) {
-        found = this.newsByInstructor().get(instructorKey(query.instructor)) ?? []
+      } else if (ofInstructor) {
+        found = ofInstructor
       } else {
         found = []
         for (const [combo, docs] of window.byCombo) {
           if (plan.state[combo] === PASS) found.push(...docs)
         }
       }
-      const instructor =
-        query.instructor === undefined ? undefined : instructorKey(query.instructor)
-      const byInstructor = instructor === undefined ? null : this.newsByInstructor()
+      // Words and an instructor: the words' courses, kept when the instructor's list holds them.
+      const byInstructor = ofInstructor && found !== ofInstructor ? new Set(ofInstructor) : null
       const held = new Set<number>()
       for (const d of found) {
         if (place[d] === 0 || held.has(d) || outside(d) || plan.state[comboOf[d]!] !== PASS) {
           continue
         }
-        if (byInstructor && !byInstructor.get(instructor!)?.includes(d)) continue
+        if (byInstructor && !byInstructor.has(d)) continue
         if (
           matches &&
           !matches.all.every((set) => set.values[d]! > 0) &&

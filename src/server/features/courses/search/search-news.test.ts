@@ -110,6 +110,10 @@ describe('what a follow finds new', () => {
     expect(news({ filters: {}, instructor: ' Meera  IYER ' }).addedTotal).toBe(3)
     expect(news({ filters: {}, instructor: 'Meera' }).addedTotal).toBe(0)
     expect(news({ filters: {}, instructor: 'Ravi Kumar' }).added).toEqual([idOf(11)])
+    // Words and an instructor: the words' courses by that instructor only.
+    expect(news({ filters: { q: 'compose' }, instructor: 'meera iyer' }).added).toEqual([idOf(11)])
+    expect(news({ filters: { q: 'kotlin' }, instructor: 'meera iyer' }).added).toEqual([idOf(6)])
+    expect(news({ filters: { q: 'kotlin' }, instructor: 'Ravi Kumar' }).addedTotal).toBe(0)
   })
 
   it('lists up to the limit and counts the rest; equal queries answer alike', () => {

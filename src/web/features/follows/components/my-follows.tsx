@@ -6,11 +6,12 @@ import { useState } from 'react'
 import { followCataloguePath } from '../../../../domain/follows'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { StopByLink, type StopByLinkTexts } from '../../../components/stop-by-link'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { formatWhen } from '../../../lib/format-when'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/follows'
-import { Link, useSearchParams } from '../../../lib/router'
+import { Link } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import {
   useChangeFollow,
@@ -23,39 +24,15 @@ import { FrequencySelect } from './frequency-select'
 
 export const STOP_FOLLOW_PARAM = 'stop-follow'
 
+const STOP_TEXTS: StopByLinkTexts = {
+  question: 'follows.list.stopQuestion',
+  allQuestion: 'follows.list.stopAllQuestion',
+  stop: 'follows.list.stop',
+  stopAll: 'follows.list.stopAll',
+}
+
 export function StopFollow() {
-  const { t } = useTranslation()
-  const [params] = useSearchParams()
-  const token = params.get(STOP_FOLLOW_PARAM)
-  const stop = useStopFollowsByLink()
-  const [notice, setNotice] = useState<Notice | null>(null)
-  if (!token) return null
-  const all = token.startsWith('all.')
-  return (
-    <section className={`${cardClasses} mt-8 max-w-2xl p-5`}>
-      <p className="font-medium text-slate-900 dark:text-white">
-        {t(all ? 'follows.list.stopAllQuestion' : 'follows.list.stopQuestion')}
-      </p>
-      {stop.isSuccess ? null : (
-        <button
-          type="button"
-          disabled={stop.isPending}
-          onClick={() =>
-            stop.mutate(token, {
-              onSuccess: (answer) => setNotice({ text: answer.message, tone: 'success' }),
-              onError: (error) => setNotice({ text: apiErrorMessage(error, t), tone: 'error' }),
-            })
-          }
-          className={buttonClasses('primary', 'md', 'mt-4')}
-        >
-          {t(all ? 'follows.list.stopAll' : 'follows.list.stop')}
-        </button>
-      )}
-      <div className="mt-3">
-        <NoticeRegion notice={notice} />
-      </div>
-    </section>
-  )
+  return <StopByLink param={STOP_FOLLOW_PARAM} stop={useStopFollowsByLink()} texts={STOP_TEXTS} />
 }
 
 export function MyFollows() {

@@ -6,48 +6,25 @@ import { coursePath } from '../../../../domain/format'
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { StopByLink, type StopByLinkTexts } from '../../../components/stop-by-link'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/price-alerts'
-import { Link, useSearchParams } from '../../../lib/router'
+import { Link } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import { useMyPriceAlerts, useRemovePriceAlert, useStopPriceAlerts } from '../api/price-alerts'
 
 export const STOP_ALERT_PARAM = 'stop-alert'
 
+const STOP_TEXTS: StopByLinkTexts = {
+  question: 'priceAlerts.list.stopQuestion',
+  allQuestion: 'priceAlerts.list.stopAllQuestion',
+  stop: 'priceAlerts.list.stop',
+  stopAll: 'priceAlerts.list.stopAll',
+}
+
 export function StopPriceAlert() {
-  const { t } = useTranslation()
-  const [params] = useSearchParams()
-  const token = params.get(STOP_ALERT_PARAM)
-  const stop = useStopPriceAlerts()
-  const [notice, setNotice] = useState<Notice | null>(null)
-  if (!token) return null
-  const all = token.startsWith('all.')
-  return (
-    <section className={`${cardClasses} mt-8 max-w-2xl p-5`}>
-      <p className="font-medium text-slate-900 dark:text-white">
-        {t(all ? 'priceAlerts.list.stopAllQuestion' : 'priceAlerts.list.stopQuestion')}
-      </p>
-      {stop.isSuccess ? null : (
-        <button
-          type="button"
-          disabled={stop.isPending}
-          onClick={() =>
-            stop.mutate(token, {
-              onSuccess: (answer) => setNotice({ text: answer.message, tone: 'success' }),
-              onError: (error) => setNotice({ text: apiErrorMessage(error, t), tone: 'error' }),
-            })
-          }
-          className={buttonClasses('primary', 'md', 'mt-4')}
-        >
-          {t(all ? 'priceAlerts.list.stopAll' : 'priceAlerts.list.stop')}
-        </button>
-      )}
-      <div className="mt-3">
-        <NoticeRegion notice={notice} />
-      </div>
-    </section>
-  )
+  return <StopByLink param={STOP_ALERT_PARAM} stop={useStopPriceAlerts()} texts={STOP_TEXTS} />
 }
 
 export function MyPriceAlerts() {
