@@ -14,15 +14,6 @@ export const IMAGE_MAX_PIXELS = 25_000_000
 export const IMAGE_MAX_WIDTH = 1600
 export const POST_WRITES_PER_MINUTE = 5
 export const COMMENT_WRITES_PER_MINUTE = 20
-/** Authors edit their posts and comments this long after writing them; they delete at any time. */
-export const EDIT_WINDOW_MINUTES = 15
-export const EDIT_WINDOW_MESSAGE = `Posts and comments can be edited for ${EDIT_WINDOW_MINUTES} minutes after they are written.`
-
-/** Whether something written at `createdAt` can still be edited at `now`. */
-export function withinEditWindow(createdAt: Date | string, now: Date = new Date()): boolean {
-  return now.getTime() - new Date(createdAt).getTime() < EDIT_WINDOW_MINUTES * 60_000
-}
-
 export const messages = {
   postLoginRequired: 'Please log in to create a post.',
   fillAllFields: 'Please fill all fields.',
@@ -110,32 +101,6 @@ export function hotRank(score: number, createdAt: Date | string): number {
   const sign = Math.sign(score)
   const seconds = new Date(createdAt).getTime() / 1000 - HOT_EPOCH_SECONDS
   return sign * order + seconds / HOT_DECAY_SECONDS
-}
-
-export type AgeUnit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year'
-
-/**
- * How long ago `when` was, in the unit a reader is told (docs/product.md#relative-time): null for
- * just now (under a minute), then minutes, hours, days, weeks (from 7 days), months (from 4 weeks),
- * years (from 12 months). The web words it in the page's language.
- */
-export function relativeAge(
-  when: Date | string,
-  now: Date = new Date(),
-): { unit: AgeUnit; count: number } | null {
-  const seconds = Math.floor((now.getTime() - new Date(when).getTime()) / 1000)
-  if (seconds < 60) return null
-  const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return { unit: 'minute', count: minutes }
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return { unit: 'hour', count: hours }
-  const days = Math.floor(hours / 24)
-  if (days < 7) return { unit: 'day', count: days }
-  const weeks = Math.floor(days / 7)
-  if (weeks < 4) return { unit: 'week', count: weeks }
-  const months = Math.floor(weeks / 4)
-  if (months < 12) return { unit: 'month', count: months }
-  return { unit: 'year', count: Math.floor(months / 12) }
 }
 
 /** The orders of the board: Popular is `hotRank`, Top the plain score (docs/product.md#posts). */

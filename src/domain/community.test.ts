@@ -5,10 +5,10 @@ import {
   parseTags,
   postMatchesTags,
   postScore,
-  relativeAge,
   voteForPress,
   voteTransition,
 } from './community-rules'
+import { relativeAge } from './age'
 import { decodeCursor, encodeCursor } from './paging-cursor'
 
 describe('tags (docs/product.md#tags)', () => {

@@ -1,5 +1,5 @@
 // Reviews of a course (docs/product.md#reviews) and the rules that order them.
-import { EDIT_WINDOW_MINUTES } from './community-rules'
+import { EDIT_WINDOW_MINUTES } from './age'
 
 export const REVIEW_MAX_LENGTH = 2000
 export const REVIEW_WRITES_PER_MINUTE = 10

@@ -43,7 +43,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '../../domain/account'
 import { messages as community } from '../../domain/community-rules'
-import { EDIT_WINDOW_MESSAGE, EDIT_WINDOW_MINUTES } from '../../domain/community-rules'
+import { EDIT_WINDOW_MESSAGE, EDIT_WINDOW_MINUTES } from '../../domain/age'
 import { COMMENT_MAX, MAX_TAGS, TAG_MAX_LENGTH, POST_BODY_MAX } from '../../domain/community-rules'
 import { POST_SORTS, POST_TITLE_MAX } from '../../domain/community-rules'
 import {

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Comment, type Post, type PostListResponse } from '../../../domain/schemas/community'
 import { CURSOR_MESSAGE } from '../../../domain/paging-cursor'
 import { eq } from 'drizzle-orm'
-import {
-  EDIT_WINDOW_MESSAGE,
-  hotRank,
-  messages,
-  postMatchesTags,
-  parseTags,
-} from '../../../domain/community-rules'
+import { hotRank, messages, postMatchesTags, parseTags } from '../../../domain/community-rules'
+import { EDIT_WINDOW_MESSAGE } from '../../../domain/age'
 import { comments, moderators, posts } from '../../db/schema'
 import { TOGGLE_RATE_LIMITED } from '../../../domain/account'
 import type { LiveEvent } from '../../../domain/events'

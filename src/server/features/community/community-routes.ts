@@ -26,9 +26,8 @@ import {
   IMAGE_MAX_BYTES,
   messages,
   POSTS_PAGE_SIZE,
-  EDIT_WINDOW_MESSAGE,
-  withinEditWindow,
 } from '../../../domain/community-rules'
+import { EDIT_WINDOW_MESSAGE, withinEditWindow } from '../../../domain/age'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import { idempotencyHeadersSchema } from '../../../domain/schemas/idempotency'
 import type { Profile } from '../../../domain/schemas/account'

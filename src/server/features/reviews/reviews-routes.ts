@@ -10,7 +10,7 @@ import {
   REVIEW_RATE_LIMITED,
   REVIEW_WRITES_PER_MINUTE,
 } from '../../../domain/review'
-import { withinEditWindow } from '../../../domain/community-rules'
+import { withinEditWindow } from '../../../domain/age'
 import { can } from '../../../domain/permissions'
 import {
   helpfulResponseSchema,

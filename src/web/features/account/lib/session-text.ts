@@ -2,7 +2,7 @@
 // ('Chrome on Android', read by the server from the browser's User-Agent) and how long ago it was
 // active, in the page's language.
 import { SESSION_ACTIVITY_MINUTES } from '../../../../domain/account'
-import { relativeAge } from '../../../../domain/community-rules'
+import { relativeAge } from '../../../../domain/age'
 import type { AccountSession } from '../../../../domain/schemas/account'
 import type { TFunction } from '../../../lib/i18n'
 

@@ -1,6 +1,6 @@
 // "3 days ago" in the page's language: the domain decides the unit (relativeAge), the catalogue
 // words it (community.age).
-import { relativeAge } from '../../../../domain/community-rules'
+import { relativeAge } from '../../../../domain/age'
 import type { TFunction } from '../../../lib/i18n'
 
 export function ageText(t: TFunction, when: Date | string, now: Date): string {

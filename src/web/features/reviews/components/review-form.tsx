@@ -17,7 +17,7 @@ import { SignInPrompt } from '../../../components/ui/sign-in-prompt'
 import { useDraft } from '../../../lib/drafts'
 import { StarPicker } from './star-picker'
 import { REVIEW_MAX_LENGTH } from '../../../../domain/review'
-import { withinEditWindow } from '../../../../domain/community-rules'
+import { withinEditWindow } from '../../../../domain/age'
 import { useNow } from '../../../lib/use-now'
 
 type Props = {

@@ -55,7 +55,7 @@ export const account = {
     failed: 'Could not sign out. Please try again.',
     loadFailed: 'We could not load where you are signed in.',
     retry: 'Try again',
-    // How long ago (relativeAge in src/domain/community-rules.ts), as the community board writes it.
+    // How long ago (relativeAge in src/domain/age.ts), as the community board writes it.
     age: {
       justNow: 'just now',
       minute_one: '{{count}} minute ago',

@@ -16,7 +16,7 @@ export const community = {
   filters: 'Filters',
   filtersCount: 'Filters ({{count}})',
   feedTitle: 'Community Posts',
-  // How long ago a post or comment was written (relativeAge in src/domain/community-rules.ts).
+  // How long ago a post or comment was written (relativeAge in src/domain/age.ts).
   age: {
     justNow: 'just now',
     minute_one: '{{count}} minute ago',
