@@ -3,6 +3,7 @@
 // it happens, daily or weekly. What a follow is, what it is called, where its courses are listed,
 // and when each frequency's digest is due: the same in the browser, on the server and in the mails.
 import type { CourseFilters } from './course'
+import { splitInstructors } from './format'
 
 export const FOLLOW_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
 export type FollowFrequency = (typeof FOLLOW_FREQUENCIES)[number]
@@ -83,9 +84,7 @@ export const instructorKey = (name: string) => normalText(name).toLowerCase()
  * and 'Meera Iyer & Ravi Kumar' name two. An instructor follow finds a course naming its name.
  */
 export const instructorNames = (instructor: string): string[] =>
-  instructorKey(instructor)
-    .split(/\s*(?:,|&|\band\b)\s*/)
-    .filter(Boolean)
+  splitInstructors(instructorKey(instructor))
 
 /**
  * What the follow is about: an instructor, a category or a platform alone; a search on the

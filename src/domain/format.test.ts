@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  splitInstructors,
   courseNameOrDefault,
   coursePath,
   courseSlug,
@@ -41,6 +42,21 @@ describe('course names and links', () => {
 
   it('keeps non-Latin letters in the slug', () => {
     expect(courseSlug('पायथन सीखें')).toBe('पायथन-सीखें')
+  })
+})
+
+describe('splitInstructors', () => {
+  it('reads the names in an instructor field as written, one or several', () => {
+    expect(splitInstructors('Andrew Ng')).toEqual(['Andrew Ng'])
+    expect(splitInstructors(' Meera Iyer, Ravi Kumar & Asha Rao AND Dev Anand ')).toEqual([
+      'Meera Iyer',
+      'Ravi Kumar',
+      'Asha Rao',
+      'Dev Anand',
+    ])
+    // 'and' inside a name is not a separator.
+    expect(splitInstructors('Sandra Anderson')).toEqual(['Sandra Anderson'])
+    expect(splitInstructors(' , ')).toEqual([])
   })
 })
 

@@ -48,3 +48,14 @@ export function courseSlug(name: string): string {
 export function coursePath(course: { courseId: string; courseName: string }): string {
   return `/home/${encodeURIComponent(course.courseId)}/${encodeURIComponent(courseSlug(course.courseName))}`
 }
+
+/**
+ * The names in a course's instructor field, as written: 'Meera Iyer, Ravi Kumar' and 'Meera Iyer &
+ * Ravi Kumar' name two. Follows compare them (instructorNames in follows.ts); the course page links
+ * each to its courses.
+ */
+export const splitInstructors = (instructor: string): string[] =>
+  instructor
+    .split(/\s*(?:,|&|\band\b)\s*/i)
+    .map((name) => name.trim())
+    .filter(Boolean)

@@ -68,6 +68,30 @@ describe('CourseDetails', () => {
     expect(screen.getByText('Rated 4.7 out of 5')).toBeInTheDocument()
   })
 
+  it("links each of the instructor field's names to the catalogue's search for it", () => {
+    renderSeeded()
+    expect(screen.getByRole('link', { name: 'Akshay Saini' })).toHaveAttribute(
+      'href',
+      '/all-courses?q=Akshay%20Saini',
+    )
+  })
+
+  it('links two instructors, named with a comma or an ampersand, one by one', () => {
+    const two = makeCourse({ courseId: 'c-2', instructor: 'Meera Iyer & Ravi Kumar, Asha Rao' })
+    installFakeApi({ courses: [two] })
+    const queryClient = createTestQueryClient()
+    queryClient.setQueryData(courseKeys.detail('c-2'), two)
+    renderWithApp(<CourseDetails courseId="c-2" />, { url: '/home/c-2/x', queryClient })
+    const links = ['Meera Iyer', 'Ravi Kumar', 'Asha Rao'].map((name) =>
+      screen.getByRole('link', { name }),
+    )
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/all-courses?q=Meera%20Iyer',
+      '/all-courses?q=Ravi%20Kumar',
+      '/all-courses?q=Asha%20Rao',
+    ])
+  })
+
   it("shows the learners' rating beside the platform's, or that there is none yet", () => {
     renderSeeded()
     expect(screen.getByText('No learner ratings yet')).toBeInTheDocument()

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/schemas/course'
 import { descriptionToBullets } from '../../../../domain/description'
+import { splitInstructors } from '../../../../domain/format'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { IconFact } from '../../../components/ui/icon-fact'
 import { Container } from '../../../components/ui/container'
@@ -175,7 +176,7 @@ function CourseView({
 
           <dl className={`${cardClasses} mt-8 grid grid-cols-1 gap-6 p-6 sm:grid-cols-2`}>
             <IconFact icon={<UserIcon className="h-5 w-5" />} label={t('course.instructor')}>
-              {course.instructor}
+              <InstructorLinks instructor={course.instructor} />
             </IconFact>
             <IconFact icon={<LayersIcon className="h-5 w-5" />} label={t('course.platform')}>
               {platformName(course.platform, t)}
@@ -225,4 +226,24 @@ function CourseView({
       </div>
     </Container>
   )
+}
+
+/**
+ * Each name in the instructor field links to the catalogue's search for it, where their other
+ * courses are, and where the instructor can be followed (docs/product.md#follows).
+ */
+function InstructorLinks({ instructor }: { instructor: string }) {
+  const names = splitInstructors(instructor)
+  if (names.length === 0) return instructor
+  return names.map((name, index) => (
+    <span key={index}>
+      {index > 0 ? ', ' : null}
+      <Link
+        to={`/all-courses?q=${encodeURIComponent(name)}`}
+        className="text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700 dark:text-indigo-300 dark:decoration-indigo-500/60"
+      >
+        {name}
+      </Link>
+    </span>
+  ))
 }
