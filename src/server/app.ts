@@ -38,6 +38,8 @@ import { priceAlertsRoutes } from './features/prices/price-alerts-routes'
 import { createPriceAlertsRepository } from './features/prices/price-alerts-repository'
 import { createPriceAlertMails } from './features/prices/price-alert-mails'
 import { followsRoutes } from './features/follows/follows-routes'
+import { examsRoutes } from './features/exams/exams-routes'
+import { createExamsRepository } from './features/exams/exams-repository'
 import { createFollowsRepository } from './features/follows/follows-repository'
 import { createFollowDigests } from './features/follows/follow-digests'
 import { eventsRoutes } from './features/live-events/events-routes'
@@ -122,6 +124,8 @@ export interface BuildAppOptions {
   catalogueWork?: CatalogueWork
   /** How long a session lookup is reused (auth/sessions.ts); 0 turns it off (the benchmark). */
   sessionCacheMs?: number
+  /** The clock of what depends on the day (exams' statuses); tests set it. */
+  now?: () => Date
   /** Addresses per sitemap file (50,000; tests make it small). */
   sitemapFileSize?: number
   /** The web app's server entry (tests pass the source one); by default dist/web-server's. */
@@ -456,6 +460,8 @@ async function registerFeatures(
     early: web.early,
   })
   await app.register(pricesRoutes, { prices: createPricesRepository(database.db) })
+  // Government exams and their dates (docs/product.md#government-exams).
+  await app.register(examsRoutes, { exams: createExamsRepository(database.db), now: options.now })
   // Price alerts (docs/product.md#price-alerts): members are mailed once their price is reached,
   // by a job every instance adds each minute once it listens.
   await app.register(priceAlertsRoutes, {

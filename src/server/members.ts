@@ -7,6 +7,9 @@ import type { MemberData } from './member-data/member-data'
 import { userScope } from './http/idempotency'
 import {
   adminAudit,
+  courseExams,
+  examStages,
+  exams,
   authThrottle,
   courses,
   idempotencyKeys,
@@ -52,6 +55,8 @@ export const MEMBER_DATA: readonly MemberData[] = [
   // hash that names nobody, decision 039), change events, background jobs, the generated secret.
   { owner: 'courses', tables: [courses] },
   { owner: 'price history', tables: [coursePrices] },
+  // Government exams and their dates, kept by moderators (who changed what is in the audit log).
+  { owner: 'exams', tables: [exams, examStages, courseExams] },
   { owner: 'catalogue sources', tables: [catalogueSources, sourceRuns, sourceHosts] },
   { owner: 'media', tables: [images] },
   { owner: 'audit', tables: [adminAudit] },

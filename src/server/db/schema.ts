@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { CourseInput } from '../../domain/course'
+import type { ExamBody, ExamStageKind } from '../../domain/exams'
 import type { FollowFrequency, FollowQuery } from '../../domain/follows'
 
 const timestamps = {
@@ -658,4 +660,58 @@ export const follows = pgTable(
     uniqueIndex('follows_user_key').on(t.userId, t.key),
     index('follows_due').on(t.frequency, t.collectedUntil),
   ],
+)
+
+// Government exams (docs/product.md#government-exams): a recruitment ('SSC CGL 2026') and its
+// stages, each a day or a window of days in India. Moderators keep the dates; `checked_at` is when
+// one last confirmed them against `source`. `sample` marks the dates the site ships with, shown as
+// such until a moderator confirms them.
+export const exams = pgTable('exams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  body: text('body').$type<ExamBody>().notNull(),
+  /** The words that find its courses in the catalogue ('SSC CGL' for 'SSC CGL 2026'). */
+  search: text('search').notNull(),
+  /** The recruiting body's notification or page. */
+  officialUrl: text('official_url'),
+  /** Where the dates were read: an address or a few words ('Notice of 9 June 2026'). */
+  source: text('source'),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+  /** Who checked them last (an e-mail address, kept when their account goes). */
+  checkedBy: text('checked_by'),
+  sample: boolean('sample').notNull().default(false),
+  ...timestamps,
+})
+
+export const examStages = pgTable(
+  'exam_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ExamStageKind>().notNull(),
+    label: text('label'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** The last day of a window; null for one day. */
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** Raised by each change of its dates: a calendar's SEQUENCE (RFC 5545). */
+    revision: integer('revision').notNull().default(0),
+  },
+  (t) => [index('exam_stages_exam').on(t.examId)],
+)
+
+// The exams a course prepares for (named in the add-course form, the import and the sources).
+export const courseExams = pgTable(
+  'course_exams',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.examId] }), index('course_exams_exam').on(t.examId)],
 )

@@ -53,6 +53,8 @@ export async function createTestApp(
     /** FETCH_ALLOWED_ADDRESSES: the local servers standing in for the internet. */
     fetchAllowedAddresses?: string[]
     sourceLimits?: BuildAppOptions['sourceLimits']
+    /** The clock of what depends on the day (exams' statuses). */
+    now?: () => Date
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
@@ -84,6 +86,7 @@ export async function createTestApp(
     coursePreviews: options.coursePreviews,
     catalogueWork: options.catalogueWork,
     sourceLimits: options.sourceLimits,
+    now: options.now,
   })
   options.beforeReady?.(app)
   await app.ready()

@@ -1,0 +1,77 @@
+// SQL of the government exams (docs/product.md#government-exams): exams with their stages, read
+// for the public pages.
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { ExamBody, ExamStage } from '../../../domain/exams'
+import { examStages, exams } from '../../db/schema'
+import type { Db } from '../../db/db-type'
+
+export interface ExamRecord {
+  id: string
+  slug: string
+  name: string
+  body: ExamBody
+  search: string
+  officialUrl: string | null
+  source: string | null
+  checkedAt: Date | null
+  sample: boolean
+  stages: ExamStage[]
+}
+
+export function createExamsRepository(db: Db) {
+  const withStages = async (rows: (typeof exams.$inferSelect)[]): Promise<ExamRecord[]> => {
+    if (rows.length === 0) return []
+    const stages = await db
+      .select()
+      .from(examStages)
+      .where(
+        inArray(
+          examStages.examId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(examStages.startsOn))
+    const byExam = new Map<string, ExamStage[]>()
+    for (const stage of stages) {
+      const list = byExam.get(stage.examId) ?? []
+      list.push({
+        id: stage.id,
+        kind: stage.kind,
+        label: stage.label,
+        startsOn: stage.startsOn,
+        endsOn: stage.endsOn,
+      })
+      byExam.set(stage.examId, list)
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      body: row.body,
+      search: row.search,
+      officialUrl: row.officialUrl,
+      source: row.source,
+      checkedAt: row.checkedAt,
+      sample: row.sample,
+      stages: byExam.get(row.id) ?? [],
+    }))
+  }
+
+  return {
+    /** Every exam with its stages (tens to a few hundred: the recruitments of a few years). */
+    async all(body?: ExamBody): Promise<ExamRecord[]> {
+      const rows = await db
+        .select()
+        .from(exams)
+        .where(body ? eq(exams.body, body) : undefined)
+        .orderBy(asc(exams.name))
+      return withStages(rows)
+    },
+
+    async bySlug(slug: string): Promise<ExamRecord | undefined> {
+      const rows = await db.select().from(exams).where(eq(exams.slug, slug))
+      return (await withStages(rows))[0]
+    },
+  }
+}
+export type ExamsRepository = ReturnType<typeof createExamsRepository>
