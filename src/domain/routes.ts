@@ -17,6 +17,8 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/newsletter\/?$/,
   /^\/all-courses\/?$/,
   /^\/govt-exam-courses\/?$/,
+  /^\/exams\/?$/,
+  /^\/exams\/[^/]+\/?$/,
   /^\/my-courses\/?$/,
   /^\/account\/?$/,
   /^\/admin\/?$/,

@@ -68,6 +68,8 @@ export const routes: PageRoute[] = [
     path: '/govt-exam-courses',
     page: lazyPage('govt-exam-courses', () => import('../pages/govt-exam-courses')),
   },
+  { path: '/exams', page: lazyPage('exams', () => import('../pages/exams')) },
+  { path: '/exams/:slug', page: lazyPage('exam', () => import('../pages/exam')) },
   {
     path: '/termsAndConditions',
     page: lazyPage('terms-and-conditions', () => import('../pages/terms-and-conditions')),

@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n'
+import { Link } from '../lib/router'
 import '../lib/i18n/sections/govt'
 import type { PagePrefetch } from '../lib/page-data'
 import { PageHeading } from '../components/ui/page-heading'
@@ -32,7 +33,17 @@ export default function GovtExamCoursesPage() {
   return (
     <CourseCatalogue
       follow={(search) => <FollowSearch query={search} />}
-      heading={<PageHeading title={t('govt.title')} intro={t('govt.intro')} />}
+      heading={
+        <>
+          <PageHeading title={t('govt.title')} intro={t('govt.intro')} />
+          <Link
+            to="/exams"
+            className="mt-3 inline-block font-semibold text-indigo-700 underline decoration-indigo-300 underline-offset-4 dark:text-indigo-300"
+          >
+            {t('govt.examDates')}
+          </Link>
+        </>
+      }
       fixed={GOVT_TRACK}
     >
       <QuickSearches

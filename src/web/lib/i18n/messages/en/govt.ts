@@ -5,6 +5,7 @@ export const govt = {
   title: 'Government Exam Courses',
   intro:
     'Prepare for SSC, UPSC, banking and railway exams with courses from the platforms learners trust.',
+  examDates: 'Exam dates: when to apply, when to sit',
   examsLabel: 'Popular exams',
   // Each chip searches the government-exam catalogue for its name.
   exams: ['SSC', 'UPSC', 'IBPS', 'Railway'],

@@ -20,6 +20,7 @@ import { prices } from './prices'
 import { priceAlerts } from './price-alerts'
 import { follows } from './follows'
 import { govt } from './govt'
+import { exams } from './exams'
 
 export { coreMessages }
 
@@ -41,6 +42,7 @@ export const en = {
   priceAlerts,
   follows,
   govt,
+  exams,
 } as const
 
 export type Messages = typeof en

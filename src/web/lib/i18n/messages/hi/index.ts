@@ -31,6 +31,7 @@ import { prices } from './prices'
 import { priceAlerts } from './price-alerts'
 import { follows } from './follows'
 import { govt } from './govt'
+import { exams } from './exams'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -54,4 +55,5 @@ export const hi = {
   priceAlerts,
   follows,
   govt,
+  exams,
 } as const satisfies Catalogue<Messages>

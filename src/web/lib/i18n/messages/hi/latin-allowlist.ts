@@ -46,6 +46,7 @@ export const latinAllowlist: readonly string[] = [
   'SSC',
   'UPSC',
   'IBPS',
+  'RRB',
   'MB',
   'IST',
   // Community tags as people store them, lowercase, in the tag fields' placeholders.

@@ -1,0 +1,78 @@
+// The English texts of the government exams' pages (./index.ts; docs/product.md#government-exams):
+// /exams and /exams/:slug, loaded with them only.
+
+export const exams = {
+  listTitle: 'Government exam dates',
+  listIntro:
+    'When to apply for and sit SSC, UPSC, banking, railway and state exams, with the courses that prepare for them.',
+  filters: 'Filter exams',
+  bodyLabel: 'Recruiting body',
+  statusLabel: 'Applications',
+  anyBody: 'All',
+  anyStatus: 'Any',
+  bodies: {
+    ssc: 'SSC',
+    upsc: 'UPSC',
+    ibps: 'IBPS',
+    rrb: 'RRB',
+    state: 'State commissions',
+  },
+  statuses: {
+    open: 'Open',
+    closing: 'Closing soon',
+    upcoming: 'Upcoming',
+    over: 'Closed',
+  },
+  // Each exam's badge: where its applications stand.
+  badges: {
+    open: 'Applications open',
+    closing: 'Closing soon',
+    upcoming: 'Upcoming',
+    over: 'Applications closed',
+  },
+  retry: 'Try again',
+  none: 'No exams match these filters.',
+  loadFailed: 'We could not load the exams. Please try again.',
+  sampleBadge: 'Sample dates',
+  news: {
+    notAnnounced: 'Dates not announced yet',
+    closeToday: 'Applications close today',
+    closeTomorrow: 'Applications close tomorrow',
+    closeIn_one: 'Applications close in {{count}} day',
+    closeIn_other: 'Applications close in {{count}} days',
+    stageNow: '{{stage}}: until {{date}}',
+    stageToday: '{{stage}}: today',
+    stageNext: '{{stage}}: {{date}}',
+    resultOut: 'Result out on {{date}}',
+    over: 'Every stage is over',
+  },
+  stages: {
+    notification: 'Notification',
+    applications: 'Applications',
+    fee: 'Last day for the fee',
+    correction: 'Correction window',
+    'admit-card': 'Admit card',
+    exam: 'Exam',
+    result: 'Result',
+  },
+  states: {
+    done: 'Done',
+    now: 'Now',
+    next: 'Next',
+    later: 'Later',
+  },
+  allExams: 'All exams',
+  timeline: 'Dates',
+  official: 'Official website',
+  checked: 'Dates last checked on {{date}}.',
+  notChecked: 'No moderator has checked these dates yet.',
+  source: 'Source: {{source}}',
+  sample:
+    'Sample dates: this exam comes with the site as an example, and its dates are not official. Check them on the official website.',
+  courses: 'Courses that prepare for {{name}}',
+  bestFree: 'Best free course',
+  bestHindi: 'Best course in Hindi',
+  noCourses: 'No courses for this exam yet.',
+  allCourses: 'All courses for {{name}}',
+  notFound: 'Exam not found',
+} as const
