@@ -461,7 +461,8 @@ async function registerFeatures(
   })
   await app.register(pricesRoutes, { prices: createPricesRepository(database.db) })
   // Government exams and their dates (docs/product.md#government-exams).
-  await app.register(examsRoutes, { exams: createExamsRepository(database.db), now: options.now })
+  const exams = createExamsRepository(database.db)
+  await app.register(examsRoutes, { exams, now: options.now })
   // Price alerts (docs/product.md#price-alerts): members are mailed once their price is reached,
   // by a job every instance adds each minute once it listens.
   await app.register(priceAlertsRoutes, {
@@ -510,6 +511,7 @@ async function registerFeatures(
   })
   await app.register(sitemapRoutes, {
     courses,
+    morePages: () => exams.sitemapPages(),
     bus,
     siteUrl: config.siteUrl,
     perFile: options.sitemapFileSize,

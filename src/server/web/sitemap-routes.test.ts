@@ -1,4 +1,4 @@
-// Crawlers find every public page and course page in each language, with when each course last
+// Crawlers find every public page, exam page and course page in each language, with when each course last
 // changed, split into files of at most the protocol's 50,000 addresses (here 10, to keep the test
 // small).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -120,10 +120,14 @@ describe('sitemap.xml', () => {
           `${base}/all-courses?lang=en`,
           `${base}/all-courses?lang=hi`,
           `${base}/govt-exam-courses?lang=hi`,
+          `${base}/exams?lang=en`,
+          `${base}/exams/ssc-cgl-2026?lang=hi`,
         ]),
       )
-      // 7 public pages, each in English and Hindi.
-      expect(entries).toHaveLength(14)
+      // 8 public pages and the 6 sample exams' pages, each in English and Hindi.
+      expect(entries).toHaveLength(28)
+      // An exam's page says when the exam last changed.
+      expect(res.body).toMatch(/<loc>[^<]*\/exams\/ssc-cgl-2026\?lang=en<\/loc><lastmod>\d{4}-/)
       expectAlternates(entries)
       expect(res.body).not.toContain(`${base}/admin`)
     } finally {
@@ -136,26 +140,26 @@ describe('sitemap.xml', () => {
     expect(index.statusCode).toBe(200)
     expect(index.headers['content-type']).toMatch(/^application\/xml/)
     expect(index.body).toContain('<sitemapindex')
-    // 7 public pages + 12 courses = 19 pages, 38 addresses: four files of at most 10, each
-    // holding both versions of its 5 pages.
-    expect(locs(index.body)).toEqual([1, 2, 3, 4].map((n) => `${base}/sitemaps/${n}.xml`))
-    const files = await sitemapFiles(4)
+    // 8 public pages + 6 exams + 12 courses = 26 pages, 52 addresses: six files of at most 10,
+    // each holding both versions of its 5 pages.
+    expect(locs(index.body)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${base}/sitemaps/${n}.xml`))
+    const files = await sitemapFiles(6)
     const entries = files.map((f) => parseSitemap(f.body))
-    expect(entries.map((e) => e.length)).toEqual([10, 10, 10, 8])
+    expect(entries.map((e) => e.length)).toEqual([10, 10, 10, 10, 10, 2])
     const listed = entries.flat().map((e) => e.loc)
-    expect(new Set(listed).size).toBe(38)
+    expect(new Set(listed).size).toBe(52)
     expect(listed).toEqual(expect.arrayContaining([`${base}/all-courses?lang=en`]))
     for (const course of all) {
       expect(listed).toContain(`${base}${coursePath(course)}?lang=en`)
       expect(listed).toContain(`${base}${coursePath(course)}?lang=hi`)
     }
     for (const file of entries) expectAlternates(file)
-    expect((await get('/sitemaps/5.xml')).statusCode).toBe(404)
+    expect((await get('/sitemaps/7.xml')).statusCode).toBe(404)
     expect((await get('/sitemaps/x.xml')).statusCode).toBe(404)
   })
 
   it('escapes addresses and gives each course page its last change', async () => {
-    const xml = (await sitemapFiles(4)).map((f) => f.body).join('\n')
+    const xml = (await sitemapFiles(6)).map((f) => f.body).join('\n')
     expect(xml).not.toMatch(/&(?!#\d+;)/)
     // Both versions of a course page carry its last change.
     for (const course of all) {
@@ -170,7 +174,7 @@ describe('sitemap.xml', () => {
   it("moves a course's lastmod when an administrator edits it", async () => {
     const target = all.at(-1)!
     const lastmod = async () => {
-      const files = await sitemapFiles(4)
+      const files = await sitemapFiles(6)
       const entry = files
         .flatMap((f) => f.body.split('</url>'))
         .find((u) => u.includes(coursePath(target)))!

@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   '/',
   '/all-courses',
   '/govt-exam-courses',
+  '/exams',
   '/community',
   '/course-comparison',
   '/contact-us',
@@ -39,8 +40,13 @@ export interface SitemapCourses {
   ): Promise<{ courseId: string; courseName: string; updatedAt: Date }[]>
 }
 
+/** Pages a feature adds besides the course pages (each exam's, say), with when each changed. */
+export type SitemapPages = () => Promise<{ path: string; updatedAt?: Date }[]>
+
 export const sitemapRoutes: FastifyPluginAsync<{
   courses: SitemapCourses
+  /** More pages, listed after the fixed ones (the exams feature's). */
+  morePages?: SitemapPages
   bus: EventBus
   /** The site's address (config.siteUrl), never a request's Host. */
   siteUrl: string
@@ -49,12 +55,14 @@ export const sitemapRoutes: FastifyPluginAsync<{
    * page's entries, one per language, stay in one file.
    */
   perFile?: number | undefined
-}> = async (app, { courses, bus, siteUrl, perFile = 50_000 }) => {
+}> = async (app, { courses, morePages = async () => [], bus, siteUrl, perFile = 50_000 }) => {
   // Pages per file: each page is an entry per language.
   const pagesPerFile = Math.max(1, Math.floor(perFile / LANGUAGES.length))
   const cache = createReadCache<string>({
     bus,
-    invalidatedBy: (event) => event.type.startsWith('course.') && event.type !== 'course.counts',
+    invalidatedBy: (event) =>
+      (event.type.startsWith('course.') && event.type !== 'course.counts') ||
+      event.type.startsWith('exam.'),
   })
   app.addHook('onClose', async () => cache.dispose())
   const xml = (body: string) => XML_HEAD + body
@@ -75,14 +83,19 @@ export const sitemapRoutes: FastifyPluginAsync<{
     )
   }
 
-  /** The public pages, then the course pages, numbered from 0 across files. */
+  /** The public pages and the features' pages, then the course pages, numbered from 0 across files. */
+  const fixedPages = async () => [
+    ...PUBLIC_PAGES.map((path) => ({ path, updatedAt: undefined })),
+    ...(await morePages()),
+  ]
   const urls = async (base: string, from: number, to: number) => {
     const out: string[] = []
-    for (let i = from; i < Math.min(to, PUBLIC_PAGES.length); i++) {
-      out.push(...pageEntries(base, PUBLIC_PAGES[i]!))
+    const fixed = await fixedPages()
+    for (let i = from; i < Math.min(to, fixed.length); i++) {
+      out.push(...pageEntries(base, fixed[i]!.path, fixed[i]!.updatedAt))
     }
-    const offset = Math.max(0, from - PUBLIC_PAGES.length)
-    const limit = to - Math.max(from, PUBLIC_PAGES.length)
+    const offset = Math.max(0, from - fixed.length)
+    const limit = to - Math.max(from, fixed.length)
     if (limit > 0) {
       for (const course of await courses.sitemapSlice(offset, limit)) {
         out.push(...pageEntries(base, coursePath(course), course.updatedAt))
@@ -90,6 +103,7 @@ export const sitemapRoutes: FastifyPluginAsync<{
     }
     return out.join('\n')
   }
+  const totalPages = async () => (await fixedPages()).length + (await courses.count())
 
   app.get('/robots.txt', async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600')
@@ -113,7 +127,7 @@ export const sitemapRoutes: FastifyPluginAsync<{
   app.get('/sitemap.xml', async (request, reply) => {
     const base = siteUrl
     const body = await cache.getOrLoad(`index:${base}`, async () => {
-      const total = PUBLIC_PAGES.length + (await courses.count())
+      const total = await totalPages()
       if (total <= pagesPerFile) return xml(`${URLSET}\n${await urls(base, 0, total)}\n</urlset>\n`)
       const files = Math.ceil(total / pagesPerFile)
       const entries = Array.from(
@@ -128,7 +142,7 @@ export const sitemapRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const n = Number(/^(\d{1,6})\.xml$/.exec(request.params.file)?.[1] ?? NaN)
-    const total = PUBLIC_PAGES.length + (await courses.count())
+    const total = await totalPages()
     if (!Number.isInteger(n) || n < 1 || (n - 1) * pagesPerFile >= total) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap file.')
     }

@@ -1,7 +1,7 @@
 // SQL of the government exams (docs/product.md#government-exams): exams with their stages, read
 // for the public pages.
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { ExamBody, ExamStage } from '../../../domain/exams'
+import { examPath, type ExamBody, type ExamStage } from '../../../domain/exams'
 import { examStages, exams } from '../../db/schema'
 import type { Db } from '../../db/db-type'
 
@@ -66,6 +66,15 @@ export function createExamsRepository(db: Db) {
         .where(body ? eq(exams.body, body) : undefined)
         .orderBy(asc(exams.name))
       return withStages(rows)
+    },
+
+    /** Each exam's page for the sitemap, with when the exam last changed. */
+    async sitemapPages(): Promise<{ path: string; updatedAt: Date }[]> {
+      const rows = await db
+        .select({ slug: exams.slug, updatedAt: exams.updatedAt })
+        .from(exams)
+        .orderBy(asc(exams.slug))
+      return rows.map((row) => ({ path: examPath(row.slug), updatedAt: row.updatedAt }))
     },
 
     async bySlug(slug: string): Promise<ExamRecord | undefined> {
