@@ -176,6 +176,9 @@ async function main() {
       ['course page', coursePath(course!)],
       ['/community', '/community'],
       ['/course-comparison', '/course-comparison'],
+      ['/exams', '/exams'],
+      // The sample exam whose applications are open longest (migration 0033).
+      ['exam page', '/exams/rrb-ntpc-2026'],
     ]
     const languagePages = LANGUAGES.flatMap((language) =>
       language === 'en'

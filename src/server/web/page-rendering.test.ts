@@ -15,7 +15,11 @@ import {
 } from '../test/test-app'
 import { createUserWithSession, type TestUser } from '../test/users'
 import { FAKE_HINDI_FONT, fakeWebBuild, sourcePageRenderer } from '../test/web-app-build'
-import { ANONYMOUS_PAGE_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from './page-rendering'
+import {
+  ANONYMOUS_PAGE_CACHE_CONTROL,
+  pageChunksOf,
+  PRIVATE_PAGE_CACHE_CONTROL,
+} from './page-rendering'
 import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
 
 let t: TestApp
@@ -680,5 +684,29 @@ describe('pages rendered on the server', () => {
       expect(hindiAgain.headers.etag).toBeTruthy()
       expect(hindiAgain.headers.etag).not.toBe(englishAgain.headers.etag)
     })
+  })
+})
+
+describe('the chunks a page preloads', () => {
+  // The build writes no preload links into index.html (decision 059): the server names the entry's
+  // imports and the page's own chunks, each once, so none of them waits for the entry to ask.
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_jsx.js', '_query.js'] },
+    '_jsx.js': { file: 'assets/jsx.js' },
+    '_query.js': { file: 'assets/query.js', imports: ['_jsx.js'] },
+    'pages/exam.tsx': { file: 'assets/exam.js', imports: ['_query.js', '_cards.js'] },
+    '_cards.js': { file: 'assets/cards.js', imports: ['_jsx.js'] },
+  }
+
+  it("names the entry's imports, then the page's chunks the entry does not load", () => {
+    const chunks = pageChunksOf(manifest)
+    expect(chunks(['pages/exam.tsx'])).toEqual([
+      '/assets/jsx.js',
+      '/assets/query.js',
+      '/assets/exam.js',
+      '/assets/cards.js',
+    ])
+    expect(chunks([])).toEqual(['/assets/jsx.js', '/assets/query.js'])
+    expect(pageChunksOf(undefined)(['pages/exam.tsx'])).toEqual([])
   })
 })

@@ -86,8 +86,10 @@ export function splitTemplate(html: string): Template {
 }
 
 /**
- * For a page's own modules, the chunks that the entry does not already load, so the browser fetches
- * them with the entry instead of after it. The entry's own chunks are walked once, here.
+ * The chunks to preload with the entry for a page's own modules: the entry's imports (the build
+ * writes no preload links of its own, docs/decisions/059-no-client-preload-table.md), then the page's
+ * chunks that the entry does not already load, so the browser fetches them with the entry instead
+ * of after it. The entry's own chunks are walked once, here.
  */
 export function pageChunksOf(
   manifest: ClientManifest | undefined,
@@ -101,10 +103,13 @@ export function pageChunksOf(
   }
   const loaded = new Set<string>()
   walk('index.html', loaded)
+  const entryImports = [...loaded].filter((file) => file !== manifest['index.html']?.file)
   return (modules) => {
     const wanted = new Set<string>()
     for (const module of modules) walk(module, wanted)
-    return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`)
+    return [...entryImports, ...[...wanted].filter((file) => !loaded.has(file))].map(
+      (file) => `/${file}`,
+    )
   }
 }
 
@@ -213,7 +218,7 @@ export function createPageResponder(options: {
       (courseHead ?? `<title>${escapeMarkup(page.title)}</title>\n    ${description}${links}`)
     const scripts = {
       entry: template.scripts.entry,
-      preload: [...template.scripts.preload, ...pageChunks(page.modules)],
+      preload: [...new Set([...template.scripts.preload, ...pageChunks(page.modules)])],
     }
     return {
       before: `${withLanguage(template.head, page.language, session)}\n    ${head}${template.bodyStart}`,
