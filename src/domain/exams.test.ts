@@ -120,6 +120,21 @@ describe('an exam across a fake clock (docs/product.md#government-exams)', () =>
     expect(examStatus(CGL, '2028-01-01')).toBe('over')
   })
 
+  it('a reopened window: the one open today counts, not the first that closed', () => {
+    const reopened = [
+      stage('a1', 'applications', '2026-10-01', '2026-10-10'),
+      stage('a2', 'applications', '2026-11-25', '2026-12-15', 'Reopened'),
+    ]
+    expect(examStatus(reopened, '2026-10-20')).toBe('upcoming')
+    expect(examStatus(reopened, '2026-11-28')).toBe('open')
+    expect(examNews(reopened, '2026-11-28')).toEqual({
+      kind: 'applications-close',
+      inDays: 17,
+      on: '2026-12-15',
+    })
+    expect(examStatus(reopened, '2026-12-16')).toBe('over')
+  })
+
   it('no dates yet: not announced and upcoming; no application dates but all past: over', () => {
     expect(examNews([], '2026-05-01')).toEqual({ kind: 'not-announced' })
     expect(examStatus([], '2026-05-01')).toBe('upcoming')
@@ -205,5 +220,7 @@ describe('changes and checks', () => {
     )
     expect(examSlug('BPSC 71st CCE – 2026')).toBe('bpsc-71st-cce-2026')
     expect(examSlug('परीक्षा')).toBe('')
+    expect(examSlug('Ünïcödé Exam')).toBe('unicode-exam')
+    expect(examSlug('SSC CGL २०२६')).toBe('ssc-cgl-2026')
   })
 })

@@ -88,9 +88,20 @@ export function sortStages<T extends ExamStage>(stages: readonly T[]): T[] {
   )
 }
 
-/** The application window: the first applications stage. */
-export function applicationWindow(stages: readonly ExamStage[]): ExamStage | undefined {
-  return sortStages(stages).find((stage) => stage.kind === 'applications')
+/**
+ * The application window that matters on `today`: the one open today, else the next to open, else
+ * the last one (a recruitment may reopen its applications: 'Reopened', a second window).
+ */
+export function applicationWindow(
+  stages: readonly ExamStage[],
+  today: string,
+): ExamStage | undefined {
+  const windows = sortStages(stages).filter((stage) => stage.kind === 'applications')
+  return (
+    windows.find((stage) => stage.startsOn <= today && today <= lastDay(stage)) ??
+    windows.find((stage) => stage.startsOn > today) ??
+    windows.at(-1)
+  )
 }
 
 /**
@@ -98,7 +109,7 @@ export function applicationWindow(stages: readonly ExamStage[]): ExamStage | und
  * upcoming (not open yet, or no dates for them yet), over (closed).
  */
 export function examStatus(stages: readonly ExamStage[], today: string): ExamStatus {
-  const apply = applicationWindow(stages)
+  const apply = applicationWindow(stages, today)
   if (!apply) {
     // No application dates: over once every stage is, else still to come.
     return stages.length > 0 && stages.every((stage) => lastDay(stage) < today)
@@ -147,7 +158,7 @@ export type ExamNews =
 
 export function examNews(stages: readonly ExamStage[], today: string): ExamNews {
   if (stages.length === 0) return { kind: 'not-announced' }
-  const apply = applicationWindow(stages)
+  const apply = applicationWindow(stages, today)
   if (apply && apply.startsOn <= today && today <= lastDay(apply)) {
     return {
       kind: 'applications-close',
@@ -278,13 +289,18 @@ export function needsRecheck(checkedAt: Date | string | null, now: Date): boolea
 
 /** An exam's address: lower-case words of its name joined by '-' ('SSC CGL 2026' is 'ssc-cgl-2026'). */
 export function examSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, EXAM_SLUG_MAX)
-    .replace(/-+$/, '')
+  return (
+    name
+      .normalize('NFKD')
+      // The marks NFKD takes off letters ('Ü' is 'U' and a mark), and India's digits as ASCII.
+      .replace(/\p{M}+/gu, '')
+      .replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, EXAM_SLUG_MAX)
+      .replace(/-+$/, '')
+  )
 }
 
 export const examPath = (slug: string) => `/exams/${encodeURIComponent(slug)}`

@@ -462,7 +462,7 @@ async function registerFeatures(
   await app.register(pricesRoutes, { prices: createPricesRepository(database.db) })
   // Government exams and their dates (docs/product.md#government-exams).
   const exams = createExamsRepository(database.db)
-  await app.register(examsRoutes, { exams, now: options.now })
+  await app.register(examsRoutes, { exams, siteUrl: config.siteUrl, now: options.now })
   // Price alerts (docs/product.md#price-alerts): members are mailed once their price is reached,
   // by a job every instance adds each minute once it listens.
   await app.register(priceAlertsRoutes, {

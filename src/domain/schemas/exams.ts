@@ -67,6 +67,10 @@ export const examDetailSchema = z.object({
   today: day,
   /** The words that find its courses in the catalogue. */
   search: z.string(),
+  /** Its page's address on the site (the JSON-LD names it). */
+  pageUrl: z.string(),
+  /** Its dates as an iCalendar file (docs/product.md#exam-calendars). */
+  calendarPath: z.string(),
   officialUrl: z.string().nullable(),
   /** Where the dates were read. */
   source: z.string().nullable(),

@@ -13,9 +13,17 @@ export type PagePrefetch = (queryClient: QueryClient, request: PageRequest) => P
 /** `module`: the page's source file, which names its chunk in the build's manifest. */
 export type PageHandle = { prefetch?: PagePrefetch | undefined; module: string }
 
-/** 404 when the query for `queryKey` failed because what it asked for is not there (or malformed). */
+/**
+ * 404 when the query for `queryKey` failed because what it asked for is not there (or malformed);
+ * 503 when it failed otherwise (the server's error, not the page's: the page says so and offers a
+ * retry, and no cache keeps it); else 200.
+ */
 export function statusOfQuery(queryClient: QueryClient, queryKey: readonly unknown[]): number {
   const error = queryClient.getQueryState(queryKey)?.error
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 404
-  return 200
+  if (!error) return 200
+  return isMissing(error) ? 404 : 503
 }
+
+/** Whether a failed query asked for something that is not there (or could not be). */
+export const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400)

@@ -1,11 +1,12 @@
-import type { PagePrefetch } from '../lib/page-data'
+import { statusOfQuery, type PagePrefetch } from '../lib/page-data'
 import { useSearchParams } from '../lib/router'
 import { examListQueryOptions } from '../features/exams/api/exams'
 import { ExamList, readExamFilters } from '../features/exams/components/exam-list'
 
 export const prefetch: PagePrefetch = async (queryClient, { search }) => {
-  await queryClient.prefetchQuery(examListQueryOptions(readExamFilters(search)))
-  return 200
+  const options = examListQueryOptions(readExamFilters(search))
+  await queryClient.prefetchQuery(options)
+  return statusOfQuery(queryClient, options.queryKey)
 }
 
 /** /exams: the government exams and where their applications stand (docs/product.md#government-exams). */

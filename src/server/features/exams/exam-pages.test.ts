@@ -3,7 +3,7 @@
 // crawler, a visitor without JavaScript, or a slow phone's first paint gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertCourses, makeCourse } from '../../test/course-factory'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestApp, TEST_SITE_URL, type TestApp } from '../../test/test-app'
 import { fakeWebBuild, sourcePageRenderer } from '../../test/web-app-build'
 
 let t: TestApp
@@ -16,6 +16,13 @@ beforeAll(async () => {
     pageRenderer: await sourcePageRenderer(),
     // India's 28 November 2026.
     now: () => new Date('2026-11-28T04:30:00Z'),
+    // An exam whose answer fails on the server's side, as a database that is away would.
+    beforeReady: (app) =>
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.url.startsWith('/api/exams/broken-2026')) {
+          await reply.status(500).send({ error: { code: 'internal_error', message: 'boom' } })
+        }
+      }),
   })
   await insertCourses(t.database, [
     makeCourse({ courseName: 'SSC CHSL Complete Batch', category: 'govt exam', price: 999 }),
@@ -124,7 +131,11 @@ describe('/exams/:slug', () => {
       name: 'SSC CGL 2026: Tier 2',
       startDate: '2026-12-14',
       endDate: '2026-12-16',
+      // Addresses in JSON-LD are whole: a crawler reads them without the page.
+      url: `${TEST_SITE_URL}/exams/ssc-cgl-2026`,
     })
+    // The page offers its dates as a calendar file, in the page's language.
+    expect(res.body).toContain('href="/api/exams/ssc-cgl-2026/calendar.ics?lang=en"')
   })
 
   it('is in Hindi with ?lang=hi', async () => {
@@ -132,6 +143,17 @@ describe('/exams/:slug', () => {
     expect(text).toContain('आवेदन 6 दिन में बंद होंगे')
     expect(text).toContain('नमूना तारीखें')
     expect(text).toContain('SSC CHSL 2026 की तैयारी के कोर्स')
+  })
+
+  // It once said 'Exam not found' with a 200 that the page cache kept.
+  it("says an exam that failed to load failed, with a retry and a 503 no cache keeps, not that it isn't there", async () => {
+    const res = await get('/exams/broken-2026')
+    expect(res.statusCode).toBe(503)
+    expect(res.headers.etag).toBeUndefined()
+    const text = visibleText(res.body)
+    expect(text).toContain('We could not load this exam.')
+    expect(text).toContain('Try again')
+    expect(text).not.toContain('Exam not found')
   })
 
   it('answers an exam that is not there, or an address that cannot be one, with a 404 page', async () => {

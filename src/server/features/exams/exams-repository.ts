@@ -15,7 +15,8 @@ export interface ExamRecord {
   source: string | null
   checkedAt: Date | null
   sample: boolean
-  stages: ExamStage[]
+  /** Each with its revision: raised by every change of its dates (a calendar's SEQUENCE). */
+  stages: (ExamStage & { revision: number })[]
 }
 
 export function createExamsRepository(db: Db) {
@@ -31,7 +32,7 @@ export function createExamsRepository(db: Db) {
         ),
       )
       .orderBy(asc(examStages.startsOn))
-    const byExam = new Map<string, ExamStage[]>()
+    const byExam = new Map<string, ExamRecord['stages']>()
     for (const stage of stages) {
       const list = byExam.get(stage.examId) ?? []
       list.push({
@@ -40,6 +41,7 @@ export function createExamsRepository(db: Db) {
         label: stage.label,
         startsOn: stage.startsOn,
         endsOn: stage.endsOn,
+        revision: stage.revision,
       })
       byExam.set(stage.examId, list)
     }

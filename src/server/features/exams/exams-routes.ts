@@ -3,12 +3,15 @@
 // /api/exams/:slug one exam with its stages, each placed on today. "Today" is India's day.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  applicationWindow,
   examNews,
+  examPath,
   examStatus,
   indiaDay,
+  lastDay,
   sortStages,
   stageStates,
-  type ExamStage,
+  type ExamStatus,
 } from '../../../domain/exams'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import {
@@ -18,6 +21,8 @@ import {
   examParamsSchema,
 } from '../../../domain/schemas/exams'
 import { HttpError } from '../../http/errors'
+import { pageLanguage } from '../../http/request-language'
+import { examCalendar } from './exam-calendar'
 import type { ExamRecord, ExamsRepository } from './exams-repository'
 
 export const EXAM_NOT_FOUND = 'Exam not found'
@@ -36,15 +41,30 @@ function summary(exam: ExamRecord, today: string) {
   }
 }
 
-/** The day a list's order goes by: the first stage still to come, else the last one. */
-const nextDay = (stages: readonly ExamStage[], today: string) =>
-  stages.find((stage) => stage.startsOn >= today)?.startsOn ?? '9999-12-31'
+/**
+ * What orders exams of one status: the last day to apply for open and closing ones (soonest
+ * first), the next stage for upcoming ones (soonest first), the last stage for those whose
+ * applications are over (latest first, so the newest recruitments lead).
+ */
+function orderKey(exam: ExamRecord, status: ExamStatus, today: string): string {
+  const stages = sortStages(exam.stages)
+  if (status === 'open' || status === 'closing') {
+    return lastDay(applicationWindow(stages, today)!)
+  }
+  if (status === 'upcoming')
+    return stages.find((stage) => stage.startsOn > today)?.startsOn ?? '9999'
+  // Latest first: the day's digits turned around ('9' - digit), so that ascending order holds.
+  const last = stages.reduce((max, stage) => (lastDay(stage) > max ? lastDay(stage) : max), '')
+  return last.replace(/\d/g, (digit) => String(9 - Number(digit)))
+}
 
 export const examsRoutes: FastifyPluginAsyncZod<{
   exams: ExamsRepository
+  /** The site's address (config.siteUrl): the calendars' links and UIDs. */
+  siteUrl: string
   /** The clock (tests move it). */
   now?: () => Date
-}> = async (app, { exams, now = () => new Date() }) => {
+}> = async (app, { exams, siteUrl, now = () => new Date() }) => {
   app.get(
     '/api/exams',
     {
@@ -57,15 +77,16 @@ export const examsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const today = indiaDay(now())
       const items = (await exams.all(request.query.body))
-        .map((exam) => ({ exam, item: summary(exam, today) }))
+        .map((exam) => {
+          const item = summary(exam, today)
+          return { item, key: orderKey(exam, item.status, today) }
+        })
         .filter(({ item }) => !request.query.status || item.status === request.query.status)
         .sort(
           (a, b) =>
             STATUS_ORDER[a.item.status] - STATUS_ORDER[b.item.status] ||
-            nextDay(sortStages(a.exam.stages), today).localeCompare(
-              nextDay(sortStages(b.exam.stages), today),
-            ) ||
-            a.exam.name.localeCompare(b.exam.name),
+            a.key.localeCompare(b.key) ||
+            a.item.name.localeCompare(b.item.name),
         )
         .map(({ item }) => item)
       return { today, items }
@@ -90,6 +111,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{
         ...summary(exam, today),
         today,
         search: exam.search,
+        pageUrl: `${siteUrl}${examPath(exam.slug)}`,
+        calendarPath: `/api/exams/${exam.slug}/calendar.ics`,
         officialUrl: exam.officialUrl,
         source: exam.source,
         checkedAt: exam.checkedAt?.toISOString() ?? null,
@@ -98,6 +121,32 @@ export const examsRoutes: FastifyPluginAsyncZod<{
           state: states.get(stage.id)!,
         })),
       }
+    },
+  )
+
+  // The exam's stages for a calendar (docs/product.md#exam-calendars), in the asker's language.
+  app.get(
+    '/api/exams/:slug/calendar.ics',
+    {
+      config: { access: 'public' },
+      // A text/calendar answer: no JSON schema for it (errors are the API's usual JSON).
+      schema: { params: examParamsSchema },
+    },
+    async (request, reply) => {
+      const exam = await exams.bySlug(request.params.slug)
+      if (!exam) throw new HttpError(404, 'not_found', EXAM_NOT_FOUND)
+      const calendar = examCalendar({
+        exams: [{ ...exam, stages: sortStages(exam.stages) }],
+        name: exam.name,
+        siteUrl,
+        language: pageLanguage(request),
+        now: now(),
+      })
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exam.slug}.ics"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(calendar)
     },
   )
 }

@@ -1,6 +1,6 @@
 // The exams' public routes over the sample exams every database starts with (migration 0033), on a
 // clock the test moves.
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExamDetail, ExamList } from '../../../domain/schemas/exams'
 import { examStages, exams } from '../../db/schema'
@@ -86,6 +86,90 @@ describe('GET /api/exams', () => {
       const res = await requestAs(t.app, 'GET', `/api/exams${query}`)
       expect(res.statusCode, query).toBe(400)
       expect(res.json().error.code).toBeTruthy()
+    }
+  })
+})
+
+describe('the order within a status', () => {
+  it('open ones by their last day to apply, not by a fee deadline or a later stage', async () => {
+    const added = await t.database.db
+      .insert(exams)
+      .values([
+        { slug: 'open-a', name: 'Open A', body: 'state', search: 'a' },
+        { slug: 'open-b', name: 'Open B', body: 'state', search: 'b' },
+      ])
+      .returning()
+    const [a, b] = added
+    await t.database.db.insert(examStages).values([
+      { examId: a!.id, kind: 'applications', startsOn: '2026-11-20', endsOn: '2026-12-18' },
+      { examId: a!.id, kind: 'fee', startsOn: '2026-12-01' },
+      { examId: b!.id, kind: 'applications', startsOn: '2026-11-20', endsOn: '2026-12-10' },
+      { examId: b!.id, kind: 'exam', startsOn: '2027-01-05', label: 'Prelims' },
+    ])
+    try {
+      expect((await list('?status=open')).items.map((exam) => exam.slug)).toEqual([
+        'open-b',
+        'open-a',
+        'rrb-ntpc-2026',
+      ])
+    } finally {
+      await t.database.db.delete(exams).where(inArray(exams.id, [a!.id, b!.id]))
+    }
+  })
+})
+
+describe('what the database refuses', () => {
+  // Before these checks, one such row made every list answer 500 (its body or kind failed the
+  // answer's schema, or a day past 9999 made the news NaN).
+  it('unknown bodies and kinds, malformed addresses, non-web links and impossible days', async () => {
+    const [exam] = await t.database.db
+      .insert(exams)
+      .values({ slug: 'checks', name: 'Checks', body: 'ssc', search: 'c' })
+      .returning()
+    const refused = async (write: () => Promise<unknown>) => {
+      await expect(write()).rejects.toMatchObject({ cause: { code: '23514' } })
+    }
+    try {
+      await refused(() =>
+        t.database.db
+          .insert(exams)
+          .values({ slug: 'x', name: 'X', body: 'nasa' as never, search: 'x' }),
+      )
+      await refused(() =>
+        t.database.db
+          .insert(exams)
+          .values({ slug: 'Bad Slug', name: 'X', body: 'ssc', search: 'x' }),
+      )
+      await refused(() =>
+        t.database.db.insert(exams).values({
+          slug: 'y',
+          name: 'Y',
+          body: 'ssc',
+          search: 'y',
+          officialUrl: 'javascript:alert(1)',
+        }),
+      )
+      await refused(() =>
+        t.database.db
+          .insert(examStages)
+          .values({ examId: exam!.id, kind: 'bogus' as never, startsOn: '2026-12-01' }),
+      )
+      await refused(() =>
+        t.database.db.insert(examStages).values({
+          examId: exam!.id,
+          kind: 'exam',
+          startsOn: '2026-12-01',
+          endsOn: '20260-01-01',
+        }),
+      )
+      await refused(() =>
+        t.database.db
+          .insert(examStages)
+          .values({ examId: exam!.id, kind: 'exam', startsOn: '2026-12-10', endsOn: '2026-12-01' }),
+      )
+      expect((await list()).items.length).toBeGreaterThan(0)
+    } finally {
+      await t.database.db.delete(exams).where(eq(exams.id, exam!.id))
     }
   })
 })

@@ -17,7 +17,7 @@ import {
   LayersIcon,
   UserIcon,
 } from '../../../components/ui/icons'
-import { ApiError } from '../../../lib/api-client'
+import { isMissing } from '../../../lib/page-data'
 import { apiErrorText } from '../../../lib/api-error-text'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useCourse } from '../api/get-course'
@@ -32,10 +32,6 @@ import {
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { LearnerRating } from '../../../components/course-card/learner-rating'
 import { Rating } from '../../../components/course-card/rating-stars'
-
-function isMissingCourse(error: unknown) {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400)
-}
 
 export function CourseDetails({
   courseId,
@@ -63,7 +59,7 @@ export function CourseDetails({
     )
   }
   if (query.isError) {
-    return isMissingCourse(query.error) ? (
+    return isMissing(query.error) ? (
       <CourseNotFound />
     ) : (
       <Container className="py-24 text-center">

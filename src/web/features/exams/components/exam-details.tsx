@@ -4,11 +4,12 @@
 // Event in the page's JSON-LD.
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { examPath } from '../../../../domain/exams'
 import { jsonForScript } from '../../../../domain/page-render'
 import type { ExamDetail } from '../../../../domain/schemas/exams'
 import { cardClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'
+import { LoadFailed } from '../../../components/ui/load-failed'
+import { isMissing } from '../../../lib/page-data'
 import { useTranslation, type TFunction } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/exams'
 import { formatWhen } from '../../../lib/format-when'
@@ -26,7 +27,8 @@ const STATE_TONES = {
 } as const
 
 /** Each stage as a schema.org Event: search engines show an exam's dates from it. */
-function eventsJsonLd(exam: ExamDetail, t: TFunction, url: string) {
+function eventsJsonLd(exam: ExamDetail, t: TFunction) {
+  const url = exam.pageUrl
   return exam.stages.map((stage) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -56,22 +58,33 @@ export function ExamDetails({
   const { t, language } = useTranslation()
   const query = useQuery(examQueryOptions(slug))
   const exam = query.data
-  useDocumentTitle(exam ? exam.name : query.isError ? t('exams.notFound') : undefined)
-  if (query.isError || !exam) {
+  useDocumentTitle(exam ? exam.name : isMissing(query.error) ? t('exams.notFound') : undefined)
+  if (query.isError && isMissing(query.error)) {
     return (
       <Container className="py-16 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
+          {t('exams.notFound')}
+        </h1>
+        <Link
+          to="/exams"
+          className="mt-6 inline-block font-semibold text-indigo-700 underline dark:text-indigo-300"
+        >
+          {t('exams.allExams')}
+        </Link>
+      </Container>
+    )
+  }
+  if (!exam) {
+    // The server's error or the network's, not a missing exam: said so, with a retry.
+    return (
+      <Container className="py-16">
         {query.isError ? (
-          <>
-            <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
-              {t('exams.notFound')}
-            </h1>
-            <Link
-              to="/exams"
-              className="mt-6 inline-block font-semibold text-indigo-700 underline dark:text-indigo-300"
-            >
-              {t('exams.allExams')}
-            </Link>
-          </>
+          <LoadFailed
+            title={t('exams.loadOneFailed')}
+            error={query.error}
+            retryLabel={t('exams.retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : null}
       </Container>
     )
@@ -152,6 +165,15 @@ export function ExamDetails({
           ))}
         </ol>
         <div className="mt-5 space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          <p>
+            <a
+              href={`${exam.calendarPath}?lang=${language}`}
+              download={`${exam.slug}.ics`}
+              className="font-semibold text-indigo-700 underline decoration-indigo-300 underline-offset-4 dark:text-indigo-300"
+            >
+              {t('exams.calendar')}
+            </a>
+          </p>
           {exam.officialUrl ? (
             <p>
               <a
@@ -180,7 +202,7 @@ export function ExamDetails({
         type="application/ld+json"
         // Escaped for a script element (jsonForScript): a name cannot close it.
         dangerouslySetInnerHTML={{
-          __html: jsonForScript(eventsJsonLd(exam, t, examPath(exam.slug))),
+          __html: jsonForScript(eventsJsonLd(exam, t)),
         }}
       />
     </Container>

@@ -78,6 +78,8 @@ export const verbatimLatin: Readonly<Record<string, readonly string[]>> = {
     'Free',
   ],
   'admin.import.fileLabel': ['.csv', '.jsonl'],
+  // The calendar file's kind, as the download names it.
+  'exams.calendar': ['.ics'],
   'admin.import.fileHint': ['npm run catalogue:import'],
   'admin.import.chooseFile': ['.csv', '.jsonl'],
   // The formats a catalogue source reads.
