@@ -189,6 +189,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   // Courses, their lists and the library.
   [COURSE_ADDED]: 'कोर्स सफलतापूर्वक जोड़ दिया गया',
   'Course not found!': 'कोर्स नहीं मिला!',
+  'Exam not found': 'परीक्षा नहीं मिली',
   'Course id is not valid': 'कोर्स की ID मान्य नहीं है',
   [`Filters must be at most 50 characters`]: 'फ़िल्टर में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं',
   [`Filters must be at most 100 characters`]: 'फ़िल्टर में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
