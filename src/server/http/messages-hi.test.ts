@@ -38,8 +38,8 @@ const NOT_ANSWERED = [
   // page's missing facts read ('Not stated') is catalogue data, like a course's own text.
   'src/server/features/catalogue-import/source-refresh.ts',
   'src/server/features/catalogue-import/course-page.ts',
-  // Exams' stage names for calendars and mails: worded per language in their own typed table.
-  'src/server/features/exams/exam-texts.ts',
+  // Exam stages' names: worded per language in their own table (the pages, calendars and mails').
+  'src/domain/exam-stage-names.ts',
 ]
 
 const LITERAL = String.raw`('(?:[^'\\\n]|\\.)*'|\x60(?:[^\x60\\]|\\.)*\x60|"(?:[^"\\\n]|\\.)*")`

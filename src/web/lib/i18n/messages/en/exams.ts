@@ -1,5 +1,6 @@
 // The English texts of the government exams' pages (./index.ts; docs/product.md#government-exams):
 // /exams and /exams/:slug, loaded with them only.
+import { EXAM_STAGE_NAMES } from '../../../../../domain/exam-stage-names'
 
 export const exams = {
   listTitle: 'Government exam dates',
@@ -47,15 +48,7 @@ export const exams = {
     resultOut: 'Result out on {{date}}',
     over: 'Every stage is over',
   },
-  stages: {
-    notification: 'Notification',
-    applications: 'Applications',
-    fee: 'Last day for the fee',
-    correction: 'Correction window',
-    'admit-card': 'Admit card',
-    exam: 'Exam',
-    result: 'Result',
-  },
+  stages: EXAM_STAGE_NAMES.en,
   states: {
     done: 'Done',
     now: 'Now',

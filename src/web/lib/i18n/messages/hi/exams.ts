@@ -1,4 +1,5 @@
 // The Hindi translation of ../en/exams.ts (conventions in ./index.ts).
+import { EXAM_STAGE_NAMES } from '../../../../../domain/exam-stage-names'
 import type { exams as english } from '../en/exams'
 import type { Catalogue } from '../catalogue'
 
@@ -47,15 +48,7 @@ export const exams = {
     resultOut: 'परिणाम {{date}} को आया',
     over: 'सभी चरण पूरे हो चुके हैं',
   },
-  stages: {
-    notification: 'अधिसूचना',
-    applications: 'आवेदन',
-    fee: 'फ़ीस की आखिरी तारीख',
-    correction: 'सुधार की अवधि',
-    'admit-card': 'एडमिट कार्ड',
-    exam: 'परीक्षा',
-    result: 'परिणाम',
-  },
+  stages: EXAM_STAGE_NAMES.hi,
   states: {
     done: 'पूरा',
     now: 'अभी',
