@@ -21,6 +21,7 @@ import {
   PRIVATE_PAGE_CACHE_CONTROL,
 } from './page-rendering'
 import { PAGE_SCRIPT_LOADER, PAGE_SCRIPTS_ELEMENT_ID } from './page-template'
+import { visibleText } from '../test/page-text'
 
 let t: TestApp
 let build: ReturnType<typeof fakeWebBuild>
@@ -50,18 +51,6 @@ afterAll(async () => {
 })
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers })
-
-/** The text a visitor without JavaScript reads: the markup inside #root, tags removed. */
-function visibleText(html: string): string {
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1]
-  return (root ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-}
 
 function pageState(html: string): {
   queries: { queries: { queryKey: unknown[] }[] }

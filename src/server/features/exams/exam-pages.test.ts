@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../test/test-app'
 import { fakeWebBuild, sourcePageRenderer } from '../../test/web-app-build'
+import { visibleText } from '../../test/page-text'
 
 let t: TestApp
 let build: ReturnType<typeof fakeWebBuild>
@@ -42,17 +43,6 @@ afterAll(async () => {
 })
 
 const get = (url: string) => t.app.inject({ url })
-
-/** The text a visitor without JavaScript reads: the markup inside #root, tags removed. */
-function visibleText(html: string): string {
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1]
-  return (root ?? '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-}
 
 describe('/exams', () => {
   it('lists the exams with where their applications stand, closing first', async () => {

@@ -17,7 +17,7 @@ import { Link } from '../../../lib/router'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { examQueryOptions } from '../api/exams'
 import { newsText, stageDays, stageName } from '../lib/exam-text'
-import { STATUS_TONES } from './exam-list'
+import { ExamStatusBadge } from './exam-list'
 
 const STATE_TONES = {
   done: 'bg-slate-300 dark:bg-slate-600',
@@ -100,11 +100,7 @@ export function ExamDetails({
         </Link>
       </nav>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONES[exam.status]}`}
-        >
-          {t(`exams.badges.${exam.status}`)}
-        </span>
+        <ExamStatusBadge status={exam.status} />
         <span className="text-sm font-medium text-slate-600 dark:text-slate-400">
           {t(`exams.bodies.${exam.body}`)}
         </span>

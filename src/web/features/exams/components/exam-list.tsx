@@ -13,12 +13,24 @@ import { Link } from '../../../lib/router'
 import { examListQueryOptions, type ExamFilters } from '../api/exams'
 import { newsText } from '../lib/exam-text'
 
-export const STATUS_TONES: Record<ExamStatus, string> = {
+const STATUS_TONES: Record<ExamStatus, string> = {
   closing: 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-500/15 dark:text-amber-200',
   open: 'bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-500/15 dark:text-emerald-200',
   upcoming:
     'bg-indigo-50 text-indigo-900 ring-indigo-200 dark:bg-indigo-500/15 dark:text-indigo-200',
   over: 'bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300',
+}
+
+/** Where an exam's applications stand, as a coloured badge (the list's cards, an exam's page). */
+export function ExamStatusBadge({ status }: { status: ExamStatus }) {
+  const { t } = useTranslation()
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONES[status]}`}
+    >
+      {t(`exams.badges.${status}`)}
+    </span>
+  )
 }
 
 /** Reads the filters of an /exams address; a value it does not know is no filter. */
@@ -119,11 +131,7 @@ export function ExamList({ filters }: { filters: ExamFilters }) {
           {query.data?.items.map((exam) => (
             <li key={exam.slug} className={`${cardClasses} relative p-4`}>
               <div className="flex flex-wrap items-center gap-2">
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONES[exam.status]}`}
-                >
-                  {t(`exams.badges.${exam.status}`)}
-                </span>
+                <ExamStatusBadge status={exam.status} />
                 <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
                   {t(`exams.bodies.${exam.body}`)}
                 </span>
