@@ -304,3 +304,19 @@ export function examSlug(name: string): string {
 }
 
 export const examPath = (slug: string) => `/exams/${encodeURIComponent(slug)}`
+
+/** Exams one member may follow (docs/product.md#exam-reminders). */
+export const EXAM_FOLLOWS_MAX = 30
+export const EXAM_FOLLOWS_TOO_MANY = `You can follow ${EXAM_FOLLOWS_MAX} exams. Stop following one to add another.`
+export const EXAM_NOT_FOLLOWED = 'You do not follow this exam.'
+export const EXAM_REMINDERS_STOPPED = 'Done: you will get no more reminders of that exam.'
+export const EXAM_ALL_REMINDERS_STOPPED = 'Done: you will get no more exam reminders.'
+export const EXAM_CALENDAR_INVALID =
+  'This calendar address is not valid any more. Copy the new one from My Courses.'
+/** Reminders of a day go out from this hour in India (07:00), not at midnight. */
+export const REMINDER_HOUR = 7
+
+/** The hour it is in India at `now` (0 to 23). */
+export function indiaHour(now: Date): number {
+  return new Date(now.getTime() + INDIA_OFFSET_MS).getUTCHours()
+}

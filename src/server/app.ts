@@ -40,6 +40,9 @@ import { createPriceAlertMails } from './features/prices/price-alert-mails'
 import { followsRoutes } from './features/follows/follows-routes'
 import { examsRoutes } from './features/exams/exams-routes'
 import { createExamsRepository } from './features/exams/exams-repository'
+import { examFollowsRoutes } from './features/exams/exam-follows-routes'
+import { createExamFollowsRepository } from './features/exams/exam-follows-repository'
+import { createExamReminders } from './features/exams/exam-reminders'
 import { createFollowsRepository } from './features/follows/follows-repository'
 import { createFollowDigests } from './features/follows/follow-digests'
 import { eventsRoutes } from './features/live-events/events-routes'
@@ -463,6 +466,23 @@ async function registerFeatures(
   // Government exams and their dates (docs/product.md#government-exams).
   const exams = createExamsRepository(database.db)
   await app.register(examsRoutes, { exams, siteUrl: config.siteUrl, now: options.now })
+  // Followed exams' reminders and calendars (docs/product.md#exam-reminders): mailed by a job every
+  // instance adds each minute once it listens.
+  await app.register(examFollowsRoutes, {
+    follows: createExamFollowsRepository(database.db),
+    throttle,
+    secret: config.authSecret,
+    siteUrl: config.siteUrl,
+    now: options.now,
+  })
+  const examReminders = createExamReminders({
+    db: database.db,
+    jobs: services.jobs,
+    mailer: services.mailer,
+    secret: config.authSecret,
+    siteUrl: config.siteUrl,
+    log: app.log,
+  })
   // Price alerts (docs/product.md#price-alerts): members are mailed once their price is reached,
   // by a job every instance adds each minute once it listens.
   await app.register(priceAlertsRoutes, {
@@ -500,7 +520,11 @@ async function registerFeatures(
   })
   let stopSchedules = () => {}
   app.addHook('onReady', async () => {
-    const stops = [alertMails.startSchedule(), digests.startSchedule()]
+    const stops = [
+      alertMails.startSchedule(),
+      digests.startSchedule(),
+      examReminders.startSchedule(),
+    ]
     stopSchedules = () => stops.forEach((stop) => stop())
   })
   app.addHook('onClose', async () => stopSchedules())

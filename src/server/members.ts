@@ -34,6 +34,7 @@ import { siteData } from './features/site/site-data'
 import { reportsData } from './moderation/reports'
 import { priceAlertsData } from './features/prices/price-alerts-data'
 import { followsData } from './features/follows/follows-data'
+import { examFollowsData } from './features/exams/exam-follows-data'
 
 export const MEMBER_DATA: readonly MemberData[] = [
   // The account itself: its section is the account feature's own (account-repository.ts).
@@ -48,6 +49,7 @@ export const MEMBER_DATA: readonly MemberData[] = [
   siteData,
   priceAlertsData,
   followsData,
+  examFollowsData,
   // Kept for the site, about no member: the catalogue, its prices over time and the sources it is
   // refreshed from (who added a source is in the audit log), uploaded pictures
   // (a member's posts give their addresses), the administrators' log (a member's own deletion is

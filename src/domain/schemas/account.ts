@@ -331,5 +331,11 @@ export const accountExportSchema = z.object({
       mailedAt: z.string().nullable(),
     }),
   ),
+  /** The exams the member follows (docs/product.md#exam-reminders). */
+  examFollows: z.array(z.object({ exam: z.string(), name: z.string(), followedAt: z.string() })),
+  /** Each exam reminder they were sent ('closing-week:2026-07-04'). */
+  examReminders: z.array(z.object({ exam: z.string(), reminder: z.string(), sentAt: z.string() })),
+  /** Whether they keep a private calendar address (the address itself is a secret, not listed). */
+  examCalendar: z.object({ createdAt: z.string() }).nullable(),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

@@ -79,3 +79,23 @@ export const examDetailSchema = z.object({
   stages: z.array(examStageSchema.extend({ state: stateSchema })),
 })
 export type ExamDetail = z.infer<typeof examDetailSchema>
+
+/** An exam a member follows: its summary, and since when (docs/product.md#exam-reminders). */
+export const followedExamSchema = examSummarySchema.extend({ followedAt: z.string() })
+export type FollowedExam = z.infer<typeof followedExamSchema>
+
+export const followedExamListSchema = z.object({ today: day, items: z.array(followedExamSchema) })
+export type FollowedExamList = z.infer<typeof followedExamListSchema>
+
+/** A member's private calendar of every exam they follow; null until they ask for one. */
+export const examCalendarFeedSchema = z.object({
+  feed: z
+    .object({
+      /** The https address (to copy), and the same as webcal:// (opens a calendar app). */
+      url: z.string(),
+      webcal: z.string(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+})
+export type ExamCalendarFeed = z.infer<typeof examCalendarFeedSchema>

@@ -715,3 +715,50 @@ export const courseExams = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.examId] }), index('course_exams_exam').on(t.examId)],
 )
+
+// Exam reminders (docs/product.md#exam-reminders): the exams a member follows, each reminder sent to
+// them (once per member, exam and reminder key, whichever instance sends it, across restarts), and
+// their private calendar address. Deleted with the member or the exam.
+export const examFollows = pgTable(
+  'exam_follows',
+  {
+    /** A stop link's id. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exam_follows_user_exam').on(t.userId, t.examId),
+    index('exam_follows_exam').on(t.examId),
+  ],
+)
+
+export const examRemindersSent = pgTable(
+  'exam_reminders_sent',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    /** The reminder's key (dueReminders: 'closing-week:2026-07-04'), or a change's ('changed:…'). */
+    key: text('key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.examId, t.key] })],
+)
+
+export const examCalendarFeeds = pgTable('exam_calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Named by the address with the site's signature of it; a new one makes the old address fail. */
+  feedId: uuid('feed_id').notNull().unique().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

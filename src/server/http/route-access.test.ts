@@ -40,6 +40,8 @@ describe('who may call each write route', () => {
       'POST /api/auth/sign-up/email',
       'POST /api/auth/verify-email',
       'POST /api/contact',
+      // An exam reminder's stop link, signed by the site (docs/product.md#exam-reminders).
+      'POST /api/exam-reminders/stop',
       // A follow digest's stop link, signed by the site (docs/product.md#follows).
       'POST /api/follows/stop',
       'POST /api/newsletter/confirm',

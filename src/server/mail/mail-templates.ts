@@ -71,6 +71,30 @@ export interface MailTexts {
     manage: string
     stopAll: string
   }
+  /** A reminder of an exam a member follows (docs/product.md#exam-reminders). */
+  examReminder: {
+    subject: {
+      notification(exam: string): string
+      /** Applications close in `days` days (0 today, 1 tomorrow). */
+      closing(exam: string, days: number): string
+      admitCard(exam: string): string
+      /** A stage ('Tier 1') in `days` days. */
+      examSoon(exam: string, stage: string, days: number): string
+    }
+    notification(exam: string, day: string): string
+    /** What comes next after the notification: its applications' days. */
+    applications(days: string): string
+    closing(exam: string, day: string): string
+    admitCard(exam: string, day: string): string
+    examSoon(exam: string, stage: string, days: string): string
+    official(url: string): string
+    /** Dates the site shipped with, not confirmed by a moderator. */
+    sample: string
+    button: string
+    why: string
+    stopOne: string
+    stopAll: string
+  }
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -158,6 +182,33 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       manage: 'Choose how often we write, or what you follow, on My Courses:',
       stopAll: 'Stop following everything:',
     },
+    examReminder: {
+      subject: {
+        notification: (exam) => `${exam}: the notification is out`,
+        closing: (exam, days) =>
+          days === 0
+            ? `${exam}: applications close today`
+            : days === 1
+              ? `${exam}: applications close tomorrow`
+              : `${exam}: applications close in ${days} days`,
+        admitCard: (exam) => `${exam}: admit cards are out`,
+        examSoon: (exam, stage, days) =>
+          days === 1 ? `${exam}: ${stage} is tomorrow` : `${exam}: ${stage} in ${days} days`,
+      },
+      notification: (exam, day) => `The notification for ${exam} was published on ${day}.`,
+      applications: (days) => `Applications: ${days}.`,
+      closing: (exam, day) => `The last day to apply for ${exam} is ${day}.`,
+      admitCard: (exam, day) =>
+        `Admit cards for ${exam} are out since ${day}. Download yours before the exam.`,
+      examSoon: (exam, stage, days) => `${exam}, ${stage}: ${days}.`,
+      official: (url) => `Official website: ${url}`,
+      sample:
+        'These dates are a sample that came with the site, not official ones: check them on the official website.',
+      button: 'See all the dates',
+      why: 'You get this because you follow this exam on CourseCompass.',
+      stopOne: 'Stop reminders of this exam with one click:',
+      stopAll: 'Stop all exam reminders:',
+    },
   },
   hi: {
     greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
@@ -237,6 +288,32 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       stopOne: 'इसे फ़ॉलो करना एक क्लिक में बंद करें:',
       manage: 'हम कितनी बार लिखें, या आप क्या फ़ॉलो करते हैं, यह My Courses पर चुनें:',
       stopAll: 'सब कुछ फ़ॉलो करना बंद करें:',
+    },
+    examReminder: {
+      subject: {
+        notification: (exam) => `${exam}: अधिसूचना जारी हो गई है`,
+        closing: (exam, days) =>
+          days === 0
+            ? `${exam}: आवेदन आज बंद होंगे`
+            : days === 1
+              ? `${exam}: आवेदन कल बंद होंगे`
+              : `${exam}: आवेदन ${days} दिन में बंद होंगे`,
+        admitCard: (exam) => `${exam}: एडमिट कार्ड जारी हो गए हैं`,
+        examSoon: (exam, stage, days) =>
+          days === 1 ? `${exam}: ${stage} कल है` : `${exam}: ${stage} ${days} दिन में`,
+      },
+      notification: (exam, day) => `${exam} की अधिसूचना ${day} को जारी हुई।`,
+      applications: (days) => `आवेदन: ${days}।`,
+      closing: (exam, day) => `${exam} के लिए आवेदन की आखिरी तारीख ${day} है।`,
+      admitCard: (exam, day) =>
+        `${exam} के एडमिट कार्ड ${day} से जारी हैं। परीक्षा से पहले अपना डाउनलोड कर लें।`,
+      examSoon: (exam, stage, days) => `${exam}, ${stage}: ${days}।`,
+      official: (url) => `आधिकारिक वेबसाइट: ${url}`,
+      sample: 'ये तारीखें साइट के साथ आया एक नमूना हैं, आधिकारिक नहीं: इन्हें आधिकारिक वेबसाइट पर जाँच लें।',
+      button: 'सभी तारीखें देखें',
+      why: 'यह आपको इसलिए मिला क्योंकि आप CourseCompass पर यह परीक्षा फ़ॉलो करते हैं।',
+      stopOne: 'इस परीक्षा के रिमाइंडर एक क्लिक में बंद करें:',
+      stopAll: 'परीक्षाओं के सभी रिमाइंडर बंद करें:',
     },
   },
 }
@@ -482,6 +559,56 @@ export function followDigestMail(
   blocks.push(
     { text: texts.signOff },
     { text: `${words.manage} ${links.manage}` },
+    { text: `${words.stopAll} ${links.stopAll}` },
+  )
+  return compose(language, subject, blocks)
+}
+
+/** What an exam reminder is about, with its days already written in the mail's language. */
+export type ExamReminderContent =
+  | { kind: 'notification'; published: string; applications: string | null }
+  | { kind: 'closing'; inDays: number; lastDay: string }
+  | { kind: 'admit-card'; released: string }
+  | { kind: 'exam-soon'; stage: string; inDays: number; days: string }
+
+/** A reminder of an exam the member follows (docs/product.md#exam-reminders). */
+export function examReminderMail(
+  language: Language,
+  to: { name: string },
+  exam: { name: string; officialUrl: string | null; sample: boolean },
+  content: ExamReminderContent,
+  links: { page: string; stopOne: string; stopAll: string },
+): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const words = texts.examReminder
+  const blocks: Block[] = [{ text: texts.greeting(to.name) }]
+  let subject: string
+  switch (content.kind) {
+    case 'notification':
+      subject = words.subject.notification(exam.name)
+      blocks.push({ text: words.notification(exam.name, content.published) })
+      if (content.applications) blocks.push({ text: words.applications(content.applications) })
+      break
+    case 'closing':
+      subject = words.subject.closing(exam.name, content.inDays)
+      blocks.push({ text: words.closing(exam.name, content.lastDay) })
+      break
+    case 'admit-card':
+      subject = words.subject.admitCard(exam.name)
+      blocks.push({ text: words.admitCard(exam.name, content.released) })
+      break
+    case 'exam-soon':
+      subject = words.subject.examSoon(exam.name, content.stage, content.inDays)
+      blocks.push({ text: words.examSoon(exam.name, content.stage, content.days) })
+      break
+  }
+  if (exam.officialUrl) blocks.push({ text: words.official(exam.officialUrl) })
+  if (exam.sample) blocks.push({ text: words.sample })
+  blocks.push(
+    { button: words.button, href: links.page },
+    { text: words.why },
+    { text: texts.signOff },
+    { text: `${words.stopOne} ${links.stopOne}` },
     { text: `${words.stopAll} ${links.stopAll}` },
   )
   return compose(language, subject, blocks)

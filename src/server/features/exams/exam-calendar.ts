@@ -59,6 +59,8 @@ export function examCalendar(options: {
   siteUrl: string
   language: Language
   now: Date
+  /** A subscribed calendar (a member's feed): how often its app should read it again. */
+  refreshHours?: number
 }): string {
   const host = new URL(options.siteUrl).host
   const lines = [
@@ -71,6 +73,12 @@ export function examCalendar(options: {
     // Days are India's: all-day events, named in India's time zone for the calendars that ask.
     'X-WR-TIMEZONE:Asia/Kolkata',
   ]
+  if (options.refreshHours) {
+    lines.push(
+      `REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshHours}H`,
+      `X-PUBLISHED-TTL:PT${options.refreshHours}H`,
+    )
+  }
   for (const exam of options.exams) {
     const url = `${options.siteUrl}${examPath(exam.slug)}`
     for (const stage of exam.stages) {

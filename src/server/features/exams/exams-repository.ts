@@ -19,46 +19,50 @@ export interface ExamRecord {
   stages: (ExamStage & { revision: number })[]
 }
 
-export function createExamsRepository(db: Db) {
-  const withStages = async (rows: (typeof exams.$inferSelect)[]): Promise<ExamRecord[]> => {
-    if (rows.length === 0) return []
-    const stages = await db
-      .select()
-      .from(examStages)
-      .where(
-        inArray(
-          examStages.examId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(examStages.startsOn))
-    const byExam = new Map<string, ExamRecord['stages']>()
-    for (const stage of stages) {
-      const list = byExam.get(stage.examId) ?? []
-      list.push({
-        id: stage.id,
-        kind: stage.kind,
-        label: stage.label,
-        startsOn: stage.startsOn,
-        endsOn: stage.endsOn,
-        revision: stage.revision,
-      })
-      byExam.set(stage.examId, list)
-    }
-    return rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      body: row.body,
-      search: row.search,
-      officialUrl: row.officialUrl,
-      source: row.source,
-      checkedAt: row.checkedAt,
-      sample: row.sample,
-      stages: byExam.get(row.id) ?? [],
-    }))
+/** Exams' rows with their stages, each list by its first day. */
+export async function withStages(
+  db: Db,
+  rows: (typeof exams.$inferSelect)[],
+): Promise<ExamRecord[]> {
+  if (rows.length === 0) return []
+  const stages = await db
+    .select()
+    .from(examStages)
+    .where(
+      inArray(
+        examStages.examId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(examStages.startsOn))
+  const byExam = new Map<string, ExamRecord['stages']>()
+  for (const stage of stages) {
+    const list = byExam.get(stage.examId) ?? []
+    list.push({
+      id: stage.id,
+      kind: stage.kind,
+      label: stage.label,
+      startsOn: stage.startsOn,
+      endsOn: stage.endsOn,
+      revision: stage.revision,
+    })
+    byExam.set(stage.examId, list)
   }
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    body: row.body,
+    search: row.search,
+    officialUrl: row.officialUrl,
+    source: row.source,
+    checkedAt: row.checkedAt,
+    sample: row.sample,
+    stages: byExam.get(row.id) ?? [],
+  }))
+}
 
+export function createExamsRepository(db: Db) {
   return {
     /** Every exam with its stages (tens to a few hundred: the recruitments of a few years). */
     async all(body?: ExamBody): Promise<ExamRecord[]> {
@@ -67,7 +71,7 @@ export function createExamsRepository(db: Db) {
         .from(exams)
         .where(body ? eq(exams.body, body) : undefined)
         .orderBy(asc(exams.name))
-      return withStages(rows)
+      return withStages(db, rows)
     },
 
     /** Each exam's page for the sitemap, with when the exam last changed. */
@@ -81,7 +85,7 @@ export function createExamsRepository(db: Db) {
 
     async bySlug(slug: string): Promise<ExamRecord | undefined> {
       const rows = await db.select().from(exams).where(eq(exams.slug, slug))
-      return (await withStages(rows))[0]
+      return (await withStages(db, rows))[0]
     },
   }
 }

@@ -30,7 +30,8 @@ export const EXAM_NOT_FOUND = 'Exam not found'
 /** Where applications stand first (closing before open before upcoming, over last), then by name. */
 const STATUS_ORDER = { closing: 0, open: 1, upcoming: 2, over: 3 } as const
 
-function summary(exam: ExamRecord, today: string) {
+/** An exam as lists show it: where its applications stand today, and its news. */
+export function examSummary(exam: ExamRecord, today: string) {
   return {
     slug: exam.slug,
     name: exam.name,
@@ -78,7 +79,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{
       const today = indiaDay(now())
       const items = (await exams.all(request.query.body))
         .map((exam) => {
-          const item = summary(exam, today)
+          const item = examSummary(exam, today)
           return { item, key: orderKey(exam, item.status, today) }
         })
         .filter(({ item }) => !request.query.status || item.status === request.query.status)
@@ -108,7 +109,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{
       const today = indiaDay(now())
       const states = stageStates(exam.stages, today)
       return {
-        ...summary(exam, today),
+        ...examSummary(exam, today),
         today,
         search: exam.search,
         pageUrl: `${siteUrl}${examPath(exam.slug)}`,

@@ -1,0 +1,170 @@
+// Reminding members of the exams they follow (docs/product.md#exam-reminders): every instance adds
+// an `exam-reminders` job each minute (one per minute, whichever instance adds it first). From
+// 07:00 in India the job asks, for each followed exam, which reminders are due today
+// (dueReminders), claims each for the followers with a confirmed address who have not had it (the
+// claim is the ledger row, written in the same statement, so a reminder is sent once per member
+// however many instances run and however often they restart), and mails each in the member's
+// language with RFC 8058 one-click links that stop this exam's reminders or every one.
+import {
+  applicationWindow,
+  daysBetween,
+  dueReminders,
+  examPath,
+  indiaDay,
+  indiaHour,
+  lastDay,
+  REMINDER_HOUR,
+  type DueReminder,
+} from '../../../domain/exams'
+import { isLanguage, LANGUAGE_PARAM, type Language } from '../../../domain/languages'
+import type { Db } from '../../db/db-type'
+import type { JobQueue } from '../../jobs/job-queue'
+import { listUnsubscribeHeaders } from '../../mail/account-mails'
+import { examReminderMail, type ExamReminderContent } from '../../mail/mail-templates'
+import type { Mailer } from '../../mail/mailer'
+import { stopTokens } from '../../mail/stop-links'
+import { enqueueEveryMinute } from '../../periodic'
+import { createExamFollowsRepository, type ClaimedReminder } from './exam-follows-repository'
+import type { ExamRecord } from './exams-repository'
+import { examDay, stageDaysText, stageName } from './exam-texts'
+
+export const EXAM_REMINDER_JOB = 'exam-reminders'
+/** Followers claimed at once. */
+const BATCH = 200
+
+/** The stop links of exam reminders: one follow (by its id), or all of a member's (by theirs). */
+export const examReminderStopTokens = (secret: string) => stopTokens(secret, 'exam-reminder')
+
+/** What the reminder says, its days written in `language`. */
+function contentOf(
+  exam: ExamRecord,
+  reminder: DueReminder,
+  today: string,
+  language: Language,
+): ExamReminderContent {
+  const { stage } = reminder
+  switch (reminder.kind) {
+    case 'notification': {
+      const window = applicationWindow(exam.stages, stage.startsOn)
+      return {
+        kind: 'notification',
+        published: examDay(stage.startsOn, language),
+        applications: window ? stageDaysText(window, language) : null,
+      }
+    }
+    case 'closing-week':
+    case 'closing-day':
+      return {
+        kind: 'closing',
+        inDays: daysBetween(today, lastDay(stage)),
+        lastDay: examDay(lastDay(stage), language),
+      }
+    case 'admit-card':
+      return { kind: 'admit-card', released: examDay(stage.startsOn, language) }
+    case 'exam-soon':
+      return {
+        kind: 'exam-soon',
+        stage: stageName(stage, language),
+        inDays: daysBetween(today, stage.startsOn),
+        days: stageDaysText(stage, language),
+      }
+  }
+}
+
+export function createExamReminders(options: {
+  db: Db
+  jobs: JobQueue
+  mailer: Mailer
+  secret: string
+  siteUrl: string
+  log: { warn: (details: object, message: string) => void }
+}) {
+  const { db, jobs, mailer, secret, siteUrl, log } = options
+  const follows = createExamFollowsRepository(db)
+  const tokens = examReminderStopTokens(secret)
+  const link = (path: string, params: Record<string, string>) => {
+    const url = new URL(path, siteUrl)
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+    return url.href
+  }
+
+  async function tell(
+    exam: ExamRecord,
+    reminder: DueReminder,
+    today: string,
+    member: ClaimedReminder,
+  ): Promise<void> {
+    const language: Language = isLanguage(member.language) ? member.language : 'en'
+    const lang: Record<string, string> = language === 'en' ? {} : { [LANGUAGE_PARAM]: language }
+    const stopOne = tokens.token({ kind: 'one', id: member.followId })
+    const stopAll = tokens.token({ kind: 'all', id: member.userId })
+    const links = {
+      page: link(examPath(exam.slug), lang),
+      stopOne: link('/my-courses', { ...lang, 'stop-exam': stopOne }),
+      stopAll: link('/my-courses', { ...lang, 'stop-exam': stopAll }),
+    }
+    const mail = examReminderMail(
+      language,
+      member,
+      exam,
+      contentOf(exam, reminder, today, language),
+      links,
+    )
+    await mailer.send({
+      to: member.email,
+      ...mail,
+      links: [links.page],
+      headers: listUnsubscribeHeaders(link('/api/exam-reminders/stop', { token: stopOne })),
+    })
+  }
+
+  /**
+   * Mails every reminder due at `now` that its followers have not had; answers how many were
+   * mailed. Before REMINDER_HOUR in India nothing is sent: a reminder is due over days, and reads
+   * better in the morning than at midnight.
+   */
+  async function sendDue(signal?: AbortSignal, now = new Date()): Promise<number> {
+    if (indiaHour(now) < REMINDER_HOUR) return 0
+    const today = indiaDay(now)
+    let sent = 0
+    for (const exam of await follows.followedExams()) {
+      for (const reminder of dueReminders(exam.stages, today)) {
+        for (;;) {
+          signal?.throwIfAborted()
+          const claimed = await follows.claimReminder(exam.id, reminder.key, BATCH)
+          for (const member of claimed) {
+            try {
+              await tell(exam, reminder, today, member)
+              sent++
+            } catch (error) {
+              // Claimed already: not sent again. Logged without the address.
+              log.warn(
+                { err: error, exam: exam.slug, reminder: reminder.key },
+                'An exam reminder could not be mailed',
+              )
+            }
+          }
+          if (claimed.length < BATCH) break
+        }
+      }
+    }
+    return sent
+  }
+
+  jobs.define(EXAM_REMINDER_JOB, {
+    timeoutMs: 10 * 60_000,
+    maxAttempts: 1,
+    run: async (_payload, { signal }) => void (await sendDue(signal)),
+  })
+
+  return {
+    sendDue,
+    /** Adds this minute's job now and every minute until the answer is called. */
+    startSchedule(): () => void {
+      return enqueueEveryMinute(jobs, EXAM_REMINDER_JOB, (error) =>
+        log.warn({ err: error }, 'Exam reminders could not be scheduled'),
+      )
+    },
+  }
+}
+export type ExamReminders = ReturnType<typeof createExamReminders>
