@@ -329,12 +329,12 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [FOLLOWS_STOPPED]: 'हो गया: अब आप कुछ भी फ़ॉलो नहीं करते।',
   'Follow id is not valid': 'फ़ॉलो की ID मान्य नहीं है',
   // Followed exams: their reminders' stop links, and the member's calendar (docs/product.md#exam-reminders).
-  [EXAM_FOLLOWS_TOO_MANY]: `आप ${EXAM_FOLLOWS_MAX} परीक्षाएँ फ़ॉलो कर सकते हैं। नई जोड़ने के लिए किसी एक को फ़ॉलो करना बंद करें।`,
+  [EXAM_FOLLOWS_TOO_MANY]: `आप ${EXAM_FOLLOWS_MAX} परीक्षाएं फ़ॉलो कर सकते हैं। नई जोड़ने के लिए किसी एक को फ़ॉलो करना बंद करें।`,
   [EXAM_NOT_FOLLOWED]: 'आप यह परीक्षा फ़ॉलो नहीं करते।',
-  [EXAM_REMINDERS_STOPPED]: 'हो गया: इस परीक्षा के रिमाइंडर अब नहीं आएँगे।',
-  [EXAM_ALL_REMINDERS_STOPPED]: 'हो गया: परीक्षाओं के रिमाइंडर अब नहीं आएँगे।',
+  [EXAM_REMINDERS_STOPPED]: 'हो गया: इस परीक्षा के रिमाइंडर अब नहीं आएंगे।',
+  [EXAM_ALL_REMINDERS_STOPPED]: 'हो गया: परीक्षाओं के रिमाइंडर अब नहीं आएंगे।',
   [EXAM_CALENDAR_INVALID]: 'यह कैलेंडर पता अब मान्य नहीं है। नया पता My Courses से कॉपी करें।',
-  'CourseCompass: my exams': 'CourseCompass: मेरी परीक्षाएँ',
+  'CourseCompass: my exams': 'CourseCompass: मेरी परीक्षाएं',
   // Catalogue sources (the form's own messages are in src/domain/rule-messages-hi.ts).
   [SOURCE_NOT_FOUND]: 'यह सोर्स अब मौजूद नहीं है।',
   [SOURCE_CHANGE_EMPTY]: 'सोर्स भेजें, या यह कि वह चालू है या नहीं',

@@ -5,6 +5,7 @@ import { PageHeading } from '../components/ui/page-heading'
 import { MyCourses } from '../features/library/components/my-courses'
 import { MyPriceAlerts, StopPriceAlert } from '../features/prices/components/my-price-alerts'
 import { MyFollows, StopFollow } from '../features/follows/components/my-follows'
+import { MyExams, StopExamReminders } from '../features/exams/components/my-exams'
 
 export default function MyCoursesPage() {
   const { t } = useTranslation()
@@ -13,9 +14,11 @@ export default function MyCoursesPage() {
       <PageHeading title={t('library.title')} intro={t('library.intro')} />
       <StopPriceAlert />
       <StopFollow />
+      <StopExamReminders />
       <MyCourses />
       <MyPriceAlerts />
       <MyFollows />
+      <MyExams />
     </Container>
   )
 }

@@ -17,6 +17,7 @@ import { Link } from '../../../lib/router'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { examQueryOptions } from '../api/exams'
 import { newsText, stageDays, stageName } from '../lib/exam-text'
+import { ExamFollow } from './exam-follow'
 import { ExamStatusBadge } from './exam-list'
 
 const STATE_TONES = {
@@ -119,6 +120,7 @@ export function ExamDetails({
           {t('exams.sample')}
         </p>
       ) : null}
+      <ExamFollow slug={exam.slug} />
 
       <section
         aria-labelledby="timeline-title"
