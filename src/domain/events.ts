@@ -24,6 +24,8 @@ export const LIVE_EVENTS = {
   /** commentCount: the post's visible comments afterwards ('N Comments'). */
   'comment.added': { postId: 'string', commentId: 'string', commentCount: 'count' },
   'comment.removed': { postId: 'string', commentId: 'string', commentCount: 'count' },
+  /** A moderator added, edited, confirmed or deleted the exam (docs/product.md#keeping-exam-dates). */
+  'exam.changed': { slug: 'string' },
   /** Between servers only: a user's sessions or account changed (sign-out, password, ...). */
   'session.changed': { userId: 'string' },
   /**

@@ -38,6 +38,29 @@ import {
   SOURCE_PLATFORM_MESSAGE,
 } from './catalogue-sources'
 import {
+  EXAM_BODY_MESSAGE,
+  EXAM_LABEL_TOO_LONG,
+  EXAM_NAME_MESSAGE,
+  EXAM_NAME_TOO_LONG,
+  EXAM_SEARCH_MAX,
+  EXAM_SEARCH_MESSAGE,
+  EXAM_SLUG_MESSAGE,
+  EXAM_SLUG_TAKEN,
+  EXAM_SOURCE_TOO_LONG,
+  EXAM_STAGE_DAY_MESSAGE,
+  EXAM_STAGE_END_MESSAGE,
+  EXAM_STAGE_KIND_MESSAGE,
+  EXAM_STAGE_UNKNOWN,
+  EXAM_STAGES_TOO_MANY,
+} from './exam-input'
+import {
+  EXAM_LABEL_MAX,
+  EXAM_NAME_MAX,
+  EXAM_SLUG_MAX,
+  EXAM_SOURCE_MAX,
+  EXAM_STAGES_MAX,
+} from './exams'
+import {
   EMAIL_INVALID_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_RULE_MESSAGE,
@@ -146,4 +169,18 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   [FOLLOW_TOO_MANY]: `आप ${FOLLOWS_MAX} खोजें फ़ॉलो कर सकते हैं। नई जोड़ने के लिए कोई एक फ़ॉलो करना बंद करें।`,
   [FOLLOW_NOT_FOUND]: 'आप इसे फ़ॉलो नहीं करते।',
   [FOLLOW_FREQUENCY_MESSAGE]: 'चुनें कि कितनी बार बताएँ: तुरंत, रोज़ या हर हफ़्ते',
+  // A moderator's exam (exam-input.ts).
+  [EXAM_NAME_MESSAGE]: 'परीक्षा का नाम वैसा ही लिखें जैसा अधिसूचना में है।',
+  [EXAM_NAME_TOO_LONG]: `नाम बहुत लंबा है: ज़्यादा से ज़्यादा ${EXAM_NAME_MAX} अक्षर।`,
+  [EXAM_SLUG_MESSAGE]: `पता छोटे अक्षरों और अंकों से बना हो, “-” से जुड़ा, ज़्यादा से ज़्यादा ${EXAM_SLUG_MAX} अक्षर।`,
+  [EXAM_SLUG_TAKEN]: 'यह पता किसी दूसरी परीक्षा का है।',
+  [EXAM_BODY_MESSAGE]: 'भर्ती संस्था चुनें।',
+  [EXAM_SEARCH_MESSAGE]: `वे शब्द लिखें जिनसे इसके कोर्स मिलते हैं (जैसे SSC CGL), ज़्यादा से ज़्यादा ${EXAM_SEARCH_MAX} अक्षर।`,
+  [EXAM_SOURCE_TOO_LONG]: `तारीखों का स्रोत बहुत लंबा है: ज़्यादा से ज़्यादा ${EXAM_SOURCE_MAX} अक्षर।`,
+  [EXAM_STAGES_TOO_MANY]: `एक परीक्षा के ज़्यादा से ज़्यादा ${EXAM_STAGES_MAX} चरण होते हैं।`,
+  [EXAM_STAGE_KIND_MESSAGE]: 'चुनें कि यह चरण क्या है।',
+  [EXAM_STAGE_DAY_MESSAGE]: '2000 और 2100 के बीच का कोई दिन लिखें।',
+  [EXAM_STAGE_END_MESSAGE]: 'आखिरी दिन पहले दिन से पहले नहीं हो सकता।',
+  [EXAM_LABEL_TOO_LONG]: `चरण का नाम बहुत लंबा है: ज़्यादा से ज़्यादा ${EXAM_LABEL_MAX} अक्षर।`,
+  [EXAM_STAGE_UNKNOWN]: 'यह चरण इस परीक्षा का नहीं है: पेज फिर से लोड करें।',
 }

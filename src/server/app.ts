@@ -43,6 +43,7 @@ import { createExamsRepository } from './features/exams/exams-repository'
 import { examFollowsRoutes } from './features/exams/exam-follows-routes'
 import { createExamFollowsRepository } from './features/exams/exam-follows-repository'
 import { createExamReminders } from './features/exams/exam-reminders'
+import { examAdminRoutes } from './features/exams/exam-admin-routes'
 import { createFollowsRepository } from './features/follows/follows-repository'
 import { createFollowDigests } from './features/follows/follow-digests'
 import { eventsRoutes } from './features/live-events/events-routes'
@@ -482,6 +483,14 @@ async function registerFeatures(
     secret: config.authSecret,
     siteUrl: config.siteUrl,
     log: app.log,
+  })
+  await app.register(examAdminRoutes, {
+    db: database.db,
+    audit,
+    bus,
+    writes,
+    queueChange: examReminders.queueChange,
+    now: options.now,
   })
   // Price alerts (docs/product.md#price-alerts): members are mailed once their price is reached,
   // by a job every instance adds each minute once it listens.

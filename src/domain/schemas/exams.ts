@@ -1,6 +1,13 @@
 // Government exams as the API takes and sends them (../exams.ts has the rules).
 import { z } from 'zod'
-import { EXAM_BODIES, EXAM_SLUG_MAX, EXAM_STAGE_KINDS, EXAM_STATUSES } from '../exams'
+import { examInputErrors, EXAM_STAGE_UNKNOWN, normalExamInput } from '../exam-input'
+import {
+  EXAM_BODIES,
+  EXAM_SLUG_MAX,
+  EXAM_STAGE_KINDS,
+  EXAM_STAGES_MAX,
+  EXAM_STATUSES,
+} from '../exams'
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.preprocess(
@@ -99,3 +106,62 @@ export const examCalendarFeedSchema = z.object({
     .nullable(),
 })
 export type ExamCalendarFeed = z.infer<typeof examCalendarFeedSchema>
+
+/** An exam as a moderator saves it (../exam-input.ts has the rules, each field's message its own). */
+export const examInputSchema = z
+  .object({
+    name: z.string().max(1000),
+    slug: z.string().max(200),
+    body: z.string().max(20),
+    search: z.string().max(1000),
+    officialUrl: z.string().max(2100).nullable().default(null),
+    source: z.string().max(1000).nullable().default(null),
+    stages: z
+      .array(
+        z.object({
+          id: z.uuid({ message: EXAM_STAGE_UNKNOWN }).optional(),
+          kind: z.string().max(30),
+          label: z.string().max(1000).nullable().default(null),
+          startsOn: z.string().max(20),
+          endsOn: z.string().max(20).nullable().default(null),
+        }),
+      )
+      .max(EXAM_STAGES_MAX + 1),
+  })
+  .superRefine((input, context) => {
+    for (const [field, message] of Object.entries(examInputErrors(input))) {
+      context.addIssue({
+        code: 'custom',
+        path: field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message,
+      })
+    }
+  })
+  .transform((input) => normalExamInput(input))
+export type ExamInputBody = z.input<typeof examInputSchema>
+
+/** A moderator's save: the exam, and whether they checked its dates against the source now. */
+export const examSaveSchema = z.object({ exam: examInputSchema, checked: z.boolean() })
+
+export const adminExamParamsSchema = z.object({ examId: z.uuid({ message: 'Exam not found' }) })
+
+/** An exam on /admin: everything it keeps, with how many follow it and whether to re-check it. */
+export const adminExamSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  body: z.enum(EXAM_BODIES),
+  search: z.string(),
+  officialUrl: z.string().nullable(),
+  source: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  checkedBy: z.string().nullable(),
+  sample: z.boolean(),
+  /** Not checked by a moderator for EXAM_RECHECK_DAYS (or never). */
+  needsRecheck: z.boolean(),
+  followers: z.number().int(),
+  updatedAt: z.string(),
+  stages: z.array(examStageSchema),
+})
+export type AdminExam = z.infer<typeof adminExamSchema>
+export const adminExamListSchema = z.object({ exams: z.array(adminExamSchema) })

@@ -95,6 +95,14 @@ export interface MailTexts {
     stopOne: string
     stopAll: string
   }
+  /** A moderator changed the dates of an exam a member follows. */
+  examChange: {
+    subject(exam: string): string
+    intro(exam: string): string
+    moved(stage: string, days: string, before: string): string
+    added(stage: string, days: string): string
+    removed(stage: string, days: string): string
+  }
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -209,6 +217,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       stopOne: 'Stop reminders of this exam with one click:',
       stopAll: 'Stop all exam reminders:',
     },
+    examChange: {
+      subject: (exam) => `${exam}: the dates changed`,
+      intro: (exam) => `The dates of ${exam} changed:`,
+      moved: (stage, days, before) => `${stage}: now ${days} (was ${before})`,
+      added: (stage, days) => `New: ${stage}, ${days}`,
+      removed: (stage, days) => `No longer planned: ${stage} (was ${days})`,
+    },
   },
   hi: {
     greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
@@ -314,6 +329,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       why: 'यह आपको इसलिए मिला क्योंकि आप CourseCompass पर यह परीक्षा फ़ॉलो करते हैं।',
       stopOne: 'इस परीक्षा के रिमाइंडर एक क्लिक में बंद करें:',
       stopAll: 'परीक्षाओं के सभी रिमाइंडर बंद करें:',
+    },
+    examChange: {
+      subject: (exam) => `${exam}: तारीखें बदल गई हैं`,
+      intro: (exam) => `${exam} की तारीखें बदल गई हैं:`,
+      moved: (stage, days, before) => `${stage}: अब ${days} (पहले ${before})`,
+      added: (stage, days) => `नया: ${stage}, ${days}`,
+      removed: (stage, days) => `अब तय नहीं: ${stage} (पहले ${days})`,
     },
   },
 }
@@ -612,4 +634,41 @@ export function examReminderMail(
     { text: `${words.stopAll} ${links.stopAll}` },
   )
   return compose(language, subject, blocks)
+}
+
+/** One changed stage, its days written in the mail's language. */
+export type ExamChangeLine =
+  | { change: 'moved'; stage: string; days: string; before: string }
+  | { change: 'added' | 'removed'; stage: string; days: string }
+
+/** The dates of an exam the member follows changed (docs/product.md#exam-reminders). */
+export function examChangeMail(
+  language: Language,
+  to: { name: string },
+  exam: { name: string; officialUrl: string | null; sample: boolean },
+  changes: ExamChangeLine[],
+  links: { page: string; stopOne: string; stopAll: string },
+): ComposedMail {
+  const texts = MAIL_TEXTS[language]
+  const words = texts.examChange
+  const reminder = texts.examReminder
+  const line = (change: ExamChangeLine) =>
+    change.change === 'moved'
+      ? words.moved(change.stage, change.days, change.before)
+      : words[change.change](change.stage, change.days)
+  const blocks: Block[] = [
+    { text: texts.greeting(to.name) },
+    { text: words.intro(exam.name) },
+    ...changes.map((change) => ({ text: line(change) })),
+  ]
+  if (exam.officialUrl) blocks.push({ text: reminder.official(exam.officialUrl) })
+  if (exam.sample) blocks.push({ text: reminder.sample })
+  blocks.push(
+    { button: reminder.button, href: links.page },
+    { text: reminder.why },
+    { text: texts.signOff },
+    { text: `${reminder.stopOne} ${links.stopOne}` },
+    { text: `${reminder.stopAll} ${links.stopAll}` },
+  )
+  return compose(language, words.subject(exam.name), blocks)
 }

@@ -8,6 +8,7 @@
 import {
   applicationWindow,
   daysBetween,
+  type StageChange,
   dueReminders,
   examPath,
   indiaDay,
@@ -20,15 +21,29 @@ import { isLanguage, LANGUAGE_PARAM, type Language } from '../../../domain/langu
 import type { Db } from '../../db/db-type'
 import type { JobQueue } from '../../jobs/job-queue'
 import { listUnsubscribeHeaders } from '../../mail/account-mails'
-import { examReminderMail, type ExamReminderContent } from '../../mail/mail-templates'
+import {
+  examChangeMail,
+  examReminderMail,
+  type ExamChangeLine,
+  type ExamReminderContent,
+} from '../../mail/mail-templates'
 import type { Mailer } from '../../mail/mailer'
 import { stopTokens } from '../../mail/stop-links'
 import { enqueueEveryMinute } from '../../periodic'
 import { createExamFollowsRepository, type ClaimedReminder } from './exam-follows-repository'
-import type { ExamRecord } from './exams-repository'
+import { createExamsRepository, type ExamRecord } from './exams-repository'
 import { examDay, stageDaysText, stageName } from './exam-texts'
 
 export const EXAM_REMINDER_JOB = 'exam-reminders'
+/** Mails a moderator's change of an exam's dates to its followers (queued by the edit). */
+export const EXAM_CHANGE_JOB = 'exam-changes'
+
+export interface ExamChangePayload {
+  examId: string
+  /** The followers' ledger key: one mail per member for this edit ('changed:<time>'). */
+  key: string
+  changes: StageChange[]
+}
 /** Followers claimed at once. */
 const BATCH = 200
 
@@ -81,6 +96,7 @@ export function createExamReminders(options: {
 }) {
   const { db, jobs, mailer, secret, siteUrl, log } = options
   const follows = createExamFollowsRepository(db)
+  const exams = createExamsRepository(db)
   const tokens = examReminderStopTokens(secret)
   const link = (path: string, params: Record<string, string>) => {
     const url = new URL(path, siteUrl)
@@ -88,11 +104,15 @@ export function createExamReminders(options: {
     return url.href
   }
 
+  /** Mails the member what `compose` writes in their language, with the exam's stop links. */
   async function tell(
     exam: ExamRecord,
-    reminder: DueReminder,
-    today: string,
     member: ClaimedReminder,
+    compose: (
+      language: Language,
+      links: { page: string; stopOne: string; stopAll: string },
+      member: ClaimedReminder,
+    ) => { subject: string; text: string; html: string },
   ): Promise<void> {
     const language: Language = isLanguage(member.language) ? member.language : 'en'
     const lang: Record<string, string> = language === 'en' ? {} : { [LANGUAGE_PARAM]: language }
@@ -103,19 +123,39 @@ export function createExamReminders(options: {
       stopOne: link('/my-courses', { ...lang, 'stop-exam': stopOne }),
       stopAll: link('/my-courses', { ...lang, 'stop-exam': stopAll }),
     }
-    const mail = examReminderMail(
-      language,
-      member,
-      exam,
-      contentOf(exam, reminder, today, language),
-      links,
-    )
     await mailer.send({
       to: member.email,
-      ...mail,
+      ...compose(language, links, member),
       links: [links.page],
       headers: listUnsubscribeHeaders(link('/api/exam-reminders/stop', { token: stopOne })),
     })
+  }
+
+  /**
+   * Claims `key` of the exam for its followers, BATCH at a time, and mails each what `compose`
+   * writes; answers how many were mailed.
+   */
+  async function tellFollowers(
+    exam: ExamRecord,
+    key: string,
+    compose: Parameters<typeof tell>[2],
+    signal?: AbortSignal,
+  ): Promise<number> {
+    let sent = 0
+    for (;;) {
+      signal?.throwIfAborted()
+      const claimed = await follows.claimReminder(exam.id, key, BATCH)
+      for (const member of claimed) {
+        try {
+          await tell(exam, member, compose)
+          sent++
+        } catch (error) {
+          // Claimed already: not sent again. Logged without the address.
+          log.warn({ err: error, exam: exam.slug, reminder: key }, 'An exam mail could not be sent')
+        }
+      }
+      if (claimed.length < BATCH) return sent
+    }
   }
 
   /**
@@ -129,27 +169,61 @@ export function createExamReminders(options: {
     let sent = 0
     for (const exam of await follows.followedExams()) {
       for (const reminder of dueReminders(exam.stages, today)) {
-        for (;;) {
-          signal?.throwIfAborted()
-          const claimed = await follows.claimReminder(exam.id, reminder.key, BATCH)
-          for (const member of claimed) {
-            try {
-              await tell(exam, reminder, today, member)
-              sent++
-            } catch (error) {
-              // Claimed already: not sent again. Logged without the address.
-              log.warn(
-                { err: error, exam: exam.slug, reminder: reminder.key },
-                'An exam reminder could not be mailed',
-              )
-            }
-          }
-          if (claimed.length < BATCH) break
-        }
+        sent += await tellFollowers(
+          exam,
+          reminder.key,
+          (language, links, member) =>
+            examReminderMail(
+              language,
+              member,
+              exam,
+              contentOf(exam, reminder, today, language),
+              links,
+            ),
+          signal,
+        )
       }
     }
     return sent
   }
+
+  /** The changed stages as the mail lists them, in `language`. */
+  const changeLines = (changes: StageChange[], language: Language): ExamChangeLine[] =>
+    changes.map((change) =>
+      change.change === 'moved'
+        ? {
+            change: 'moved',
+            stage: stageName(change.stage, language),
+            days: stageDaysText(change.stage, language),
+            before: stageDaysText(change.before, language),
+          }
+        : {
+            change: change.change,
+            stage: stageName(change.stage, language),
+            days: stageDaysText(change.stage, language),
+          },
+    )
+
+  /** Mails the followers of the exam what an edit changed in its dates, once each. */
+  async function sendChange(payload: ExamChangePayload, signal?: AbortSignal): Promise<number> {
+    const exam = await exams.byId(payload.examId)
+    // Deleted since: its followers went with it.
+    if (!exam) return 0
+    return tellFollowers(
+      exam,
+      payload.key,
+      (language, links, member) =>
+        examChangeMail(language, member, exam, changeLines(payload.changes, language), links),
+      signal,
+    )
+  }
+
+  jobs.define<ExamChangePayload>(EXAM_CHANGE_JOB, {
+    timeoutMs: 10 * 60_000,
+    // A retry mails only the followers not yet claimed.
+    maxAttempts: 3,
+    run: async (payload, { signal }) => void (await sendChange(payload, signal)),
+  })
 
   jobs.define(EXAM_REMINDER_JOB, {
     timeoutMs: 10 * 60_000,
@@ -159,6 +233,21 @@ export function createExamReminders(options: {
 
   return {
     sendDue,
+    sendChange,
+    /**
+     * Queues the followers' mail of an edit's changed dates, in the edit's transaction `tx`: it
+     * exists only if the edit does, and once per edit.
+     */
+    async queueChange(tx: Db, examId: string, changes: StageChange[], at: Date): Promise<void> {
+      if (changes.length === 0) return
+      const key = `changed:${at.getTime()}`
+      await jobs.enqueue<ExamChangePayload>(
+        EXAM_CHANGE_JOB,
+        `${examId}:${key}`,
+        { examId, key, changes },
+        { db: tx },
+      )
+    },
     /** Adds this minute's job now and every minute until the answer is called. */
     startSchedule(): () => void {
       return enqueueEveryMinute(jobs, EXAM_REMINDER_JOB, (error) =>

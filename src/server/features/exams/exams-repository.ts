@@ -83,6 +83,11 @@ export function createExamsRepository(db: Db) {
       return rows.map((row) => ({ path: examPath(row.slug), updatedAt: row.updatedAt }))
     },
 
+    async byId(id: string): Promise<ExamRecord | undefined> {
+      const rows = await db.select().from(exams).where(eq(exams.id, id))
+      return (await withStages(db, rows))[0]
+    },
+
     async bySlug(slug: string): Promise<ExamRecord | undefined> {
       const rows = await db.select().from(exams).where(eq(exams.slug, slug))
       return (await withStages(db, rows))[0]
