@@ -26,4 +26,4 @@ ALTER TABLE "exam_follows" ADD CONSTRAINT "exam_follows_exam_id_exams_id_fk" FOR
 ALTER TABLE "exam_reminders_sent" ADD CONSTRAINT "exam_reminders_sent_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_reminders_sent" ADD CONSTRAINT "exam_reminders_sent_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_follows_user_exam" ON "exam_follows" USING btree ("user_id","exam_id");--> statement-breakpoint
-CREATE INDEX "exam_follows_exam" ON "exam_follows" USING btree ("exam_id");
+CREATE INDEX "exam_follows_exam" ON "exam_follows" USING btree ("exam_id","user_id");

@@ -14,15 +14,20 @@ export function runEvery(
 
 /**
  * Adds job `name` for this minute now and every minute until the answer is called: every instance
- * adds it, the queue runs it once per minute (its key is the minute). Used by the price alerts and
- * the follows' digests.
+ * adds it, the queue runs it once per minute (its key is the minute), or once per `everyMinutes`
+ * (the key is the period's first minute). Used by the price alerts, the follows' digests and the
+ * exam reminders.
  */
 export function enqueueEveryMinute(
   jobs: { enqueue: (name: string, key: string, payload: object) => Promise<unknown> },
   name: string,
   onError: (error: unknown) => void,
+  everyMinutes = 1,
 ): () => void {
-  const enqueue = () => jobs.enqueue(name, `minute:${Math.floor(Date.now() / 60_000)}`, {})
+  const enqueue = () => {
+    const minute = Math.floor(Date.now() / 60_000)
+    return jobs.enqueue(name, `minute:${minute - (minute % everyMinutes)}`, {})
+  }
   void enqueue().catch(onError)
   return runEvery(60_000, enqueue, onError)
 }

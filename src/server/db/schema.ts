@@ -734,7 +734,8 @@ export const examFollows = pgTable(
   },
   (t) => [
     uniqueIndex('exam_follows_user_exam').on(t.userId, t.examId),
-    index('exam_follows_exam').on(t.examId),
+    // An exam's followers in the order a reminder's claim reads them.
+    index('exam_follows_exam').on(t.examId, t.userId),
   ],
 )
 

@@ -124,6 +124,12 @@ describe('log lines for people', () => {
       '/newsletter?unsubscribe=%5Bredacted%5D&lang=hi',
     )
     expect(logSafeUrl('/api/courses?q=react')).toBe('/api/courses?q=react')
+    // The mails' stop links open My Courses with their signed token.
+    for (const name of ['stop-alert', 'stop-follow', 'stop-exam']) {
+      expect(logSafeUrl(`/my-courses?lang=hi&${name}=all.user-1.SIG`)).toBe(
+        `/my-courses?lang=hi&${name}=%5Bredacted%5D`,
+      )
+    }
   })
 
   it('hides a password a browser put in the address', () => {

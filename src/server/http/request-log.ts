@@ -10,7 +10,16 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
  * a browser sent by itself, as a GET, before the page's script ran; the page holds such a send,
  * docs/decisions/040-input-typed-before-hydration.md, but a browser without JavaScript does not).
  */
-const SECRET_PARAMS = ['token', 'confirm', 'unsubscribe', 'code']
+const SECRET_PARAMS = [
+  'token',
+  'confirm',
+  'unsubscribe',
+  'code',
+  // My Courses' stop links from a price alert's, a follow digest's and an exam reminder's mail.
+  'stop-alert',
+  'stop-follow',
+  'stop-exam',
+]
 const isSecret = (name: string) => SECRET_PARAMS.includes(name) || /password/i.test(name)
 
 /** `url` with the values of secret parameters replaced by `[redacted]`. */

@@ -1,6 +1,6 @@
 // SQL of the exams members follow, the reminders sent to them and their private calendar addresses
 // (docs/product.md#exam-reminders).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { EXAM_FOLLOWS_MAX } from '../../../domain/exams'
 import { rowsOf, type Db } from '../../db/db-type'
 import { examCalendarFeeds, examFollows, examRemindersSent, exams, users } from '../../db/schema'
@@ -10,7 +10,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A follower a reminder is now theirs to be sent (claimed: no other run sends it). */
 export interface ClaimedReminder {
-  followId: string
   userId: string
   email: string
   name: string
@@ -18,7 +17,11 @@ export interface ClaimedReminder {
 }
 
 export type FollowAnswer =
-  { followed: ExamRecord & { followedAt: Date }; created: boolean } | 'missing' | 'too-many'
+  | { followed: ExamRecord & { followedAt: Date }; created: boolean }
+  | 'missing'
+  | 'too-many'
+  /** The account is being deleted (or was). */
+  | 'gone'
 
 export function createExamFollowsRepository(db: Db) {
   const followedBy = async (userId: string, examIds?: string[]) => {
@@ -53,7 +56,13 @@ export function createExamFollowsRepository(db: Db) {
       const answer = await db.transaction(async (tx) => {
         const [exam] = await tx.select({ id: exams.id }).from(exams).where(eq(exams.slug, slug))
         if (!exam) return 'missing' as const
-        await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`)
+        // A deletion of the account under way holds this row: the follow waits, then finds it gone
+        // rather than outliving it.
+        const living = await rowsOf(
+          tx,
+          sql`SELECT 1 FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR UPDATE`,
+        )
+        if (living.length === 0) return 'gone' as const
         const [existing] = await tx
           .select({ id: examFollows.id })
           .from(examFollows)
@@ -90,12 +99,15 @@ export function createExamFollowsRepository(db: Db) {
       return rows.length > 0
     },
 
-    /** Stops the follow with this id (a reminder's stop link); false when it is gone already. */
-    async removeById(followId: string): Promise<boolean> {
-      if (!UUID.test(followId)) return false
+    /**
+     * Stops the member's follow of the exam (a reminder's stop link names both: a follow made again
+     * since the mail is stopped too); false when there is none.
+     */
+    async removeFor(userId: string, examId: string): Promise<boolean> {
+      if (!UUID.test(examId)) return false
       const rows = await db
         .delete(examFollows)
-        .where(eq(examFollows.id, followId))
+        .where(and(eq(examFollows.userId, userId), eq(examFollows.examId, examId)))
         .returning({ id: examFollows.id })
       return rows.length > 0
     },
@@ -123,7 +135,7 @@ export function createExamFollowsRepository(db: Db) {
      * who have not had it: each claim is written to the ledger in the same statement, so a
      * reminder is claimed once per member, whichever instance asks first and however often (a
      * second instance waits on the first's rows, then finds them written). A mail that then fails
-     * is not sent again: one lost rather than one twice.
+     * gives its claim back (release).
      */
     async claimReminder(examId: string, key: string, limit: number): Promise<ClaimedReminder[]> {
       return rowsOf<ClaimedReminder>(
@@ -131,7 +143,7 @@ export function createExamFollowsRepository(db: Db) {
         sql`WITH due AS (
               SELECT f.id, f.user_id FROM exam_follows f
                 JOIN users u ON u.id = f.user_id
-               WHERE f.exam_id = ${examId} AND u.email_verified
+               WHERE f.exam_id = ${examId} AND u.email_verified AND u.deleted_at IS NULL
                  AND NOT EXISTS (SELECT 1 FROM exam_reminders_sent s
                                   WHERE s.user_id = f.user_id AND s.exam_id = f.exam_id
                                     AND s.key = ${key})
@@ -142,10 +154,26 @@ export function createExamFollowsRepository(db: Db) {
               SELECT user_id, ${examId}, ${key} FROM due
               ON CONFLICT DO NOTHING
               RETURNING user_id)
-            SELECT due.id AS "followId", u.id AS "userId", u.email, u.name, u.language
+            SELECT u.id AS "userId", u.email, u.name, u.language
               FROM sent JOIN due ON due.user_id = sent.user_id
               JOIN users u ON u.id = sent.user_id`,
       )
+    },
+
+    /**
+     * Gives a claimed reminder back (its mail could not be sent): a later run sends it, while it
+     * is still due.
+     */
+    async release(userId: string, examId: string, key: string): Promise<void> {
+      await db
+        .delete(examRemindersSent)
+        .where(
+          and(
+            eq(examRemindersSent.userId, userId),
+            eq(examRemindersSent.examId, examId),
+            eq(examRemindersSent.key, key),
+          ),
+        )
     },
 
     /** The reminders sent to a member (their export). */
@@ -173,21 +201,26 @@ export function createExamFollowsRepository(db: Db) {
 
     /** The member's calendar address, made now if they had none (asked twice, one address). */
     async ensureFeed(userId: string) {
-      await db.insert(examCalendarFeeds).values({ userId }).onConflictDoNothing()
-      return (await this.feedOf(userId))!
+      // Only for a living account: one being deleted (its row held by the deletion) is waited
+      // for, then gets none that would outlive it.
+      await db.execute(
+        sql`INSERT INTO exam_calendar_feeds (user_id)
+            SELECT id FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR SHARE
+            ON CONFLICT DO NOTHING`,
+      )
+      return this.feedOf(userId)
     },
 
     /** A new address for the member's calendar: the old one stops working. */
     async resetFeed(userId: string) {
-      const [row] = await db
-        .insert(examCalendarFeeds)
-        .values({ userId })
-        .onConflictDoUpdate({
-          target: examCalendarFeeds.userId,
-          set: { feedId: sql`gen_random_uuid()`, createdAt: sql`now()` },
-        })
-        .returning({ feedId: examCalendarFeeds.feedId, createdAt: examCalendarFeeds.createdAt })
-      return row!
+      const [row] = await rowsOf<{ feedId: string; createdAt: string | Date }>(
+        db,
+        sql`INSERT INTO exam_calendar_feeds (user_id)
+            SELECT id FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR SHARE
+            ON CONFLICT (user_id) DO UPDATE SET feed_id = gen_random_uuid(), created_at = now()
+            RETURNING feed_id AS "feedId", created_at AS "createdAt"`,
+      )
+      return row && { feedId: row.feedId, createdAt: new Date(row.createdAt) }
     },
 
     async removeFeed(userId: string): Promise<boolean> {
@@ -205,7 +238,7 @@ export function createExamFollowsRepository(db: Db) {
         .select({ userId: users.id, language: users.language })
         .from(examCalendarFeeds)
         .innerJoin(users, eq(users.id, examCalendarFeeds.userId))
-        .where(eq(examCalendarFeeds.feedId, feedId))
+        .where(and(eq(examCalendarFeeds.feedId, feedId), isNull(users.deletedAt)))
       return row
     },
   }

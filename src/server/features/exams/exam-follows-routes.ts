@@ -24,13 +24,14 @@ import {
   followedExamListSchema,
   followedExamSchema,
 } from '../../../domain/schemas/exams'
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../auth/sessions'
 import { HttpError } from '../../http/errors'
 import { messageIn } from '../../http/messages-hi'
 import { registerStopRoute } from '../../http/one-click'
 import { perMinute, type ThrottleRepository } from '../../http/throttle'
 import { examCalendar } from './exam-calendar'
 import type { ExamFollowsRepository } from './exam-follows-repository'
-import { examReminderStopTokens } from './exam-reminders'
+import { examReminderStopTokens, readFollowStop } from './exam-reminders'
 import { EXAM_NOT_FOUND, examSummary } from './exams-routes'
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
@@ -126,6 +127,7 @@ export const examFollowsRoutes: FastifyPluginAsyncZod<{
       await writes(userId)
       const answer = await follows.follow(userId, request.params.slug)
       if (answer === 'missing') throw new HttpError(404, 'not_found', EXAM_NOT_FOUND)
+      if (answer === 'gone') throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
       if (answer === 'too-many') {
         throw new HttpError(400, 'validation_failed', EXAM_FOLLOWS_TOO_MANY)
       }
@@ -176,7 +178,9 @@ export const examFollowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await writes(request.user.id)
-      return feedOf(await follows.ensureFeed(request.user.id))
+      const feed = await follows.ensureFeed(request.user.id)
+      if (!feed) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+      return feedOf(feed)
     },
   )
 
@@ -189,7 +193,9 @@ export const examFollowsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await writes(request.user.id)
-      return feedOf(await follows.resetFeed(request.user.id))
+      const feed = await follows.resetFeed(request.user.id)
+      if (!feed) throw new HttpError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+      return feedOf(feed)
     },
   )
 
@@ -247,8 +253,11 @@ export const examFollowsRoutes: FastifyPluginAsyncZod<{
   await registerStopRoute(app, {
     path: '/api/exam-reminders/stop',
     read: stopTokens.read,
-    stop: (stop) =>
-      stop.kind === 'all' ? follows.removeAll(stop.id) : follows.removeById(stop.id),
+    stop: (stop) => {
+      if (stop.kind === 'all') return follows.removeAll(stop.id)
+      const { userId, examId } = readFollowStop(stop.id)
+      return follows.removeFor(userId, examId)
+    },
     messages: {
       one: EXAM_REMINDERS_STOPPED,
       all: EXAM_ALL_REMINDERS_STOPPED,

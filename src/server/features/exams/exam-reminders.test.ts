@@ -2,6 +2,7 @@
 // at a real SMTP server (src/server/test/smtp-catcher.ts) across a fake clock, sent once across
 // restarts and instances, the one-click stops, the private calendar read back by ical.js, the
 // export and deletion.
+import net from 'node:net'
 import ICAL from 'ical.js'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -16,7 +17,14 @@ import {
 } from '../../../domain/exams'
 import { ALERT_LINK_INVALID } from '../../../domain/price-alerts'
 import type { ExamCalendarFeed, FollowedExam } from '../../../domain/schemas/exams'
-import { examFollows, examRemindersSent, examStages, exams, users } from '../../db/schema'
+import {
+  examCalendarFeeds,
+  examFollows,
+  examRemindersSent,
+  examStages,
+  exams,
+  users,
+} from '../../db/schema'
 import { createJobQueue } from '../../jobs/job-queue'
 import { createMailer } from '../../mail/mailer'
 import { stopTokens } from '../../mail/stop-links'
@@ -65,13 +73,16 @@ beforeEach(async () => {
   smtp.mails.length = 0
 })
 
-/** An instance's reminders: each call is another instance, or the same one after a restart. */
-const instance = (): ExamReminders =>
+/**
+ * An instance's reminders: each call is another instance, or the same one after a restart. Its
+ * mail goes to `smtpUrl` (the catcher's unless said).
+ */
+const instance = (smtpUrl = smtp.url): ExamReminders =>
   createExamReminders({
     db: t.database.db,
     jobs: createJobQueue({ db: t.database.db, log: quiet }),
     mailer: createMailer({
-      smtpUrl: smtp.url,
+      smtpUrl,
       from: undefined,
       publicUrl: SITE,
       dataDir: '/nonexistent',
@@ -283,6 +294,63 @@ describe('exam reminders', () => {
     expect(await mine(asha)).toEqual([])
     // Used again: the link did its job.
     expect((await oneClick(tokens.token({ kind: 'all', id: asha.id }))).statusCode).toBe(200)
+  })
+
+  it('stop, from an older mail, a follow made again since', async () => {
+    const exam = await makeExam([{ kind: 'admit-card', startsOn: '2031-04-11' }])
+    await follow(asha, exam.slug)
+    await instance().sendDue(undefined, inIndia('2031-04-11', 7))
+    const mail = smtp.to('asha@example.in')[0]!
+    const header = /<(https:[^>]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!
+    await requestAs(t.app, 'DELETE', `/api/me/exams/${exam.slug}`, asha)
+    await follow(asha, exam.slug)
+    const stop = await oneClick(new URL(header).searchParams.get('token')!)
+    expect(stop.json()).toEqual({ message: EXAM_REMINDERS_STOPPED })
+    expect(await mine(asha)).toEqual([])
+  })
+
+  it('are given back when the mail server is down, and sent once it is up, while still due', async () => {
+    const exam = await makeExam([{ kind: 'admit-card', startsOn: '2031-03-12' }])
+    const members = await Promise.all(
+      Array.from({ length: 5 }, () => createUserWithSession(t.database.db, TEST_AUTH_SECRET)),
+    )
+    for (const member of members) await follow(member, exam.slug)
+    // Nothing listens on this port: every mail fails at once; the run stops after a few.
+    const closed = net.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as net.AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+    await expect(
+      instance(`smtp://127.0.0.1:${port}`).sendDue(undefined, inIndia('2031-03-12', 7)),
+    ).rejects.toThrow(/failed several times in a row/)
+    expect(smtp.mails).toEqual([])
+    // The next run, the next day (the admit card is news for two days): every follower, once.
+    expect(await instance().sendDue(undefined, inIndia('2031-03-13', 8))).toBe(5)
+    expect(new Set(smtp.mails.map((mail) => mail.to)).size).toBe(5)
+    expect(await instance().sendDue(undefined, inIndia('2031-03-13', 9))).toBe(0)
+  })
+
+  it('are for living accounts: a follow or a calendar asked for during the deletion does not outlive it', async () => {
+    const exam = await makeExam([{ kind: 'admit-card', startsOn: '2031-09-02' }])
+    const victim = await createUserWithSession(t.database.db, TEST_AUTH_SECRET)
+    let followed: ReturnType<typeof follow> | undefined
+    let calendar: ReturnType<typeof follow> | undefined
+    // The deletion's transaction, as the account's deletion begins it: the account marked gone.
+    // Requests that passed their session check before it (PostgreSQL runs them beside it; PGlite
+    // after it) wait on the account's row.
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, victim.id))
+      followed = follow(victim, exam.slug)
+      calendar = requestAs(t.app, 'PUT', '/api/me/exam-calendar', victim)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    })
+    expect((await followed!).statusCode).toBe(401)
+    expect((await calendar!).statusCode).toBe(401)
+    const db = t.database.db
+    expect(await db.select().from(examFollows).where(eq(examFollows.userId, victim.id))).toEqual([])
+    expect(
+      await db.select().from(examCalendarFeeds).where(eq(examCalendarFeeds.userId, victim.id)),
+    ).toEqual([])
   })
 })
 

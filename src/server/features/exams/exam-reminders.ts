@@ -38,6 +38,13 @@ export const EXAM_REMINDER_JOB = 'exam-reminders'
 /** Mails a moderator's change of an exam's dates to its followers (queued by the edit). */
 export const EXAM_CHANGE_JOB = 'exam-changes'
 
+/** A run stopped: mails failed in a row (its cause the last failure). */
+export class ExamMailsFailed extends Error {
+  constructor(cause: unknown) {
+    super('Exam mails failed several times in a row: the mail server may be down', { cause })
+  }
+}
+
 export interface ExamChangePayload {
   examId: string
   /** The followers' ledger key: one mail per member for this edit ('changed:<time>'). */
@@ -47,8 +54,21 @@ export interface ExamChangePayload {
 /** Followers claimed at once. */
 const BATCH = 200
 
-/** The stop links of exam reminders: one follow (by its id), or all of a member's (by theirs). */
+/**
+ * The stop links of exam reminders: one exam's (by the exam's and the member's ids, so that a
+ * follow made again after the mail is stopped too), or every exam of a member's (by theirs).
+ */
 export const examReminderStopTokens = (secret: string) => stopTokens(secret, 'exam-reminder')
+/** A one-exam stop link's id. */
+export const followStopId = (userId: string, examId: string) => `${examId}:${userId}`
+export function readFollowStop(id: string): { userId: string; examId: string } {
+  const at = id.indexOf(':')
+  return { examId: id.slice(0, Math.max(at, 0)), userId: id.slice(at + 1) }
+}
+/** How often reminders are looked for: each is due over days, and a look reads every follower. */
+export const REMINDER_EVERY_MINUTES = 15
+/** Failed mails in a row after which a run stops (the mail server is down): the rest wait. */
+const FAILURES_BEFORE_STOPPING = 3
 
 /** What the reminder says, its days written in `language`. */
 function contentOf(
@@ -116,7 +136,7 @@ export function createExamReminders(options: {
   ): Promise<void> {
     const language: Language = isLanguage(member.language) ? member.language : 'en'
     const lang: Record<string, string> = language === 'en' ? {} : { [LANGUAGE_PARAM]: language }
-    const stopOne = tokens.token({ kind: 'one', id: member.followId })
+    const stopOne = tokens.token({ kind: 'one', id: followStopId(member.userId, exam.id) })
     const stopAll = tokens.token({ kind: 'all', id: member.userId })
     const links = {
       page: link(examPath(exam.slug), lang),
@@ -142,16 +162,28 @@ export function createExamReminders(options: {
     signal?: AbortSignal,
   ): Promise<number> {
     let sent = 0
+    let failures = 0
     for (;;) {
       signal?.throwIfAborted()
       const claimed = await follows.claimReminder(exam.id, key, BATCH)
-      for (const member of claimed) {
+      for (const [i, member] of claimed.entries()) {
         try {
           await tell(exam, member, compose)
           sent++
+          failures = 0
         } catch (error) {
-          // Claimed already: not sent again. Logged without the address.
+          // Given back, so that a later run sends it while it is still due (a reminder missed can
+          // cost a year; one sent twice, after a server that took it and then failed to say so,
+          // costs a minute). Logged without the address.
+          await follows.release(member.userId, exam.id, key)
           log.warn({ err: error, exam: exam.slug, reminder: key }, 'An exam mail could not be sent')
+          if (++failures >= FAILURES_BEFORE_STOPPING) {
+            // The mail server is down: the rest of this batch waits for the next run.
+            for (const rest of claimed.slice(i + 1)) {
+              await follows.release(rest.userId, exam.id, key)
+            }
+            throw new ExamMailsFailed(error)
+          }
         }
       }
       if (claimed.length < BATCH) return sent
@@ -250,8 +282,11 @@ export function createExamReminders(options: {
     },
     /** Adds this minute's job now and every minute until the answer is called. */
     startSchedule(): () => void {
-      return enqueueEveryMinute(jobs, EXAM_REMINDER_JOB, (error) =>
-        log.warn({ err: error }, 'Exam reminders could not be scheduled'),
+      return enqueueEveryMinute(
+        jobs,
+        EXAM_REMINDER_JOB,
+        (error) => log.warn({ err: error }, 'Exam reminders could not be scheduled'),
+        REMINDER_EVERY_MINUTES,
       )
     },
   }

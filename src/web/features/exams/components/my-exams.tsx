@@ -93,13 +93,16 @@ export function MyExams() {
         </ul>
       )}
       <NoticeRegion notice={notice} />
-      {query.data.length > 0 ? <ExamCalendarAddress /> : null}
+      <ExamCalendarAddress following={query.data.length} />
     </section>
   )
 }
 
-/** The member's private calendar address: made when asked for, then shown to copy. */
-function ExamCalendarAddress() {
+/**
+ * The member's private calendar address: offered once they follow an exam, then shown to copy,
+ * replace or turn off (even once they follow none: an address that leaked can still go).
+ */
+function ExamCalendarAddress({ following }: { following: number }) {
   const { t } = useTranslation()
   const id = useId()
   const feed = useExamCalendar()
@@ -107,7 +110,7 @@ function ExamCalendarAddress() {
   const [asking, setAsking] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
   const failed = (error: unknown) => setNotice({ text: apiErrorMessage(error, t), tone: 'error' })
-  if (feed.data === undefined) return null
+  if (feed.data === undefined || (feed.data === null && following === 0)) return null
   const address = feed.data
   return (
     <div className={`${cardClasses} mt-6 max-w-2xl p-5`}>
