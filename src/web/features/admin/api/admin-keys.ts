@@ -12,6 +12,7 @@ export const adminKeys = {
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   feedback: () => [...adminKeys.all, 'feedback'] as const,
   sources: () => [...adminKeys.all, 'sources'] as const,
+  exams: () => [...adminKeys.all, 'exams'] as const,
   courses: (q: string) => ['courses', 'admin', q] as const,
   course: (courseId: string) => ['courses', 'admin-course', courseId] as const,
 }

@@ -153,6 +153,7 @@ describe('AdminDashboard', () => {
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
       'Reported content',
       'Added courses',
+      'Exams',
       'Suspensions',
     ])
     const list = await screen.findByRole('list', {

@@ -1,5 +1,5 @@
-// The /admin page: administrators see eleven panels behind tabs, moderators the reported content,
-// the added courses and suspensions (the server answers 403 to everyone else and checks every action again). The
+// The /admin page: administrators see twelve panels behind tabs, moderators the reported content,
+// the added courses, the exams and suspensions (the server answers 403 to everyone else and checks every action again). The
 // open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
@@ -18,6 +18,7 @@ import { ModeratorsPanel } from './moderators-panel'
 import { ReportedContent } from './reported-content'
 import { SuspensionsPanel } from './suspensions-panel'
 import { SourcesPanel } from './sources-panel'
+import { ExamsPanel } from './exams-panel'
 import { SubscribersPanel } from './subscribers-panel'
 import { useSignInPath } from '../../../lib/use-sign-in-path'
 
@@ -27,6 +28,7 @@ const ADMIN_TABS = [
   'courses',
   'import',
   'sources',
+  'exams',
   'contact',
   'subscribers',
   'suspensions',
@@ -35,7 +37,7 @@ const ADMIN_TABS = [
   'audit',
 ] as const
 type Tab = (typeof ADMIN_TABS)[number]
-const MODERATOR_TABS: readonly Tab[] = ['reports', 'submissions', 'suspensions']
+const MODERATOR_TABS: readonly Tab[] = ['reports', 'submissions', 'exams', 'suspensions']
 
 const PANELS: Record<Tab, () => ReactNode> = {
   reports: () => <ReportedContent />,
@@ -43,6 +45,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   courses: () => <AdminCourses />,
   import: () => <CatalogueImport />,
   sources: () => <SourcesPanel />,
+  exams: () => <ExamsPanel />,
   contact: () => <ContactMessages />,
   subscribers: () => <SubscribersPanel />,
   moderators: () => <ModeratorsPanel />,

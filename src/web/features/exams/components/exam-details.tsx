@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { examQueryOptions } from '../api/exams'
 import { newsText, stageDays, stageName } from '../lib/exam-text'
 import { ExamFollow } from './exam-follow'
+import { useLiveExamUpdates } from '../api/live-exam-updates'
 import { ExamStatusBadge } from './exam-list'
 
 const STATE_TONES = {
@@ -58,6 +59,7 @@ export function ExamDetails({
 }) {
   const { t, language } = useTranslation()
   const query = useQuery(examQueryOptions(slug))
+  useLiveExamUpdates()
   const exam = query.data
   useDocumentTitle(exam ? exam.name : isMissing(query.error) ? t('exams.notFound') : undefined)
   if (query.isError && isMissing(query.error)) {

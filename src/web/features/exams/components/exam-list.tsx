@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/exams'
 import { Link } from '../../../lib/router'
 import { examListQueryOptions, type ExamFilters } from '../api/exams'
+import { useLiveExamUpdates } from '../api/live-exam-updates'
 import { newsText } from '../lib/exam-text'
 
 const STATUS_TONES: Record<ExamStatus, string> = {
@@ -94,6 +95,7 @@ function FilterLinks<T extends string>({
 export function ExamList({ filters }: { filters: ExamFilters }) {
   const { t, language } = useTranslation()
   const query = useQuery(examListQueryOptions(filters))
+  useLiveExamUpdates()
   return (
     <Container className="py-10">
       <PageHeading title={t('exams.listTitle')} intro={t('exams.listIntro')} />

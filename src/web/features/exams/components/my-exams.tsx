@@ -10,6 +10,7 @@ import { StopByLink, type StopByLinkTexts } from '../../../components/stop-by-li
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/exams'
+import '../../../lib/i18n/sections/exam-follows'
 import { Link } from '../../../lib/router'
 import { useSession } from '../../../lib/session'
 import {
@@ -20,15 +21,16 @@ import {
   useUnfollowExam,
 } from '../api/exam-follows'
 import { newsText } from '../lib/exam-text'
+import { useLiveExamUpdates } from '../api/live-exam-updates'
 import { ExamStatusBadge } from './exam-list'
 
 export const STOP_EXAM_PARAM = 'stop-exam'
 
 const STOP_TEXTS: StopByLinkTexts = {
-  question: 'exams.mine.stopQuestion',
-  allQuestion: 'exams.mine.stopAllQuestion',
+  question: 'examFollows.mine.stopQuestion',
+  allQuestion: 'examFollows.mine.stopAllQuestion',
   stop: 'exams.follow.stop',
-  stopAll: 'exams.mine.stopAll',
+  stopAll: 'examFollows.mine.stopAll',
 }
 
 export function StopExamReminders() {
@@ -39,6 +41,7 @@ export function MyExams() {
   const { t, language } = useTranslation()
   const session = useSession()
   const query = useFollowedExams(session.isLoggedIn)
+  useLiveExamUpdates()
   const unfollow = useUnfollowExam()
   const [notice, setNotice] = useState<Notice | null>(null)
   if (!session.isLoggedIn || !query.data) return null
@@ -46,16 +49,16 @@ export function MyExams() {
   return (
     <section aria-labelledby="exams-title" className="mt-12">
       <h2 id="exams-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        {t('exams.mine.title')}
+        {t('examFollows.mine.title')}
       </h2>
       {query.data.length === 0 ? (
         <p className="mt-2 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-          {t('exams.mine.empty')}{' '}
+          {t('examFollows.mine.empty')}{' '}
           <Link
             to="/exams"
             className="font-semibold text-indigo-700 underline dark:text-indigo-300"
           >
-            {t('exams.mine.browse')}
+            {t('examFollows.mine.browse')}
           </Link>
         </p>
       ) : (
@@ -82,7 +85,7 @@ export function MyExams() {
               <button
                 type="button"
                 disabled={unfollow.isPending}
-                aria-label={t('exams.mine.stopNamed', { name: exam.name })}
+                aria-label={t('examFollows.mine.stopNamed', { name: exam.name })}
                 onClick={() => unfollow.mutate(exam.slug, { onError: failed })}
                 className={buttonClasses('secondary', 'sm')}
               >
@@ -114,8 +117,12 @@ function ExamCalendarAddress({ following }: { following: number }) {
   const address = feed.data
   return (
     <div className={`${cardClasses} mt-6 max-w-2xl p-5`}>
-      <h3 className="font-semibold text-slate-900 dark:text-white">{t('exams.feed.title')}</h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('exams.feed.explain')}</p>
+      <h3 className="font-semibold text-slate-900 dark:text-white">
+        {t('examFollows.feed.title')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {t('examFollows.feed.explain')}
+      </p>
       {address === null ? (
         <button
           type="button"
@@ -123,7 +130,7 @@ function ExamCalendarAddress({ following }: { following: number }) {
           onClick={() => change.mutate('make', { onError: failed })}
           className={buttonClasses('primary', 'sm', 'mt-4')}
         >
-          {t('exams.feed.make')}
+          {t('examFollows.feed.make')}
         </button>
       ) : (
         <>
@@ -131,7 +138,7 @@ function ExamCalendarAddress({ following }: { following: number }) {
             htmlFor={`${id}-address`}
             className="mt-4 block text-sm font-medium text-slate-800 dark:text-slate-200"
           >
-            {t('exams.feed.label')}
+            {t('examFollows.feed.label')}
           </label>
           <div className="mt-1 flex gap-2">
             <input
@@ -146,20 +153,20 @@ function ExamCalendarAddress({ following }: { following: number }) {
               onClick={() =>
                 void navigator.clipboard
                   ?.writeText(address.url)
-                  .then(() => setNotice({ text: t('exams.feed.copied'), tone: 'success' }))
+                  .then(() => setNotice({ text: t('examFollows.feed.copied'), tone: 'success' }))
                   .catch(failed)
               }
               className={buttonClasses('secondary', 'sm')}
             >
-              {t('exams.feed.copy')}
+              {t('examFollows.feed.copy')}
             </button>
           </div>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            {t('exams.feed.private')}
+            {t('examFollows.feed.private')}
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <a href={address.webcal} className={buttonClasses('primary', 'sm')}>
-              {t('exams.feed.open')}
+              {t('examFollows.feed.open')}
             </a>
             {asking ? null : (
               <>
@@ -168,7 +175,7 @@ function ExamCalendarAddress({ following }: { following: number }) {
                   onClick={() => setAsking(true)}
                   className={buttonClasses('secondary', 'sm')}
                 >
-                  {t('exams.feed.reset')}
+                  {t('examFollows.feed.reset')}
                 </button>
                 <button
                   type="button"
@@ -176,14 +183,14 @@ function ExamCalendarAddress({ following }: { following: number }) {
                   onClick={() => change.mutate('remove', { onError: failed })}
                   className={buttonClasses('ghost', 'sm')}
                 >
-                  {t('exams.feed.remove')}
+                  {t('examFollows.feed.remove')}
                 </button>
               </>
             )}
           </div>
           {asking ? (
             <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-500/40">
-              <p>{t('exams.feed.resetQuestion')}</p>
+              <p>{t('examFollows.feed.resetQuestion')}</p>
               <div className="mt-3 flex gap-2">
                 <button
                   type="button"
@@ -192,21 +199,21 @@ function ExamCalendarAddress({ following }: { following: number }) {
                     change.mutate('reset', {
                       onSuccess: () => {
                         setAsking(false)
-                        setNotice({ text: t('exams.feed.resetDone'), tone: 'success' })
+                        setNotice({ text: t('examFollows.feed.resetDone'), tone: 'success' })
                       },
                       onError: failed,
                     })
                   }
                   className={buttonClasses('primary', 'sm')}
                 >
-                  {t('exams.feed.reset')}
+                  {t('examFollows.feed.reset')}
                 </button>
                 <button
                   type="button"
                   onClick={() => setAsking(false)}
                   className={buttonClasses('secondary', 'sm')}
                 >
-                  {t('exams.feed.cancel')}
+                  {t('examFollows.feed.cancel')}
                 </button>
               </div>
             </div>

@@ -21,6 +21,7 @@ import { priceAlerts } from './price-alerts'
 import { follows } from './follows'
 import { govt } from './govt'
 import { exams } from './exams'
+import { examFollows } from './exam-follows'
 
 export { coreMessages }
 
@@ -43,6 +44,7 @@ export const en = {
   follows,
   govt,
   exams,
+  examFollows,
 } as const
 
 export type Messages = typeof en

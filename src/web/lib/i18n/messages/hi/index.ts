@@ -32,6 +32,7 @@ import { priceAlerts } from './price-alerts'
 import { follows } from './follows'
 import { govt } from './govt'
 import { exams } from './exams'
+import { examFollows } from './exam-follows'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -56,4 +57,5 @@ export const hi = {
   follows,
   govt,
   exams,
+  examFollows,
 } as const satisfies Catalogue<Messages>

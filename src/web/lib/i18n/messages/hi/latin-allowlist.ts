@@ -85,4 +85,9 @@ export const verbatimLatin: Readonly<Record<string, readonly string[]>> = {
   // The formats a catalogue source reads.
   'admin.sources.intro': ['JSON Lines', 'schema.org JSON-LD'],
   'admin.sources.feedHint': ['.jsonl', '.csv', 'http://', 'https://'],
+  // An exam's address, the catalogue's search for its courses, and its stages' names as
+  // notifications write them (in English).
+  'admin.exams.slugHint': ['/exams/…'],
+  'admin.exams.searchHint': ['SSC CGL'],
+  'admin.exams.labelHint': ['Tier 1, Prelims…'],
 }
