@@ -65,3 +65,43 @@ test('a member follows an exam from its Hindi page', async ({ page, signIn }) =>
       .getByRole('link', { name: 'UPSC Civil Services 2027' }),
   ).toBeVisible()
 })
+
+test('a moderator moves a date on /admin; an exam page already open shows it without a reload', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+}) => {
+  const reader = await browser.newPage({ baseURL })
+  await reader.goto('/exams/ibps-po-2026')
+  await reader.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await expect(main(reader).getByText('27 Nov 2026')).toHaveCount(0)
+
+  await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
+  await page.goto('/admin?tab=exams')
+  const card = main(page).getByRole('listitem').filter({ hasText: 'IBPS PO 2026' })
+  await expect(card.getByText('Check the dates')).toBeVisible()
+  await card.getByRole('button', { name: 'Edit' }).click()
+  const form = main(page).locator('form')
+  // The stages in their order: the result is the last.
+  const result = form.getByRole('listitem').last()
+  await expect(result.getByLabel('First day')).toHaveValue('2026-11-20')
+  await result.getByLabel('First day').fill('2026-11-27')
+  // A last day before the first is refused beside the field, before anything is sent.
+  await result.getByLabel('Last day (optional)').fill('2026-11-01')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('The last day cannot come before the first.')).toBeVisible()
+  await result.getByLabel('Last day (optional)').fill('')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(main(page).getByText('Saved “IBPS PO 2026”.')).toBeVisible()
+  await expect(card.getByText('Check the dates')).toHaveCount(0)
+
+  // The open page hears of the change and shows the new day.
+  await expect(
+    main(reader)
+      .getByText(/27 Nov 2026/)
+      .first(),
+  ).toBeVisible({ timeout: 10_000 })
+  await expect(main(reader).getByText(/Sample dates: this exam/)).toHaveCount(0)
+  await reader.close()
+})
