@@ -92,6 +92,7 @@ test('a moderator moves a date on /admin; an exam page already open shows it wit
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.getByText('The last day cannot come before the first.')).toBeVisible()
   await result.getByLabel('Last day (optional)').fill('')
+  await form.getByLabel('I checked these dates against the source today').check()
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(main(page).getByText('Saved “IBPS PO 2026”.')).toBeVisible()
   await expect(card.getByText('Check the dates')).toHaveCount(0)

@@ -90,7 +90,8 @@ function ExamForm({ exam, onDone }: { exam?: AdminExam; onDone: (notice: Notice 
     officialUrl: exam?.officialUrl ?? '',
     source: exam?.source ?? '',
     stages: exam ? exam.stages.map(stageDraft) : [stageDraft()],
-    checked: true,
+    // Ticked on purpose: a save alone does not vouch for dates (a sample's stay a sample).
+    checked: false,
   })
   // A new exam's address follows its name until the moderator writes one.
   const slugTouched = useRef(Boolean(exam))
