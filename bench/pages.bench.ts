@@ -179,6 +179,8 @@ async function main() {
       ['/exams', '/exams'],
       // The sample exam whose applications are open longest (migration 0033).
       ['exam page', '/exams/rrb-ntpc-2026'],
+      // A chip pressed: the courses, and the exams it names.
+      ['govt catalogue', '/govt-exam-courses?q=SSC'],
     ]
     const languagePages = LANGUAGES.flatMap((language) =>
       language === 'en'

@@ -12,6 +12,7 @@ import {
   stageChanges,
   stageStates,
   type ExamStage,
+  examsMatching,
 } from './exams'
 
 const stage = (
@@ -222,5 +223,36 @@ describe('changes and checks', () => {
     expect(examSlug('परीक्षा')).toBe('')
     expect(examSlug('Ünïcödé Exam')).toBe('unicode-exam')
     expect(examSlug('SSC CGL २०२६')).toBe('ssc-cgl-2026')
+  })
+})
+
+describe('examsMatching', () => {
+  const exams = [
+    { name: 'SSC CGL 2026', search: 'SSC CGL', body: 'ssc' as const },
+    { name: 'SSC CHSL 2026', search: 'SSC CHSL', body: 'ssc' as const },
+    { name: 'RRB NTPC 2026', search: 'NTPC', body: 'rrb' as const },
+    { name: 'UPSC Civil Services 2027', search: 'UPSC', body: 'upsc' as const },
+  ]
+  const names = (query: string) => examsMatching(exams, query).map((exam) => exam.name)
+
+  it('finds a body’s exams by its name or the catalogue chip’s word', () => {
+    expect(names('SSC')).toEqual(['SSC CGL 2026', 'SSC CHSL 2026'])
+    expect(names('  railway ')).toEqual(['RRB NTPC 2026'])
+  })
+
+  it('finds an exam by its words within a search, or by its name, in any case or spacing', () => {
+    expect(names('ssc   cgl')).toEqual(['SSC CGL 2026'])
+    expect(names('SSC CGL 2026 maths')).toEqual(['SSC CGL 2026'])
+    expect(names('cgl 2026')).toEqual(['SSC CGL 2026'])
+    expect(names('ＳＳＣ ＣＧＬ')).toEqual(['SSC CGL 2026'])
+    expect(names('ntpc previous papers')).toEqual(['RRB NTPC 2026'])
+  })
+
+  it('finds nothing for a search about something else, or part of a word', () => {
+    expect(names('python')).toEqual([])
+    expect(names('')).toEqual([])
+    expect(names('ss')).toEqual([])
+    expect(names('cg')).toEqual([])
+    expect(names('civil engineering')).toEqual([])
   })
 })

@@ -57,6 +57,8 @@ const examFields = {
   news: examNewsSchema,
   /** Sample dates the site shipped with, not yet confirmed by a moderator. */
   sample: z.boolean(),
+  /** The words that find its courses in the catalogue. */
+  search: z.string(),
 }
 
 export const examSummarySchema = z.object(examFields)
@@ -72,8 +74,6 @@ export type ExamList = z.infer<typeof examListSchema>
 export const examDetailSchema = z.object({
   ...examFields,
   today: day,
-  /** The words that find its courses in the catalogue. */
-  search: z.string(),
   /** Its page's address on the site (the JSON-LD names it). */
   pageUrl: z.string(),
   /** Its dates as an iCalendar file (docs/product.md#exam-calendars). */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/i18n'
-import { Link } from '../lib/router'
+import { Link, useSearchParams } from '../lib/router'
 import '../lib/i18n/sections/govt'
 import type { PagePrefetch } from '../lib/page-data'
 import { PageHeading } from '../components/ui/page-heading'
@@ -12,24 +12,32 @@ import { CourseCatalogue } from '../features/courses/components/course-catalogue
 import { FollowSearch } from '../features/follows/components/follow-search'
 import { QuickSearches } from '../features/courses/components/quick-searches'
 import type { FixedFilters } from '../features/courses/lib/catalogue-search-params'
+import { examListQueryOptions } from '../features/exams/api/exams'
+import { ExamsForSearch } from '../features/exams/components/exams-for-search'
 
 const GOVT_TRACK: FixedFilters = { track: 'govt' }
 
 export const prefetch: PagePrefetch = async (queryClient, { search }) => {
-  await queryClient.prefetchInfiniteQuery({
-    ...getCoursesQueryOptions(readCatalogueParams(search, GOVT_TRACK)),
-    pages: readCataloguePages(search),
-  })
+  const params = readCatalogueParams(search, GOVT_TRACK)
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery({
+      ...getCoursesQueryOptions(params),
+      pages: readCataloguePages(search),
+    }),
+    // A search may name exams (a chip's body, an exam's name): their pages are listed with it.
+    params.q ? queryClient.prefetchQuery(examListQueryOptions({})) : undefined,
+  ])
   return 200
 }
 
 /**
  * The government-exam catalogue (docs/product.md#government-exam-courses). This page once showed an
  * 'under maintenance' image; the search issue replaced it with the catalogue limited to the govt
- * track.
+ * track. A search that names exams (a chip's body, an exam's name) lists their pages under the chips.
  */
 export default function GovtExamCoursesPage() {
   const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
   return (
     <CourseCatalogue
       follow={(search) => <FollowSearch query={search} />}
@@ -50,6 +58,7 @@ export default function GovtExamCoursesPage() {
         label={t('govt.examsLabel')}
         terms={t('govt.exams', { returnObjects: true })}
       />
+      <ExamsForSearch q={searchParams.get('q') ?? ''} />
     </CourseCatalogue>
   )
 }

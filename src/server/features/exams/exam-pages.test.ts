@@ -154,3 +154,24 @@ describe('/exams/:slug', () => {
     }
   })
 })
+
+describe('/govt-exam-courses', () => {
+  it('names the exams a search names under its chips, each linking its page', async () => {
+    const chip = await get('/govt-exam-courses?q=SSC')
+    const text = visibleText(chip.body)
+    expect(text).toContain('Exam dates')
+    expect(text).toMatch(/SSC CHSL 2026\s*Closing soon/)
+    expect(chip.body).toContain('href="/exams/ssc-chsl-2026"')
+    expect(chip.body).toContain('href="/exams/ssc-cgl-2026"')
+    // An exam's name, with its year: that exam alone.
+    const named = await get('/govt-exam-courses?q=ssc+cgl+2026')
+    expect(named.body).toContain('href="/exams/ssc-cgl-2026"')
+    expect(named.body).not.toContain('href="/exams/ssc-chsl-2026"')
+    // In Hindi too; and nothing for a search about something else.
+    expect(visibleText((await get('/govt-exam-courses?q=Railway&lang=hi')).body)).toMatch(
+      /परीक्षा की तारीखें\s*RRB NTPC 2026/,
+    )
+    const other = await get('/govt-exam-courses?q=python')
+    expect(other.body).not.toMatch(/href="\/exams\/[a-z]/)
+  })
+})

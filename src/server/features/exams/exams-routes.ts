@@ -39,6 +39,7 @@ export function examSummary(exam: ExamRecord, today: string) {
     status: examStatus(exam.stages, today),
     news: examNews(exam.stages, today),
     sample: exam.sample,
+    search: exam.search,
   }
 }
 
@@ -111,7 +112,6 @@ export const examsRoutes: FastifyPluginAsyncZod<{
       return {
         ...examSummary(exam, today),
         today,
-        search: exam.search,
         pageUrl: `${siteUrl}${examPath(exam.slug)}`,
         calendarPath: `/api/exams/${exam.slug}/calendar.ics`,
         officialUrl: exam.officialUrl,

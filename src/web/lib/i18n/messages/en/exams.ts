@@ -55,6 +55,7 @@ export const exams = {
     next: 'Next',
     later: 'Later',
   },
+  forSearch: 'Exam dates',
   allExams: 'All exams',
   timeline: 'Dates',
   calendar: 'Add these dates to your calendar (.ics)',

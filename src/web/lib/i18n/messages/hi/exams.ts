@@ -55,6 +55,7 @@ export const exams = {
     next: 'अगला',
     later: 'बाद में',
   },
+  forSearch: 'परीक्षा की तारीखें',
   allExams: 'सभी परीक्षाएं',
   timeline: 'तारीखें',
   calendar: 'ये तारीखें अपने कैलेंडर में जोड़ें (.ics)',
