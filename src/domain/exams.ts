@@ -360,3 +360,32 @@ export function examsMatching<T extends { name: string; search: string; body: Ex
     )
   })
 }
+
+/** The exams one course may name as preparing for (docs/product.md#courses-and-exams). */
+export const COURSE_EXAMS_MAX = 5
+export const COURSE_EXAMS_MESSAGE = `Choose at most ${COURSE_EXAMS_MAX} exams, each by its address (such as ssc-cgl-2026).`
+const EXAM_ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The exams a course names, as a file or the form gives them: a list, or one text of addresses
+ * separated by '|', ';' or ',' ('ssc-cgl-2026|ssc-chsl-2026'). Undefined when none is given (the
+ * course's exams stay as they are); null when it is not such a list.
+ */
+export function courseExamList(value: unknown): string[] | undefined | null {
+  if (value === undefined || value === null) return undefined
+  const parts =
+    typeof value === 'string'
+      ? value.split(/[|;,]/)
+      : Array.isArray(value) && value.every((part) => typeof part === 'string')
+        ? (value as string[])
+        : null
+  if (parts === null) return null
+  const slugs = [...new Set(parts.map((part) => part.trim().toLowerCase()).filter(Boolean))]
+  if (
+    slugs.length > COURSE_EXAMS_MAX ||
+    slugs.some((slug) => slug.length > EXAM_SLUG_MAX || !EXAM_ADDRESS.test(slug))
+  ) {
+    return null
+  }
+  return slugs
+}

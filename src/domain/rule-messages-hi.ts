@@ -54,6 +54,8 @@ import {
   EXAM_STAGES_TOO_MANY,
 } from './exam-input'
 import {
+  COURSE_EXAMS_MAX,
+  COURSE_EXAMS_MESSAGE,
   EXAM_LABEL_MAX,
   EXAM_NAME_MAX,
   EXAM_SLUG_MAX,
@@ -183,4 +185,5 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   [EXAM_STAGE_END_MESSAGE]: 'आखिरी दिन पहले दिन से पहले नहीं हो सकता।',
   [EXAM_LABEL_TOO_LONG]: `चरण का नाम बहुत लंबा है: ज़्यादा से ज़्यादा ${EXAM_LABEL_MAX} अक्षर।`,
   [EXAM_STAGE_UNKNOWN]: 'यह चरण इस परीक्षा का नहीं है: पेज फिर से लोड करें।',
+  [COURSE_EXAMS_MESSAGE]: `ज़्यादा से ज़्यादा ${COURSE_EXAMS_MAX} परीक्षाएं चुनें, हर एक उसके पते से (जैसे ssc-cgl-2026)।`,
 }

@@ -454,6 +454,9 @@ async function registerFeatures(
   const advice = tuningAdvice(catalogue.size(), process.execArgv)
   if (advice) app.log.info(advice)
   app.addHook('onClose', async () => await catalogue.close())
+  // Government exams and their dates (docs/product.md#government-exams); a course's page names
+  // the exams it prepares for.
+  const exams = createExamsRepository(database.db)
   await app.register(coursesRoutes, {
     courses,
     catalogue,
@@ -462,10 +465,9 @@ async function registerFeatures(
     cacheEntries: options.readCacheEntries,
     work: options.catalogueWork,
     early: web.early,
+    examsOf: (courseId) => exams.ofCourse(courseId),
   })
   await app.register(pricesRoutes, { prices: createPricesRepository(database.db) })
-  // Government exams and their dates (docs/product.md#government-exams).
-  const exams = createExamsRepository(database.db)
   await app.register(examsRoutes, { exams, siteUrl: config.siteUrl, now: options.now })
   // Followed exams' reminders and calendars (docs/product.md#exam-reminders): mailed by a job every
   // instance adds each minute once it listens.

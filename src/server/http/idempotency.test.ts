@@ -32,6 +32,7 @@ const CREATES = [
   'POST /api/contact',
   'POST /api/recommendations/feedback',
   'POST /api/admin/sources',
+  'POST /api/admin/exams',
 ]
 
 let t: TestApp

@@ -60,6 +60,7 @@ export const importFindingPatterns: readonly HindiPattern[] = [
     /^The first line must name the columns\. It has no column for (.+?)(?: \(columns not used: (.*)\))?\. The columns are the course fields: (.+?)(?: \((.+) may be left out\))?\.$/,
     headerWithoutColumns,
   ],
+  [/^Left out exams the site does not have: (.*)$/, 'ये परीक्षाएं साइट पर नहीं हैं, इसलिए छोड़ दी गईं: $1'],
   [
     /^officialUrl: the same link as line (\d+) \(each course once per file\)$/,
     'officialUrl: यही लिंक लाइन $1 में भी है (फ़ाइल में हर कोर्स एक ही बार हो)',

@@ -61,6 +61,9 @@ export interface ImportOptions {
 
 const inEnglish = (english: string) => english
 
+/** The start of the warning that names exam addresses no exam has. */
+export const UNKNOWN_EXAMS = 'Left out exams the site does not have: '
+
 /**
  * The row's values checked like the add-course form; the reason names each field (as the file
  * spells it) and its message, worded by `word`.
@@ -95,6 +98,7 @@ export async function importCatalogue(
   // The first line of each officialUrl: a later row with the same link is a bad row, so that what
   // a file says about a course does not depend on which of its rows happened to be written last.
   const firstLine = new Map<string, number>()
+  const unknownExams = new Set<string>()
 
   // While one batch is written the next is read and checked: on PostgreSQL the two overlap.
   let writing: Promise<void> = Promise.resolve()
@@ -111,6 +115,7 @@ export async function importCatalogue(
         counts.added += written.added
         counts.updated += written.updated
         counts.unchanged += written.unchanged
+        for (const slug of written.unknownExams ?? []) unknownExams.add(slug)
         options.onProgress?.({ ...counts })
       },
       (error: unknown) => {
@@ -161,6 +166,11 @@ export async function importCatalogue(
     if (failure) throw failure.error
     options.onProgress?.({ ...counts })
     finished = true
+    if (unknownExams.size > 0) {
+      const shown =
+        [...unknownExams].slice(0, 20).join(', ') + (unknownExams.size > 20 ? ', …' : '')
+      warnings.push(word(`${UNKNOWN_EXAMS}${shown}`))
+    }
     return { ...counts, badRows, warnings }
   } finally {
     // Also after a failure part-way: the batches written so far are in the catalogue.

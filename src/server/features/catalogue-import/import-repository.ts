@@ -15,6 +15,8 @@ export interface BatchCounts {
   added: number
   updated: number
   unchanged: number
+  /** Exam addresses rows named that no exam has (left out of the courses' exams). */
+  unknownExams?: string[]
 }
 
 /**
@@ -23,6 +25,42 @@ export interface BatchCounts {
  * not both insert it (the column has no unique constraint: older catalogues hold duplicates).
  */
 const IMPORT_LOCK_KEY = 727_002
+
+/**
+ * The exams each row names become its course's (docs/product.md#courses-and-exams), replacing the
+ * ones it had; a row that names none (no such field) leaves them. Answers the addresses no exam has.
+ * Two statements: a statement's insert would not see its own delete.
+ */
+async function linkExams(tx: Db, rows: readonly ImportedCourse[]): Promise<string[]> {
+  const named = rows.filter((row) => row.exams !== undefined)
+  if (named.length === 0) return []
+  const links = JSON.stringify(named.map((row) => ({ url: row.officialUrl, exams: row.exams })))
+  const target = sql`
+    l AS (SELECT r.url, r.exams FROM jsonb_to_recordset(${links}::jsonb) AS r(url text, exams jsonb)),
+    target AS (
+      SELECT DISTINCT ON (c.official_url) c.id, c.official_url FROM courses c
+        JOIN l ON c.official_url = l.url
+       ORDER BY c.official_url, c.created_at, c.id)`
+  await tx.execute(
+    sql`WITH ${target} DELETE FROM course_exams ce USING target t WHERE ce.course_id = t.id`,
+  )
+  await tx.execute(
+    sql`WITH ${target}
+        INSERT INTO course_exams (course_id, exam_id)
+        SELECT DISTINCT t.id, e.id FROM target t JOIN l ON l.url = t.official_url
+         CROSS JOIN LATERAL jsonb_array_elements_text(l.exams) AS s(slug)
+          JOIN exams e ON e.slug = s.slug
+        ON CONFLICT DO NOTHING`,
+  )
+  const unknown = await rowsOf<{ slug: string }>(
+    tx,
+    sql`WITH l AS (SELECT r.exams FROM jsonb_to_recordset(${links}::jsonb) AS r(exams jsonb))
+        SELECT DISTINCT s.slug FROM l CROSS JOIN LATERAL jsonb_array_elements_text(l.exams) AS s(slug)
+         WHERE NOT EXISTS (SELECT 1 FROM exams e WHERE e.slug = s.slug)
+         ORDER BY s.slug`,
+  )
+  return unknown.map((row) => row.slug)
+}
 
 /** `origin` names what changed the prices in each course's history: a file, or a source. */
 export function createCatalogueImportRepository(db: Db, origin: PriceOrigin = 'import') {
@@ -111,10 +149,12 @@ export function createCatalogueImportRepository(db: Db, origin: PriceOrigin = 'i
                  (SELECT count(*) FROM changed)::int AS updated,
                  (SELECT count(*) FROM added)::int AS added`,
         )
+        const unknownExams = await linkExams(tx, rows)
         return {
           added: Number(counts!.added),
           updated: Number(counts!.updated),
           unchanged: Number(counts!.matched) - Number(counts!.updated),
+          ...(unknownExams.length > 0 && { unknownExams }),
         }
       })
     },

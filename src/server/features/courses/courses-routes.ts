@@ -58,7 +58,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   /** Answers a known address before Fastify does (app.ts); without it, only the hook below does. */
   early?: EarlyAnswers
   work?: CatalogueWork
-}> = async (app, { courses, catalogue, bus, audit, cacheEntries, early, work }) => {
+  /** The exams a course prepares for (the exams feature's, app.ts). */
+  examsOf?: (courseId: string) => Promise<{ slug: string; name: string }[]>
+}> = async (app, { courses, catalogue, bus, audit, cacheEntries, early, work, examsOf }) => {
   // A list shows its courses' favourite counts and learners' ratings, which no filter or sort
   // reads: a course whose counts moved (course.counts) stales only the lists that show it, and no
   // suggestion. Any other course change may move courses in or out of any answer.
@@ -206,7 +208,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const course = await courses.findById(request.params.courseId)
       if (!course) throw new HttpError(404, 'not_found', 'Course not found!')
-      return course
+      return { ...course, exams: (await examsOf?.(course.courseId)) ?? [] }
     },
   )
 

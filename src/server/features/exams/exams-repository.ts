@@ -2,7 +2,7 @@
 // for the public pages.
 import { asc, eq, inArray } from 'drizzle-orm'
 import { examPath, type ExamBody, type ExamStage } from '../../../domain/exams'
-import { examStages, exams } from '../../db/schema'
+import { courseExams, examStages, exams } from '../../db/schema'
 import type { Db } from '../../db/db-type'
 
 export interface ExamRecord {
@@ -81,6 +81,16 @@ export function createExamsRepository(db: Db) {
         .from(exams)
         .orderBy(asc(exams.slug))
       return rows.map((row) => ({ path: examPath(row.slug), updatedAt: row.updatedAt }))
+    },
+
+    /** The exams a course prepares for, by name. */
+    async ofCourse(courseId: string): Promise<{ slug: string; name: string }[]> {
+      return db
+        .select({ slug: exams.slug, name: exams.name })
+        .from(courseExams)
+        .innerJoin(exams, eq(exams.id, courseExams.examId))
+        .where(eq(courseExams.courseId, courseId))
+        .orderBy(asc(exams.name))
     },
 
     async byId(id: string): Promise<ExamRecord | undefined> {

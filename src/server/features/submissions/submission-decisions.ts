@@ -27,7 +27,9 @@ export function createSubmissionDecisions(services: {
       if (!submission || submission.status !== 'pending') {
         throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
       }
-      const course = correction ?? submission.course
+      // The exams it prepares for, as sent, unless the correction names its own.
+      const sent: CourseInput & { exams?: string[] } = submission.course
+      const course = correction ? { ...(sent.exams && { exams: sent.exams }), ...correction } : sent
       const courseId = await submissions.approve(submissionId, course, moderator.email)
       if (!courseId) throw new HttpError(404, 'not_found', SUBMISSION_NOT_PENDING)
       const edited = changedCourseFields(submission.course, course)

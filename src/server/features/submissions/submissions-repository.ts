@@ -1,11 +1,11 @@
 // SQL for courses members submit (docs/decisions/037-course-submissions.md): they wait outside the
 // catalogue until a moderator approves (creating the course, in the same transaction) or rejects.
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../../domain/account'
 import type { CourseInput } from '../../../domain/course'
 import type { CourseSubmission } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
-import { courseSubmissions, courses, users } from '../../db/schema'
+import { courseExams, courseSubmissions, courses, exams, users } from '../../db/schema'
 
 type Row = typeof courseSubmissions.$inferSelect & {
   authorName: string
@@ -79,7 +79,11 @@ export function createSubmissionsRepository(db: Db) {
      * Creates the course from `course` and marks the submission approved, in one transaction; the
      * new course's id, or null when the submission no longer waits (someone decided first).
      */
-    async approve(submissionId: string, course: CourseInput, by: string): Promise<string | null> {
+    async approve(
+      submissionId: string,
+      course: CourseInput & { exams?: string[] },
+      by: string,
+    ): Promise<string | null> {
       return db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(courseSubmissions)
@@ -97,6 +101,19 @@ export function createSubmissionsRepository(db: Db) {
           .update(courseSubmissions)
           .set({ courseId: created!.id })
           .where(eq(courseSubmissions.id, submissionId))
+        // The exams it prepares for (docs/product.md#courses-and-exams): those the site has.
+        if (course.exams?.length) {
+          const named = await tx
+            .select({ id: exams.id })
+            .from(exams)
+            .where(inArray(exams.slug, course.exams))
+          if (named.length > 0) {
+            await tx
+              .insert(courseExams)
+              .values(named.map((exam) => ({ courseId: created!.id, examId: exam.id })))
+              .onConflictDoNothing()
+          }
+        }
         return created!.id
       })
     },

@@ -130,6 +130,8 @@ type CourseFormProps = {
   footer?: ReactNode
   /** Names the form for assistive technology when a page shows several. */
   label?: string
+  /** More controls, after the links (the add-course page's exams). */
+  extraFields?: ReactNode
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
@@ -370,6 +372,8 @@ export function CourseForm(props: CourseFormProps) {
               placeholder={t('addCourse.urlPlaceholder')}
             />
           </Section>
+
+          {props.extraFields}
 
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end dark:border-slate-800">
             {props.actions}

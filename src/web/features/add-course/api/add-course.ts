@@ -7,7 +7,9 @@ import type { Course, CourseSubmission } from '../../../../domain/schemas/course
 import { apiSend } from '../../../lib/api-client'
 import { meKey } from '../../../lib/session'
 
-export function addCourse(input: CourseInput): Promise<Course | CourseSubmission> {
+export function addCourse(
+  input: CourseInput & { exams?: string[] },
+): Promise<Course | CourseSubmission> {
   return apiSend<Course | CourseSubmission>('POST', '/courses', input, 'keyed')
 }
 

@@ -6,6 +6,7 @@ import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/schemas/course'
 import { descriptionToBullets } from '../../../../domain/description'
 import { splitInstructors } from '../../../../domain/format'
+import { examPath } from '../../../../domain/exams'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { IconFact } from '../../../components/ui/icon-fact'
 import { Container } from '../../../components/ui/container'
@@ -169,6 +170,24 @@ function CourseView({
               learnerRatingCount={course.learnerRatingCount}
             />
           </div>
+
+          {course.exams?.length ? (
+            // The exams it prepares for, each opening its dates (docs/product.md#courses-and-exams).
+            <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+              {t('course.preparesFor')}{' '}
+              {course.exams.map((exam, i) => (
+                <span key={exam.slug}>
+                  {i > 0 ? ', ' : ''}
+                  <Link
+                    to={examPath(exam.slug)}
+                    className="font-semibold text-indigo-700 underline dark:text-indigo-300"
+                  >
+                    {exam.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
 
           <dl className={`${cardClasses} mt-8 grid grid-cols-1 gap-6 p-6 sm:grid-cols-2`}>
             <IconFact icon={<UserIcon className="h-5 w-5" />} label={t('course.instructor')}>

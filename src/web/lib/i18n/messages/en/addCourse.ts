@@ -49,4 +49,7 @@ export const addCourse = {
   seeMyCourses: 'See it on My Courses',
   fixErrors_one: 'Please fix the {{count}} highlighted field.',
   fixErrors_other: 'Please fix the {{count}} highlighted fields.',
+  exams: 'Exams it prepares for (optional)',
+  examsHint_one: 'Up to {{count}}: the course’s page names it, with a link to its dates.',
+  examsHint_other: 'Up to {{count}}: the course’s page names them, with links to their dates.',
 } as const

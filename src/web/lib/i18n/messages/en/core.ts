@@ -123,6 +123,7 @@ export const coreMessages = {
     loading: 'Loading courses...',
     notFoundHint: 'The course may have been removed, or the link is incomplete.',
     backToCourses: 'Browse all courses',
+    preparesFor: 'Prepares for:',
     instructor: 'Instructor',
     platform: 'Platform',
     duration: 'Duration',

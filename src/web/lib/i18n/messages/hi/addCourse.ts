@@ -49,4 +49,7 @@ export const addCourse = {
   seeMyCourses: '“मेरे कोर्स” पर देखें',
   fixErrors_one: 'कृपया हाइलाइट किया गया {{count}} फ़ील्ड ठीक करें।',
   fixErrors_other: 'कृपया हाइलाइट किए गए {{count}} फ़ील्ड ठीक करें।',
+  exams: 'यह किन परीक्षाओं की तैयारी कराता है (वैकल्पिक)',
+  examsHint_one: 'ज़्यादा से ज़्यादा {{count}}: कोर्स के पेज पर इसका नाम, इसकी तारीखों के लिंक के साथ दिखेगा।',
+  examsHint_other: 'ज़्यादा से ज़्यादा {{count}}: कोर्स के पेज पर इनके नाम, इनकी तारीखों के लिंक के साथ दिखेंगे।',
 } as const satisfies Catalogue<typeof english>

@@ -119,6 +119,7 @@ export const coreMessages = {
     loading: 'कोर्स लोड हो रहे हैं...',
     notFoundHint: 'हो सकता है कि कोर्स हटा दिया गया हो, या लिंक अधूरा हो।',
     backToCourses: 'सभी कोर्स देखें',
+    preparesFor: 'इसकी तैयारी कराता है:',
     instructor: 'इंस्ट्रक्टर',
     platform: 'प्लेटफ़ॉर्म',
     duration: 'अवधि',
