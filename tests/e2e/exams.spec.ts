@@ -2,6 +2,7 @@
 // visitor and a member, My Courses' list, and the private calendar address, made, read by a
 // calendar app, replaced and turned off.
 import type { Page } from '@playwright/test'
+import { coursePath } from '../../src/domain/format'
 import { expect, test } from './support/fixtures'
 
 const main = (page: Page) => page.getByRole('main')
@@ -105,4 +106,46 @@ test('a moderator moves a date on /admin; an exam page already open shows it wit
   ).toBeVisible({ timeout: 10_000 })
   await expect(main(reader).getByText(/Sample dates: this exam/)).toHaveCount(0)
   await reader.close()
+})
+
+test('a member’s added course names the exam it prepares for; once approved, its page links the exam', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Coach' })
+  await page.goto('/addcourse')
+  const form = main(page)
+  await form.getByLabel('Course name').fill('NTPC Reasoning Sprint')
+  await form.getByLabel('Rating').fill('4.5')
+  await form.getByLabel('Duration (hours)').fill('30')
+  await form.getByLabel('Validity (months)').fill('6')
+  await form.getByLabel('Certification').fill('None')
+  await form.getByLabel('Price (Rs.)').fill('299')
+  await form.getByLabel('Image URL').fill('https://img.example.in/ntpc.png')
+  await form.getByLabel('Instructor').fill('Ravi Kumar')
+  await form.getByLabel('Platform', { exact: true }).selectOption({ label: 'Other…' })
+  await form.getByLabel('Other platform').fill('unacademy')
+  await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Other…' })
+  await form.getByLabel('Other category').fill('govt exam')
+  await form.getByLabel('Description').fill('Reasoning for NTPC. Daily tests.')
+  await form.getByLabel('Official URL').fill('https://unacademy.com/course/ntpc-reasoning-sprint')
+  // Exams whose applications are over are not offered.
+  await expect(form.getByRole('checkbox', { name: 'IBPS PO 2026' })).toHaveCount(0)
+  await form.getByRole('checkbox', { name: 'RRB NTPC 2026' }).check()
+  await form.getByRole('button', { name: 'Add Course' }).click()
+  await expect(form.getByText('Course added successfuly')).toBeVisible()
+  await expect(form.getByRole('checkbox', { name: 'RRB NTPC 2026' })).not.toBeChecked()
+
+  await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
+  await page.goto('/admin?tab=submissions')
+  const row = main(page).getByRole('listitem').filter({ hasText: 'NTPC Reasoning Sprint' })
+  await row.getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect(row.getByText('Approved: it is in the catalogue.')).toBeVisible()
+  const found = await page.request.get('/api/courses?q=NTPC+Reasoning+Sprint')
+  const [course] = (await found.json()).items as { courseId: string; courseName: string }[]
+  expect(course!.courseName).toBe('NTPC Reasoning Sprint')
+  await page.goto(coursePath(course!))
+  await expect(main(page).getByText('Prepares for:')).toBeVisible()
+  await main(page).getByRole('link', { name: 'RRB NTPC 2026' }).click()
+  await expect(page).toHaveURL(/\/exams\/rrb-ntpc-2026$/)
 })

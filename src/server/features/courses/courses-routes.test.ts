@@ -119,7 +119,10 @@ describe('GET /api/courses', () => {
     )
     // The description, 40% of a list's bytes and shown on no card, is at the course's own address.
     const one = await getJson<Course>(`/api/courses/${docker.courseId}`)
-    expect(Object.keys(one.body).sort()).toEqual([...Object.keys(docker), 'description'].sort())
+    // And the exams it prepares for (docs/product.md#courses-and-exams).
+    expect(Object.keys(one.body).sort()).toEqual(
+      [...Object.keys(docker), 'description', 'exams'].sort(),
+    )
     expect(one.body.description).toBe(all.find((c) => c.courseId === docker.courseId)!.description)
   })
 
@@ -128,7 +131,7 @@ describe('GET /api/courses', () => {
     const items = (res.json() as CourseListResponse).items
     expect(items).toHaveLength(30)
     for (const item of items) {
-      const { description: _description, ...own } = (
+      const { description: _description, exams: _exams, ...own } = (
         await getJson<Course>(`/api/courses/${item.courseId}`)
       ).body
       expect(item).toEqual(own)
@@ -282,7 +285,7 @@ describe('GET /api/courses/:courseId', () => {
     const target = all[0]!
     const { status, body } = await getJson<Course>(`/api/courses/${target.courseId}`)
     expect(status).toBe(200)
-    expect(body).toEqual(target)
+    expect(body).toEqual({ ...target, exams: [] })
   })
 
   it("answers 404 'Course not found!' for an unknown id", async () => {

@@ -2,6 +2,9 @@
 // data (docs/product.md#government-exams), in English and Hindi, on a clock the test sets: what a
 // crawler, a visitor without JavaScript, or a slow phone's first paint gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { coursePath } from '../../../domain/format'
+import { courseExams, exams } from '../../db/schema'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../test/test-app'
 import { fakeWebBuild, sourcePageRenderer } from '../../test/web-app-build'
@@ -152,6 +155,25 @@ describe('/exams/:slug', () => {
       expect(res.statusCode, url).toBe(404)
       expect(visibleText(res.body), url).toContain('Exam not found')
     }
+  })
+})
+
+describe('a course page', () => {
+  it('says which exams the course prepares for, each linking its dates', async () => {
+    const [course] = await insertCourses(t.database, [
+      makeCourse({ courseName: 'CHSL and CGL Combined Batch', category: 'govt exam' }),
+    ])
+    const db = t.database.db
+    for (const slug of ['ssc-chsl-2026', 'ssc-cgl-2026']) {
+      const [exam] = await db.select({ id: exams.id }).from(exams).where(eq(exams.slug, slug))
+      await db.insert(courseExams).values({ courseId: course!.courseId, examId: exam!.id })
+    }
+    const page = await get(coursePath(course!))
+    // (The helper reads each link as a word of its own: ' ,'.)
+    expect(visibleText(page.body)).toMatch(/Prepares for: SSC CGL 2026 ?, SSC CHSL 2026/)
+    expect(page.body).toContain('href="/exams/ssc-chsl-2026"')
+    const hindi = await get(`${coursePath(course!)}?lang=hi`)
+    expect(visibleText(hindi.body)).toMatch(/इसकी तैयारी कराता है: SSC CGL 2026 ?, SSC CHSL 2026/)
   })
 })
 
