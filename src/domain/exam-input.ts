@@ -31,6 +31,8 @@ export const EXAM_STAGE_DAY_MESSAGE = 'Enter a day between 2000 and 2100.'
 export const EXAM_STAGE_END_MESSAGE = 'The last day cannot come before the first.'
 export const EXAM_LABEL_TOO_LONG = `The stage's name is too long: at most ${EXAM_LABEL_MAX} characters.`
 export const EXAM_STAGE_UNKNOWN = 'This stage is not one of the exam’s: reload the page.'
+export const EXAM_CHANGED_SINCE =
+  'Another moderator changed this exam since you opened it. Reload the page to see their dates, then make your change again.'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -39,6 +39,7 @@ import {
 } from './catalogue-sources'
 import {
   EXAM_BODY_MESSAGE,
+  EXAM_CHANGED_SINCE,
   EXAM_LABEL_TOO_LONG,
   EXAM_NAME_MESSAGE,
   EXAM_NAME_TOO_LONG,
@@ -185,5 +186,7 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   [EXAM_STAGE_END_MESSAGE]: 'आखिरी दिन पहले दिन से पहले नहीं हो सकता।',
   [EXAM_LABEL_TOO_LONG]: `चरण का नाम बहुत लंबा है: ज़्यादा से ज़्यादा ${EXAM_LABEL_MAX} अक्षर।`,
   [EXAM_STAGE_UNKNOWN]: 'यह चरण इस परीक्षा का नहीं है: पेज फिर से लोड करें।',
+  [EXAM_CHANGED_SINCE]:
+    'आपके पेज खोलने के बाद किसी दूसरे मॉडरेटर ने यह परीक्षा बदली है। उनकी तारीखें देखने के लिए पेज फिर से लोड करें, फिर अपना बदलाव दोबारा करें।',
   [COURSE_EXAMS_MESSAGE]: `ज़्यादा से ज़्यादा ${COURSE_EXAMS_MAX} परीक्षाएं चुनें, हर एक उसके पते से (जैसे ssc-cgl-2026)।`,
 }

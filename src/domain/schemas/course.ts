@@ -260,9 +260,12 @@ export const courseAdminPatchSchema = courseInputSchema
   })
 
 /** A course as someone submitted it (courseInputSchema's output), in answers. */
-const submittedCourseSchema = courseSchema.pick(
-  Object.fromEntries(COURSE_FIELDS.map((field) => [field, true])) as Record<CourseField, true>,
-)
+const submittedCourseSchema = courseSchema
+  .pick(
+    Object.fromEntries(COURSE_FIELDS.map((field) => [field, true])) as Record<CourseField, true>,
+  )
+  // The exams it prepares for, by address, as the member named them (docs/product.md#courses-and-exams).
+  .extend({ exams: z.array(z.string()).optional() })
 
 /** A member's added course waiting for, or after, a moderator's decision. */
 export const courseSubmissionSchema = z.object({

@@ -141,7 +141,15 @@ export const examInputSchema = z
 export type ExamInputBody = z.input<typeof examInputSchema>
 
 /** A moderator's save: the exam, and whether they checked its dates against the source now. */
-export const examSaveSchema = z.object({ exam: examInputSchema, checked: z.boolean() })
+export const examSaveSchema = z.object({
+  exam: examInputSchema,
+  checked: z.boolean(),
+  /**
+   * The exam's `updatedAt` as the moderator's form read it: a save over a change made since is a
+   * 409, never a silent undo of another moderator's dates.
+   */
+  version: z.string().max(40),
+})
 
 export const adminExamParamsSchema = z.object({ examId: z.uuid({ message: 'Exam not found' }) })
 

@@ -28,12 +28,17 @@ const IMPORT_LOCK_KEY = 727_002
 
 /**
  * The exams each row names become its course's (docs/product.md#courses-and-exams), replacing the
- * ones it had; a row that names none (no such field) leaves them. Answers the addresses no exam has.
- * Two statements: a statement's insert would not see its own delete.
+ * ones it had; a row that names none (no such field) leaves them. Answers the addresses no exam has,
+ * and how many courses otherwise unchanged had their exams changed (they count as updated: their
+ * last change moves, and the import announces them). Separate statements: a statement's insert
+ * would not see its own delete.
  */
-async function linkExams(tx: Db, rows: readonly ImportedCourse[]): Promise<string[]> {
+async function linkExams(
+  tx: Db,
+  rows: readonly ImportedCourse[],
+): Promise<{ unknown: string[]; relinked: number }> {
   const named = rows.filter((row) => row.exams !== undefined)
-  if (named.length === 0) return []
+  if (named.length === 0) return { unknown: [], relinked: 0 }
   const links = JSON.stringify(named.map((row) => ({ url: row.officialUrl, exams: row.exams })))
   const target = sql`
     l AS (SELECT r.url, r.exams FROM jsonb_to_recordset(${links}::jsonb) AS r(url text, exams jsonb)),
@@ -41,6 +46,20 @@ async function linkExams(tx: Db, rows: readonly ImportedCourse[]): Promise<strin
       SELECT DISTINCT ON (c.official_url) c.id, c.official_url FROM courses c
         JOIN l ON c.official_url = l.url
        ORDER BY c.official_url, c.created_at, c.id)`
+  /** Each target course's exams, as one text to compare. */
+  const state = async () =>
+    new Map(
+      (
+        await rowsOf<{ id: string; exams: string }>(
+          tx,
+          sql`WITH ${target}
+              SELECT t.id, coalesce(string_agg(ce.exam_id::text, ',' ORDER BY ce.exam_id), '') AS exams
+                FROM target t LEFT JOIN course_exams ce ON ce.course_id = t.id
+               GROUP BY t.id`,
+        )
+      ).map((row) => [row.id, row.exams]),
+    )
+  const before = await state()
   await tx.execute(
     sql`WITH ${target} DELETE FROM course_exams ce USING target t WHERE ce.course_id = t.id`,
   )
@@ -52,6 +71,19 @@ async function linkExams(tx: Db, rows: readonly ImportedCourse[]): Promise<strin
           JOIN exams e ON e.slug = s.slug
         ON CONFLICT DO NOTHING`,
   )
+  const after = await state()
+  const changed = [...after].filter(([id, exams]) => before.get(id) !== exams).map(([id]) => id)
+  // Courses the batch wrote already have this transaction's time (now()): added or updated.
+  const relinked =
+    changed.length === 0
+      ? []
+      : await rowsOf<{ id: string }>(
+          tx,
+          sql`UPDATE courses SET updated_at = now()
+               WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(changed)}::jsonb))
+                 AND updated_at <> now()
+           RETURNING id`,
+        )
   const unknown = await rowsOf<{ slug: string }>(
     tx,
     sql`WITH l AS (SELECT r.exams FROM jsonb_to_recordset(${links}::jsonb) AS r(exams jsonb))
@@ -59,7 +91,7 @@ async function linkExams(tx: Db, rows: readonly ImportedCourse[]): Promise<strin
          WHERE NOT EXISTS (SELECT 1 FROM exams e WHERE e.slug = s.slug)
          ORDER BY s.slug`,
   )
-  return unknown.map((row) => row.slug)
+  return { unknown: unknown.map((row) => row.slug), relinked: relinked.length }
 }
 
 /** `origin` names what changed the prices in each course's history: a file, or a source. */
@@ -149,12 +181,13 @@ export function createCatalogueImportRepository(db: Db, origin: PriceOrigin = 'i
                  (SELECT count(*) FROM changed)::int AS updated,
                  (SELECT count(*) FROM added)::int AS added`,
         )
-        const unknownExams = await linkExams(tx, rows)
+        const linked = await linkExams(tx, rows)
+        const updated = Number(counts!.updated) + linked.relinked
         return {
           added: Number(counts!.added),
-          updated: Number(counts!.updated),
-          unchanged: Number(counts!.matched) - Number(counts!.updated),
-          ...(unknownExams.length > 0 && { unknownExams }),
+          updated,
+          unchanged: Number(counts!.matched) - updated,
+          ...(linked.unknown.length > 0 && { unknownExams: linked.unknown }),
         }
       })
     },

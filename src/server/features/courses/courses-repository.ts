@@ -1,6 +1,7 @@
 // SQL for the catalogue's courses. Searching, filtering and sorting run on the search index
 // (catalogue-search.ts), which also holds what a list shows of each course (decision 052); it is
 // loaded from the records this repository reads (decision 054).
+import { setCourseExams } from '../../db/course-exams'
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Course } from '../../../domain/schemas/course'
 import { rowsOf, type Db } from '../../db/db-type'
@@ -91,19 +92,24 @@ export function createCoursesRepository(db: Db) {
 
     /**
      * Writes the fields of `patch` that differ from the stored course and names them (in the
-     * patch's order); null when there is no such course. The row is locked while compared, so two
+     * patch's order, its exams last); null when there is no such course. The row is locked while compared, so two
      * administrators' edits are each recorded against what they replaced.
      */
-    async edit(courseId: string, patch: Partial<NewCourse>): Promise<string[] | null> {
+    async edit(
+      courseId: string,
+      { exams, ...patch }: Partial<NewCourse> & { exams?: readonly string[] | undefined },
+    ): Promise<string[] | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update')
         if (!row) return null
+        // The exams it prepares for (docs/product.md#courses-and-exams), named when they changed.
+        const examsChanged = exams !== undefined && (await setCourseExams(tx, courseId, exams))
         const changes = Object.fromEntries(
           Object.entries(patch).filter(
             ([key, value]) => value !== undefined && row[key as keyof typeof row] !== value,
           ),
         ) as Partial<NewCourse>
-        const changed = Object.keys(changes)
+        const changed = [...Object.keys(changes), ...(examsChanged ? ['exams'] : [])]
         if (changed.length > 0) {
           await tx
             .update(courses)

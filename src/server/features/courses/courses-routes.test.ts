@@ -131,9 +131,11 @@ describe('GET /api/courses', () => {
     const items = (res.json() as CourseListResponse).items
     expect(items).toHaveLength(30)
     for (const item of items) {
-      const { description: _description, exams: _exams, ...own } = (
-        await getJson<Course>(`/api/courses/${item.courseId}`)
-      ).body
+      const {
+        description: _description,
+        exams: _exams,
+        ...own
+      } = (await getJson<Course>(`/api/courses/${item.courseId}`)).body
       expect(item).toEqual(own)
       // In the schema's order: a card written by hand keeps the keys where the schema puts them.
       expect(Object.keys(item)).toEqual(Object.keys(own))

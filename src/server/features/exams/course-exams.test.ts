@@ -69,6 +69,18 @@ describe('a course’s exams', () => {
     expect((await courseByUrl('https://exams.example.in/2')).exams).toEqual([])
   })
 
+  it('count as a change in an import that changes only them, which is announced', async () => {
+    await upload([HEADER, row(7, 'ssc-cgl-2026')].join('\n'))
+    const again = await upload([HEADER, row(7, 'ssc-cgl-2026')].join('\n'))
+    expect(again.json()).toMatchObject({ added: 0, updated: 0, unchanged: 1 })
+    const before = await courseByUrl('https://exams.example.in/7')
+    const relinked = await upload([HEADER, row(7, 'upsc-cse-2027')].join('\n'))
+    expect(relinked.json()).toMatchObject({ added: 0, updated: 1, unchanged: 0 })
+    const after = await courseByUrl('https://exams.example.in/7')
+    expect(after.exams.map((exam) => exam.slug)).toEqual(['upsc-cse-2027'])
+    expect(before.courseId).toBe(after.courseId)
+  })
+
   it('refuse a row whose exams are not a short list of addresses', async () => {
     const res = await upload(
       [HEADER, row(3, 'a|b|c|d|e|f'), row(4, 'SSC CGL 2026!'), row(5, 'ssc-cgl-2026')].join('\n'),
@@ -102,9 +114,39 @@ describe('a course’s exams', () => {
       { slug: 'rrb-ntpc-2026', name: 'RRB NTPC 2026' },
       { slug: 'upsc-cse-2027', name: 'UPSC Civil Services 2027' },
     ])
+    // The moderator saw them in the queue.
+    const queue = await requestAs(t.app, 'GET', '/api/me/submissions', member)
+    expect(queue.json()[0].course.exams).toEqual(['upsc-cse-2027', 'rrb-ntpc-2026'])
     // Not in lists: a course's own answer only.
     const list = await requestAs(t.app, 'GET', '/api/courses?q=Exam+Course+6')
     expect(list.json().items[0]).not.toHaveProperty('exams')
+  })
+
+  it('are a moderator’s own course’s at once, and an administrator’s edit changes them', async () => {
+    const added = await requestAs(t.app, 'POST', '/api/courses', admin, {
+      ...fields(8),
+      exams: ['ssc-cgl-2026'],
+    })
+    expect(added.statusCode).toBe(201)
+    const { courseId } = added.json()
+    const examsOf = async () =>
+      (await requestAs(t.app, 'GET', `/api/courses/${courseId}`))
+        .json()
+        .exams.map((exam: { slug: string }) => exam.slug)
+    expect(await examsOf()).toEqual(['ssc-cgl-2026'])
+    const edited = await requestAs(t.app, 'PATCH', `/api/admin/courses/${courseId}`, admin, {
+      exams: ['ssc-chsl-2026', 'ssc-cgl-2026'],
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(await examsOf()).toEqual(['ssc-cgl-2026', 'ssc-chsl-2026'])
+    // The same again changes nothing, and is not recorded as a change.
+    await requestAs(t.app, 'PATCH', `/api/admin/courses/${courseId}`, admin, {
+      exams: ['ssc-cgl-2026', 'ssc-chsl-2026'],
+    })
+    const audit = (await requestAs(t.app, 'GET', '/api/admin/audit', admin))
+      .json<{ action: string; targetId: string; detail: string }[]>()
+      .filter((entry) => entry.targetId === courseId && entry.action === 'edit')
+    expect(audit.map((entry) => entry.detail)).toEqual(['Exam Course 8 (changed: exams)'])
   })
 })
 

@@ -19,6 +19,8 @@ export type ExamEdit =
   | 'missing'
   | 'taken'
   | 'unknown-stage'
+  /** Changed since the moderator's form read it (another moderator's save). */
+  | 'stale'
 
 const UNIQUE_VIOLATION = '23505'
 const isUnique = (error: unknown) =>
@@ -39,23 +41,34 @@ export function createExamAdminRepository(db: Db) {
     return (await withStages(tx, rows))[0]
   }
 
+  /** Exams as /admin shows them: with who checked them last and how many follow them. */
+  const listed = async (on: Db, examId?: string): Promise<AdminExamRecord[]> => {
+    const rows = await on
+      .select()
+      .from(exams)
+      .where(examId ? eq(exams.id, examId) : undefined)
+      .orderBy(asc(exams.name))
+    const counts = await on
+      .select({ examId: examFollows.examId, count: sql<number>`count(*)::int` })
+      .from(examFollows)
+      .where(examId ? eq(examFollows.examId, examId) : undefined)
+      .groupBy(examFollows.examId)
+    const followers = new Map(counts.map((row) => [row.examId, row.count]))
+    const records = await withStages(on, rows)
+    return records.map((exam, i) => ({
+      ...exam,
+      checkedBy: rows[i]!.checkedBy,
+      updatedAt: rows[i]!.updatedAt,
+      followers: followers.get(exam.id) ?? 0,
+    }))
+  }
+
   return {
     /** Every exam, with its stages, who checked it last and how many follow it. */
-    async list(): Promise<AdminExamRecord[]> {
-      const rows = await db.select().from(exams).orderBy(asc(exams.name))
-      const counts = await db
-        .select({ examId: examFollows.examId, count: sql<number>`count(*)::int` })
-        .from(examFollows)
-        .groupBy(examFollows.examId)
-      const followers = new Map(counts.map((row) => [row.examId, row.count]))
-      const records = await withStages(db, rows)
-      return records.map((exam, i) => ({
-        ...exam,
-        checkedBy: rows[i]!.checkedBy,
-        updatedAt: rows[i]!.updatedAt,
-        followers: followers.get(exam.id) ?? 0,
-      }))
-    },
+    list: () => listed(db),
+
+    /** One exam as list() gives it, read on `on` (a transaction), or undefined. */
+    one: async (examId: string, on: Db = db) => (await listed(on, examId))[0],
 
     /** Adds the exam, its dates checked now by `moderator`; 'taken' when its address is another's. */
     async create(input: ExamInput, moderator: string): Promise<ExamRecord | 'taken'> {
@@ -103,16 +116,25 @@ export function createExamAdminRepository(db: Db) {
       options: {
         checked: boolean
         moderator: string
+        /** The exam's updatedAt (ISO) as the moderator's form read it. */
+        version: string
         afterwards?: (tx: Db, edit: Exclude<ExamEdit, string>) => Promise<void>
       },
     ): Promise<ExamEdit> {
       try {
         return await db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT 1 FROM exams WHERE id = ${examId} FOR UPDATE`)
-          const before = await record(tx, examId)
-          if (!before) return 'missing' as const
+          const [locked] = await tx
+            .select({ updatedAt: exams.updatedAt })
+            .from(exams)
+            .where(eq(exams.id, examId))
+            .for('update')
+          if (!locked) return 'missing' as const
+          if (locked.updatedAt.toISOString() !== options.version) return 'stale' as const
+          const before = (await record(tx, examId))!
           const old = new Map(before.stages.map((stage) => [stage.id, stage]))
-          if (input.stages.some((stage) => stage.id !== undefined && !old.has(stage.id))) {
+          const ids = input.stages.flatMap((stage) => (stage.id === undefined ? [] : [stage.id]))
+          // Each stage of the exam's at most once: twice, one of them would be lost.
+          if (ids.some((id) => !old.has(id)) || new Set(ids).size !== ids.length) {
             return 'unknown-stage' as const
           }
           const updatedAt = new Date()

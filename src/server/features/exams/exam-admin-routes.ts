@@ -4,7 +4,7 @@
 // followers, once each, by a job queued in the edit's own transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EXAM_SLUG_TAKEN, EXAM_STAGE_UNKNOWN } from '../../../domain/exam-input'
+import { EXAM_CHANGED_SINCE, EXAM_SLUG_TAKEN, EXAM_STAGE_UNKNOWN } from '../../../domain/exam-input'
 import { needsRecheck, sortStages, type StageChange } from '../../../domain/exams'
 import { errorResponseSchema } from '../../../domain/schemas/errors'
 import {
@@ -121,9 +121,10 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{
             created.id,
             auditExcerpt(created.name),
           )
+          const added = (await createExamAdminRepository(tx).one(created.id, tx))!
           return {
             status: 201,
-            body: view(created, { checkedBy: request.user.email }),
+            body: view(added),
             after: () => changed(created.slug),
           }
         },
@@ -137,13 +138,14 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: adminExamParamsSchema,
         body: examSaveSchema,
-        response: { 200: adminExamSchema, ...writeErrors },
+        response: { 200: adminExamSchema, 409: errorResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
-      const { exam: input, checked } = request.body
+      const { exam: input, checked, version } = request.body
       const edit = await repository.update(request.params.examId, input, {
         checked,
+        version,
         moderator: request.user.email,
         afterwards: (tx, done) => queueChange(tx, done.after.id, done.changes, done.updatedAt),
       })
@@ -154,13 +156,13 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{
       if (edit === 'unknown-stage') {
         throw new HttpError(400, 'validation_failed', EXAM_STAGE_UNKNOWN)
       }
+      if (edit === 'stale') throw new HttpError(409, 'conflict', EXAM_CHANGED_SINCE)
       const detail = [edit.after.name, changesText(edit.changes), checked ? 'checked' : '']
         .filter(Boolean)
         .join(' · ')
       await audit.record(request.user, 'edit', 'exam', edit.after.id, auditExcerpt(detail, 300))
       await changed(edit.before.slug, edit.after.slug)
-      const [listed] = (await repository.list()).filter((exam) => exam.id === edit.after.id)
-      return view(listed ?? edit.after)
+      return view((await repository.one(edit.after.id)) ?? edit.after)
     },
   )
 
@@ -178,8 +180,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{
       if (!exam) throw new HttpError(404, 'not_found', EXAM_NOT_FOUND)
       await audit.record(request.user, 'confirm', 'exam', exam.id, auditExcerpt(exam.name))
       await changed(exam.slug)
-      const [listed] = (await repository.list()).filter((one) => one.id === exam.id)
-      return view(listed ?? exam)
+      return view((await repository.one(exam.id)) ?? exam)
     },
   )
 

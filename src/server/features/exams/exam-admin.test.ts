@@ -4,6 +4,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
+  EXAM_CHANGED_SINCE,
   EXAM_NAME_MESSAGE,
   EXAM_SLUG_TAKEN,
   EXAM_STAGE_DAY_MESSAGE,
@@ -73,8 +74,19 @@ const create = (body: object, user: TestUser = moderator, key?: string) =>
     headers: { cookie: user.cookie, ...(key && { 'idempotency-key': key }) },
     payload: body,
   })
-const save = (id: string, exam: object, checked = false, user: TestUser = moderator) =>
-  requestAs(t.app, 'PUT', `/api/admin/exams/${id}`, user, { exam, checked })
+/** Saves the exam as a form opened now would (its version read first), or as one opened at `version`. */
+const save = async (
+  id: string,
+  exam: object,
+  checked = false,
+  user: TestUser = moderator,
+  version?: string,
+) =>
+  requestAs(t.app, 'PUT', `/api/admin/exams/${id}`, user, {
+    exam,
+    checked,
+    version: version ?? (await list()).find((one) => one.id === id)?.updatedAt ?? 'none',
+  })
 const stagesOf = (exam: AdminExam) =>
   exam.stages.map(({ id, kind, label, startsOn, endsOn }) => ({
     id,
@@ -256,6 +268,61 @@ describe('/api/admin/exams', () => {
     expect(page.sample).toBe(false)
     expect(page.checkedAt).not.toBeNull()
     expect((await auditDetails()).some((entry) => entry.action === 'confirm')).toBe(true)
+  })
+
+  it('refuses a save from a form opened before another moderator’s: no change undone, one mail', async () => {
+    const made = (
+      await create(input({ slug: 'ssc-gd-2029', name: 'SSC GD 2029' }))
+    ).json<AdminExam>()
+    await requestAs(t.app, 'PUT', '/api/me/exams/ssc-gd-2029', follower)
+    const stages = stagesOf(made)
+    const opened = made.updatedAt
+    const moved = await save(
+      made.id,
+      {
+        ...input({ slug: 'ssc-gd-2029', name: 'SSC GD 2029' }),
+        stages: [stages[0]!, { ...stages[1]!, startsOn: '2027-04-01', endsOn: '2027-04-20' }],
+      },
+      false,
+      moderator,
+      opened,
+    )
+    expect(moved.statusCode).toBe(200)
+    // A second moderator's form, opened before, fixes only the source.
+    const stale = await save(
+      made.id,
+      { ...input({ slug: 'ssc-gd-2029', name: 'SSC GD 2029', source: 'Notice of 2 Dec' }), stages },
+      false,
+      admin,
+      opened,
+    )
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().error.message).toBe(EXAM_CHANGED_SINCE)
+    const now = (await list()).find((exam) => exam.id === made.id)!
+    expect(now.stages[1]!.startsOn).toBe('2027-04-01')
+    await smtp.waitFor((m) => m.to === 'aspirant@example.in' && m.subject.startsWith('SSC GD 2029'))
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(
+      smtp.to('aspirant@example.in').filter((m) => m.subject.startsWith('SSC GD 2029')),
+    ).toHaveLength(1)
+  })
+
+  it('refuses a stage sent twice in one save (one of the two would be lost)', async () => {
+    const made = (
+      await create(input({ slug: 'ssc-gd-2030', name: 'SSC GD 2030' }))
+    ).json<AdminExam>()
+    const [first, second] = stagesOf(made)
+    const twice = await save(made.id, {
+      ...input({ slug: 'ssc-gd-2030', name: 'SSC GD 2030' }),
+      stages: [
+        first!,
+        { ...first!, kind: 'result', startsOn: '2027-06-01', endsOn: null },
+        second!,
+      ],
+    })
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json().error.message).toBe(EXAM_STAGE_UNKNOWN)
+    expect(stagesOf((await list()).find((exam) => exam.id === made.id)!)).toEqual(stagesOf(made))
   })
 
   it('deletes an exam with its follows', async () => {

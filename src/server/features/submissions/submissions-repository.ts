@@ -1,11 +1,12 @@
 // SQL for courses members submit (docs/decisions/037-course-submissions.md): they wait outside the
 // catalogue until a moderator approves (creating the course, in the same transaction) or rejects.
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../../domain/account'
 import type { CourseInput } from '../../../domain/course'
 import type { CourseSubmission } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
-import { courseExams, courseSubmissions, courses, exams, users } from '../../db/schema'
+import { setCourseExams } from '../../db/course-exams'
+import { courseSubmissions, courses, users } from '../../db/schema'
 
 type Row = typeof courseSubmissions.$inferSelect & {
   authorName: string
@@ -102,18 +103,7 @@ export function createSubmissionsRepository(db: Db) {
           .set({ courseId: created!.id })
           .where(eq(courseSubmissions.id, submissionId))
         // The exams it prepares for (docs/product.md#courses-and-exams): those the site has.
-        if (course.exams?.length) {
-          const named = await tx
-            .select({ id: exams.id })
-            .from(exams)
-            .where(inArray(exams.slug, course.exams))
-          if (named.length > 0) {
-            await tx
-              .insert(courseExams)
-              .values(named.map((exam) => ({ courseId: created!.id, examId: exam.id })))
-              .onConflictDoNothing()
-          }
-        }
+        if (course.exams?.length) await setCourseExams(tx, created!.id, course.exams)
         return created!.id
       })
     },

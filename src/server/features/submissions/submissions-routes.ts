@@ -2,6 +2,7 @@
 // moderator's or administrator's course goes into the catalogue at once; a member's waits for a
 // moderator, who approves it (as sent or edited) or rejects it with a reason the member sees on My
 // Courses. Adding needs an account (decision 010); the public API never sets isBestseller.
+import { setCourseExams } from '../../db/course-exams'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { can } from '../../../domain/permissions'
@@ -89,7 +90,10 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
             return { status: 202, body: submission }
           }
           const catalogue = coursesOn(db)
-          const courseId = await catalogue.insert({ ...request.body, isBestseller: false })
+          const { exams, ...fields } = request.body
+          const courseId = await catalogue.insert({ ...fields, isBestseller: false })
+          // The exams it prepares for (docs/product.md#courses-and-exams).
+          if (exams?.length) await setCourseExams(db, courseId, exams)
           const course = (await catalogue.findById(courseId))!
           return { status: 201, body: course, after: () => announce(course) }
         },

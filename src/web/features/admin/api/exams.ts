@@ -35,8 +35,9 @@ export const useAddExam = () =>
   useExamChange((exam: ExamInput) => apiSend<AdminExam>('POST', '/admin/exams', exam, 'keyed'))
 
 export const useSaveExam = () =>
-  useExamChange(({ examId, ...save }: { examId: string; exam: ExamInput; checked: boolean }) =>
-    apiSend<AdminExam>('PUT', path(examId), save, 'state'),
+  useExamChange(
+    ({ examId, ...save }: { examId: string; exam: ExamInput; checked: boolean; version: string }) =>
+      apiSend<AdminExam>('PUT', path(examId), save, 'state'),
   )
 
 export const useConfirmExam = () =>

@@ -72,6 +72,11 @@ function SubmissionRow({ item }: { item: CourseSubmission }) {
               duration: course.duration,
             })}
           </p>
+          {course.exams?.length ? (
+            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
+              {t('admin.submissions.exams', { exams: course.exams.join(', ') })}
+            </p>
+          ) : null}
         </div>
         <a
           href={course.officialUrl}

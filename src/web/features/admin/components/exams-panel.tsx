@@ -130,7 +130,7 @@ function ExamForm({ exam, onDone }: { exam?: AdminExam; onDone: (notice: Notice 
     }
     if (exam) {
       save.mutate(
-        { examId: exam.id, exam: input, checked: draft.checked },
+        { examId: exam.id, exam: input, checked: draft.checked, version: exam.updatedAt },
         { onSuccess: done, onError: failed },
       )
     } else add.mutate(input, { onSuccess: done, onError: failed })

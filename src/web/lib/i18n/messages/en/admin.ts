@@ -44,6 +44,7 @@ export const admin = {
     queueLabel: 'Reports waiting, most reported first',
   },
   submissions: {
+    exams: 'Prepares for: {{exams}}',
     empty: 'No added course is waiting for review.',
     queueLabel: 'Added courses waiting for review, the longest waiting first',
     facts: 'rated {{rating}} on the platform · {{duration}} hrs',
