@@ -468,7 +468,17 @@ async function registerFeatures(
     examsOf: (courseId) => exams.ofCourse(courseId),
   })
   await app.register(pricesRoutes, { prices: createPricesRepository(database.db) })
-  await app.register(examsRoutes, { exams, siteUrl: config.siteUrl, now: options.now })
+  await app.register(examsRoutes, {
+    exams,
+    siteUrl: config.siteUrl,
+    now: options.now,
+    coursesByIds: async (ids) =>
+      (await Promise.all(ids.map((id) => courses.findById(id)))).flatMap((course) => {
+        if (!course) return []
+        const { description: _description, ...item } = course
+        return [item]
+      }),
+  })
   // Followed exams' reminders and calendars (docs/product.md#exam-reminders): mailed by a job every
   // instance adds each minute once it listens.
   await app.register(examFollowsRoutes, {

@@ -1,5 +1,6 @@
 // Government exams as the API takes and sends them (../exams.ts has the rules).
 import { z } from 'zod'
+import { courseListItemSchema } from './course'
 import { examInputErrors, EXAM_STAGE_UNKNOWN, normalExamInput } from '../exam-input'
 import {
   EXAM_BODIES,
@@ -84,6 +85,8 @@ export const examDetailSchema = z.object({
   /** When a moderator last confirmed the dates (ISO time), or null. */
   checkedAt: z.string().nullable(),
   stages: z.array(examStageSchema.extend({ state: stateSchema })),
+  /** Courses that name it as one they prepare for (docs/product.md#courses-and-exams), best first. */
+  courses: z.array(courseListItemSchema),
 })
 export type ExamDetail = z.infer<typeof examDetailSchema>
 

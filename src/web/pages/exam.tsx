@@ -28,6 +28,7 @@ export default function ExamPage() {
       courses={(exam) => (
         <CourseShortlist
           search={exam.search}
+          named={exam.courses}
           title={t('exams.courses', { name: exam.name })}
           texts={{
             bestFree: t('exams.bestFree'),

@@ -161,7 +161,7 @@ describe('/exams/:slug', () => {
 describe('a course page', () => {
   it('says which exams the course prepares for, each linking its dates', async () => {
     const [course] = await insertCourses(t.database, [
-      makeCourse({ courseName: 'CHSL and CGL Combined Batch', category: 'govt exam' }),
+      makeCourse({ courseName: 'Combined Graduate Batch', category: 'govt exam' }),
     ])
     const db = t.database.db
     for (const slug of ['ssc-chsl-2026', 'ssc-cgl-2026']) {
@@ -172,6 +172,9 @@ describe('a course page', () => {
     // (The helper reads each link as a word of its own: ' ,'.)
     expect(visibleText(page.body)).toMatch(/Prepares for: SSC CGL 2026 ?, SSC CHSL 2026/)
     expect(page.body).toContain('href="/exams/ssc-chsl-2026"')
+    // And the exam's page lists the course, though its words are not the exam's search ('SSC CHSL').
+    const examPage = visibleText((await get('/exams/ssc-chsl-2026')).body)
+    expect(examPage).toContain('Combined Graduate Batch')
     const hindi = await get(`${coursePath(course!)}?lang=hi`)
     expect(visibleText(hindi.body)).toMatch(/इसकी तैयारी कराता है: SSC CGL 2026 ?, SSC CHSL 2026/)
   })

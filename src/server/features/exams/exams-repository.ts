@@ -1,8 +1,8 @@
 // SQL of the government exams (docs/product.md#government-exams): exams with their stages, read
 // for the public pages.
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { examPath, type ExamBody, type ExamStage } from '../../../domain/exams'
-import { courseExams, examStages, exams } from '../../db/schema'
+import { courseExams, courses, examStages, exams } from '../../db/schema'
 import type { Db } from '../../db/db-type'
 
 export interface ExamRecord {
@@ -81,6 +81,18 @@ export function createExamsRepository(db: Db) {
         .from(exams)
         .orderBy(asc(exams.slug))
       return rows.map((row) => ({ path: examPath(row.slug), updatedAt: row.updatedAt }))
+    },
+
+    /** The courses that name the exam as one they prepare for, best rated first. */
+    async courseIdsOf(examId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: courses.id })
+        .from(courseExams)
+        .innerJoin(courses, eq(courses.id, courseExams.courseId))
+        .where(eq(courseExams.examId, examId))
+        .orderBy(desc(courses.rating), asc(courses.courseName))
+        .limit(limit)
+      return rows.map((row) => row.id)
     },
 
     /** The exams a course prepares for, by name. */

@@ -20,12 +20,15 @@ import {
   examListSchema,
   examParamsSchema,
 } from '../../../domain/schemas/exams'
+import type { CourseListItem } from '../../../domain/schemas/course'
 import { HttpError } from '../../http/errors'
 import { pageLanguage } from '../../http/request-language'
 import { examCalendar } from './exam-calendar'
 import type { ExamRecord, ExamsRepository } from './exams-repository'
 
 export const EXAM_NOT_FOUND = 'Exam not found'
+/** Courses that name an exam shown on its page. */
+const NAMED_COURSES_SHOWN = 6
 
 /** Where applications stand first (closing before open before upcoming, over last), then by name. */
 const STATUS_ORDER = { closing: 0, open: 1, upcoming: 2, over: 3 } as const
@@ -66,7 +69,9 @@ export const examsRoutes: FastifyPluginAsyncZod<{
   siteUrl: string
   /** The clock (tests move it). */
   now?: () => Date
-}> = async (app, { exams, siteUrl, now = () => new Date() }) => {
+  /** Courses as lists show them, by id (the courses feature's, app.ts). */
+  coursesByIds?: (ids: string[]) => Promise<CourseListItem[]>
+}> = async (app, { exams, siteUrl, now = () => new Date(), coursesByIds }) => {
   app.get(
     '/api/exams',
     {
@@ -121,6 +126,9 @@ export const examsRoutes: FastifyPluginAsyncZod<{
           ...stage,
           state: states.get(stage.id)!,
         })),
+        courses: coursesByIds
+          ? await coursesByIds(await exams.courseIdsOf(exam.id, NAMED_COURSES_SHOWN))
+          : [],
       }
     },
   )

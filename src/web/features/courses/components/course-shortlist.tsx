@@ -41,10 +41,13 @@ export function CourseShortlist({
   search,
   title,
   texts,
+  named = [],
 }: {
   search: string
   title: string
   texts: { bestFree: string; bestHindi: string; none: string; all: string }
+  /** Courses that name the exam themselves: after the best free and Hindi ones, before the rest. */
+  named?: readonly CourseCardData[]
 }) {
   const { t } = useTranslation()
   const ranked = useQuery(shortlistQuery(search, 'ranked'))
@@ -60,7 +63,10 @@ export function CourseShortlist({
   }
   const shown = new Set<string>()
   const picks: { label?: string; course: CourseCardData }[] = []
-  for (const pick of [...best, ...(ranked.data?.items ?? []).map((course) => ({ course }))]) {
+  const rest = [...named, ...(ranked.data?.items ?? [])].map((course) => ({ course }))
+  for (const pick of [...best, ...rest]) {
+    // As many as the best two and a ranked page.
+    if (picks.length >= SHORTLIST_SIZE + 2) break
     if (shown.has(pick.course.courseId)) continue
     shown.add(pick.course.courseId)
     picks.push(pick)
