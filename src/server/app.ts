@@ -479,6 +479,16 @@ async function registerFeatures(
         return [item]
       }),
   })
+  // What the jobs that mail members need (exam reminders, price alerts, follows' digests): each
+  // signs its stop links with the site's secret and links the site's pages.
+  const mailJobs = {
+    db: database.db,
+    jobs: services.jobs,
+    mailer: services.mailer,
+    secret: config.authSecret,
+    siteUrl: config.siteUrl,
+    log: app.log,
+  }
   // Followed exams' reminders and calendars (docs/product.md#exam-reminders): mailed by a job every
   // instance adds each minute once it listens.
   await app.register(examFollowsRoutes, {
@@ -488,14 +498,7 @@ async function registerFeatures(
     siteUrl: config.siteUrl,
     now: options.now,
   })
-  const examReminders = createExamReminders({
-    db: database.db,
-    jobs: services.jobs,
-    mailer: services.mailer,
-    secret: config.authSecret,
-    siteUrl: config.siteUrl,
-    log: app.log,
-  })
+  const examReminders = createExamReminders(mailJobs)
   await app.register(examAdminRoutes, {
     db: database.db,
     audit,
@@ -515,14 +518,7 @@ async function registerFeatures(
     throttle,
     secret: config.authSecret,
   })
-  const alertMails = createPriceAlertMails({
-    db: database.db,
-    jobs: services.jobs,
-    mailer: services.mailer,
-    secret: config.authSecret,
-    siteUrl: config.siteUrl,
-    log: app.log,
-  })
+  const alertMails = createPriceAlertMails(mailJobs)
   // Follows (docs/product.md#follows): what is new in them is collected by a job every instance
   // adds each minute, and mailed as one digest per member.
   await app.register(followsRoutes, {
@@ -530,15 +526,7 @@ async function registerFeatures(
     throttle,
     secret: config.authSecret,
   })
-  const digests = createFollowDigests({
-    db: database.db,
-    jobs: services.jobs,
-    mailer: services.mailer,
-    catalogue,
-    secret: config.authSecret,
-    siteUrl: config.siteUrl,
-    log: app.log,
-  })
+  const digests = createFollowDigests({ ...mailJobs, catalogue })
   let stopSchedules = () => {}
   app.addHook('onReady', async () => {
     const stops = [

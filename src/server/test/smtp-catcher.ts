@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
+import { createMailer } from '../mail/mailer'
 
 export interface CaughtMail {
   /** The envelope's recipient, lowercased. */
@@ -122,4 +123,15 @@ export async function startSmtpCatcher(
       return new Promise((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/** The app's own mailer, sending to `catcher` (a server test's jobs: digests, alerts, reminders). */
+export function catcherMailer(catcher: Pick<SmtpCatcher, 'url'>, publicUrl: string) {
+  return createMailer({
+    smtpUrl: catcher.url,
+    from: undefined,
+    publicUrl,
+    dataDir: '/nonexistent',
+    log: { warn: () => {}, info: () => {}, error: () => {} } as never,
+  })
 }

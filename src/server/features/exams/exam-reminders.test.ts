@@ -26,9 +26,8 @@ import {
   users,
 } from '../../db/schema'
 import { createJobQueue } from '../../jobs/job-queue'
-import { createMailer } from '../../mail/mailer'
 import { stopTokens } from '../../mail/stop-links'
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
+import { catcherMailer, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
 import { createTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
 import { createExamReminders, examReminderStopTokens, type ExamReminders } from './exam-reminders'
@@ -81,13 +80,7 @@ const instance = (smtpUrl = smtp.url): ExamReminders =>
   createExamReminders({
     db: t.database.db,
     jobs: createJobQueue({ db: t.database.db, log: quiet }),
-    mailer: createMailer({
-      smtpUrl,
-      from: undefined,
-      publicUrl: SITE,
-      dataDir: '/nonexistent',
-      log: quiet as never,
-    }),
+    mailer: catcherMailer({ url: smtpUrl }, SITE),
     secret: TEST_AUTH_SECRET,
     siteUrl: SITE,
     log: quiet,

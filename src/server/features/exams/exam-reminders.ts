@@ -28,6 +28,7 @@ import {
   type ExamReminderContent,
 } from '../../mail/mail-templates'
 import type { Mailer } from '../../mail/mailer'
+import { siteLinks } from '../../mail/site-links'
 import { stopTokens } from '../../mail/stop-links'
 import { enqueueEveryMinute } from '../../periodic'
 import { createExamFollowsRepository, type ClaimedReminder } from './exam-follows-repository'
@@ -118,11 +119,7 @@ export function createExamReminders(options: {
   const follows = createExamFollowsRepository(db)
   const exams = createExamsRepository(db)
   const tokens = examReminderStopTokens(secret)
-  const link = (path: string, params: Record<string, string>) => {
-    const url = new URL(path, siteUrl)
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
-    return url.href
-  }
+  const link = siteLinks(siteUrl)
 
   /** Mails the member what `compose` writes in their language, with the exam's stop links. */
   async function tell(

@@ -24,6 +24,7 @@ import type { JobQueue } from '../../jobs/job-queue'
 import { listUnsubscribeHeaders } from '../../mail/account-mails'
 import { followDigestMail, MAIL_TEXTS, type DigestSection } from '../../mail/mail-templates'
 import type { Mailer } from '../../mail/mailer'
+import { siteLinks } from '../../mail/site-links'
 import { stopTokens } from '../../mail/stop-links'
 import { enqueueEveryMinute } from '../../periodic'
 import { createFollowsRepository, type ClaimedFollow } from './follows-repository'
@@ -78,11 +79,7 @@ export function createFollowDigests(options: {
   const { db, jobs, mailer, catalogue, secret, siteUrl, log } = options
   const follows = createFollowsRepository(db)
   const tokens = followStopTokens(secret)
-  const link = (path: string, params: Record<string, string>) => {
-    const url = new URL(path, siteUrl)
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
-    return url.href
-  }
+  const link = siteLinks(siteUrl)
 
   /** What each follow's query finds new in its window: one question per distinct window. */
   async function newsOf(claimed: ClaimedFollow[]): Promise<Map<string, NewsFound>> {

@@ -15,11 +15,10 @@ import type { Course } from '../../../domain/schemas/course'
 import { courses, follows, users } from '../../db/schema'
 import { eq } from 'drizzle-orm'
 import { createJobQueue } from '../../jobs/job-queue'
-import { createMailer } from '../../mail/mailer'
 import { createTestCatalogue } from '../../test/catalogue'
 import { stopTokens } from '../../mail/stop-links'
 import { insertCourses, makeCourse } from '../../test/course-factory'
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
+import { catcherMailer, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
 import { createAdminTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
 import {
@@ -66,13 +65,7 @@ const quiet = { warn: () => {}, info: () => {}, error: () => {} }
 const digestOptions = () => ({
   db: t.database.db,
   jobs: createJobQueue({ db: t.database.db, log: quiet }),
-  mailer: createMailer({
-    smtpUrl: smtp.url,
-    from: undefined,
-    publicUrl: SITE,
-    dataDir: '/nonexistent',
-    log: quiet as never,
-  }),
+  mailer: catcherMailer(smtp, SITE),
   catalogue,
   secret: TEST_AUTH_SECRET,
   siteUrl: SITE,

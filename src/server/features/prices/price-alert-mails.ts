@@ -11,6 +11,7 @@ import { listUnsubscribeHeaders } from '../../mail/account-mails'
 import { priceAlertMail } from '../../mail/mail-templates'
 import type { Mailer } from '../../mail/mailer'
 import { enqueueEveryMinute } from '../../periodic'
+import { siteLinks } from '../../mail/site-links'
 import { stopTokens } from '../../mail/stop-links'
 import { createPriceAlertsRepository, type DueAlert } from './price-alerts-repository'
 
@@ -33,11 +34,7 @@ export function createPriceAlertMails(options: {
   const { db, jobs, mailer, secret, siteUrl, log } = options
   const alerts = createPriceAlertsRepository(db)
   const tokens = alertStopTokens(secret)
-  const link = (path: string, params: Record<string, string>) => {
-    const url = new URL(path, siteUrl)
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
-    return url.href
-  }
+  const link = siteLinks(siteUrl)
 
   async function tell(alert: DueAlert): Promise<void> {
     const language = isLanguage(alert.language) ? alert.language : 'en'

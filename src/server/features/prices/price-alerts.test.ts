@@ -12,9 +12,8 @@ import {
 import type { Course } from '../../../domain/schemas/course'
 import { priceAlerts } from '../../db/schema'
 import { createJobQueue } from '../../jobs/job-queue'
-import { createMailer } from '../../mail/mailer'
 import { insertCourses, makeCourse } from '../../test/course-factory'
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
+import { catcherMailer, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
 import { createAdminTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
 import { createUserWithSession, type TestUser } from '../../test/users'
 import { alertStopTokens, createPriceAlertMails, type PriceAlertMails } from './price-alert-mails'
@@ -57,13 +56,7 @@ beforeAll(async () => {
   alertMails = createPriceAlertMails({
     db,
     jobs: createJobQueue({ db, log: quiet }),
-    mailer: createMailer({
-      smtpUrl: smtp.url,
-      from: undefined,
-      publicUrl: SITE,
-      dataDir: '/nonexistent',
-      log: quiet as never,
-    }),
+    mailer: catcherMailer(smtp, SITE),
     secret: TEST_AUTH_SECRET,
     siteUrl: SITE,
     log: quiet,

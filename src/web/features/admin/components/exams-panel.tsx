@@ -22,6 +22,7 @@ import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useFieldErrors } from '../../../lib/field-errors'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
+import '../../../lib/i18n/sections/exams'
 import { Link } from '../../../lib/router'
 import { useRuleText } from '../../../lib/rule-text'
 import { useAddExam, useAdminExams, useConfirmExam, useDeleteExam, useSaveExam } from '../api/exams'
@@ -178,7 +179,7 @@ function ExamForm({ exam, onDone }: { exam?: AdminExam; onDone: (notice: Notice 
           >
             {EXAM_BODIES.map((body) => (
               <option key={body} value={body}>
-                {t(`admin.exams.bodies.${body}`)}
+                {t(`exams.bodies.${body}`)}
               </option>
             ))}
           </select>
@@ -349,7 +350,7 @@ function ExamCard({
             ) : null}
           </h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {t(`admin.exams.bodies.${exam.body}`)} ·{' '}
+            {t(`exams.bodies.${exam.body}`)} ·{' '}
             {t('admin.exams.stageCount', { count: exam.stages.length })} ·{' '}
             {t('admin.exams.followers', { count: exam.followers })}
           </p>

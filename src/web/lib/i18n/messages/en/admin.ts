@@ -243,13 +243,6 @@ export const admin = {
     searchHint: 'Such as “SSC CGL”: the catalogue’s search for its courses.',
     sourceHint: 'An address, or a few words: “Notice of 9 June 2026”.',
     labelHint: 'Tier 1, Prelims…',
-    bodies: {
-      ssc: 'SSC',
-      upsc: 'UPSC',
-      ibps: 'IBPS',
-      rrb: 'RRB',
-      state: 'State commission',
-    },
     stages: 'Dates',
     addStage: 'Add a stage',
     remove: 'Remove',

@@ -243,13 +243,6 @@ export const admin = {
     searchHint: 'जैसे “SSC CGL”: इसके कोर्स के लिए कैटलॉग की खोज।',
     sourceHint: 'कोई पता, या कुछ शब्द: “9 जून 2026 की सूचना”।',
     labelHint: 'Tier 1, Prelims…',
-    bodies: {
-      ssc: 'SSC',
-      upsc: 'UPSC',
-      ibps: 'IBPS',
-      rrb: 'RRB',
-      state: 'राज्य आयोग',
-    },
     stages: 'तारीखें',
     addStage: 'चरण जोड़ें',
     remove: 'हटाएं',
