@@ -110,6 +110,7 @@ test('a moderator moves a date on /admin; an exam page already open shows it wit
 
 test('a member’s added course names the exam it prepares for; once approved, its page links the exam', async ({
   page,
+  baseURL,
   signIn,
 }) => {
   await signIn({ name: 'Coach' })
@@ -121,7 +122,9 @@ test('a member’s added course names the exam it prepares for; once approved, i
   await form.getByLabel('Validity (months)').fill('6')
   await form.getByLabel('Certification').fill('None')
   await form.getByLabel('Price (Rs.)').fill('299')
-  await form.getByLabel('Image URL').fill('https://img.example.in/ntpc.png')
+  // A picture the browser can load: the government catalogue lists the course, and every public
+  // page is checked for failed requests (server-rendering.spec.ts).
+  await form.getByLabel('Image URL').fill(`${baseURL}/favicon.svg`)
   await form.getByLabel('Instructor').fill('Ravi Kumar')
   await form.getByLabel('Platform', { exact: true }).selectOption({ label: 'Other…' })
   await form.getByLabel('Other platform').fill('unacademy')
