@@ -2,6 +2,11 @@
 // told of them on a given day, and the reminders their followers get. A date is a day in India
 // (YYYY-MM-DD): no stage has an hour, and India keeps one time zone (UTC+05:30, no daylight saving).
 
+// An exam's address and the exams a search names, in modules of their own: the pages that need
+// only them do not load the rest of these rules.
+export { examPath } from './exam-path'
+export { examsMatching } from './exam-links'
+
 export const EXAM_BODIES = ['ssc', 'upsc', 'ibps', 'rrb', 'state'] as const
 export type ExamBody = (typeof EXAM_BODIES)[number]
 
@@ -303,8 +308,6 @@ export function examSlug(name: string): string {
   )
 }
 
-export const examPath = (slug: string) => `/exams/${encodeURIComponent(slug)}`
-
 /** Exams one member may follow (docs/product.md#exam-reminders). */
 export const EXAM_FOLLOWS_MAX = 30
 export const EXAM_FOLLOWS_TOO_MANY = `You can follow ${EXAM_FOLLOWS_MAX} exams. Stop following one to add another.`
@@ -319,46 +322,6 @@ export const REMINDER_HOUR = 7
 /** The hour it is in India at `now` (0 to 23). */
 export function indiaHour(now: Date): number {
   return new Date(now.getTime() + INDIA_OFFSET_MS).getUTCHours()
-}
-
-/** The words a search names a recruiting body by ('Railway' is RRB's: the catalogue's chip). */
-const BODY_WORDS: Record<ExamBody, readonly string[]> = {
-  ssc: ['ssc'],
-  upsc: ['upsc'],
-  ibps: ['ibps', 'bank', 'banking'],
-  rrb: ['rrb', 'railway', 'railways'],
-  state: ['state psc', 'psc'],
-}
-
-const words = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-
-/**
- * The exams a catalogue search names (docs/product.md#government-exams): its recruiting body alone
- * ('SSC', 'Railway'), an exam's words ('ssc cgl'), or its name ('SSC CGL 2026', in any case or
- * spacing). Empty for a search about something else.
- */
-export function examsMatching<T extends { name: string; search: string; body: ExamBody }>(
-  exams: readonly T[],
-  query: string,
-): T[] {
-  const asked = words(query).join(' ')
-  if (!asked) return []
-  return exams.filter((exam) => {
-    if (BODY_WORDS[exam.body].includes(asked)) return true
-    const search = words(exam.search).join(' ')
-    const name = words(exam.name).join(' ')
-    // Its words within the search ('ssc cgl 2026 maths' names SSC CGL), or the search within its
-    // name ('cgl 2026'), whole words either way.
-    return (
-      ` ${asked} `.includes(` ${search} `) ||
-      (asked.length >= 3 && ` ${name} `.includes(` ${asked} `))
-    )
-  })
 }
 
 /** The exams one course may name as preparing for (docs/product.md#courses-and-exams). */

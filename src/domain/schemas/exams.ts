@@ -19,6 +19,12 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, what:
 export const examListQuerySchema = z.object({
   body: optionalEnum(EXAM_BODIES, 'Body'),
   status: optionalEnum(EXAM_STATUSES, 'Status'),
+  /** A catalogue search: only the exams it names (examsMatching). */
+  q: z
+    .string()
+    .max(200, { message: 'Filters must be at most 200 characters' })
+    .transform((v) => v.trim() || undefined)
+    .optional(),
 })
 export type ExamListQuery = z.output<typeof examListQuerySchema>
 

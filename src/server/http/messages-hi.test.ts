@@ -38,8 +38,10 @@ const NOT_ANSWERED = [
   // page's missing facts read ('Not stated') is catalogue data, like a course's own text.
   'src/server/features/catalogue-import/source-refresh.ts',
   'src/server/features/catalogue-import/course-page.ts',
-  // Exam stages' names: worded per language in their own table (the pages, calendars and mails').
+  // Exam stages' and statuses' names: worded per language in their own tables (the pages,
+  // calendars and mails').
   'src/domain/exam-stage-names.ts',
+  'src/domain/exam-status-names.ts',
 ]
 
 const LITERAL = String.raw`('(?:[^'\\\n]|\\.)*'|\x60(?:[^\x60\\]|\\.)*\x60|"(?:[^"\\\n]|\\.)*")`

@@ -12,8 +12,7 @@ import { CourseCatalogue } from '../features/courses/components/course-catalogue
 import { FollowSearch } from '../features/follows/components/follow-search'
 import { QuickSearches } from '../features/courses/components/quick-searches'
 import type { FixedFilters } from '../features/courses/lib/catalogue-search-params'
-import { examListQueryOptions } from '../features/exams/api/exams'
-import { ExamsForSearch } from '../features/exams/components/exams-for-search'
+import { ExamsForSearch, examsForSearchQuery } from '../features/exams/components/exams-for-search'
 
 const GOVT_TRACK: FixedFilters = { track: 'govt' }
 
@@ -25,7 +24,7 @@ export const prefetch: PagePrefetch = async (queryClient, { search }) => {
       pages: readCataloguePages(search),
     }),
     // A search may name exams (a chip's body, an exam's name): their pages are listed with it.
-    params.q ? queryClient.prefetchQuery(examListQueryOptions({})) : undefined,
+    params.q ? queryClient.prefetchQuery(examsForSearchQuery(params.q)) : undefined,
   ])
   return 200
 }
@@ -58,7 +57,7 @@ export default function GovtExamCoursesPage() {
         label={t('govt.examsLabel')}
         terms={t('govt.exams', { returnObjects: true })}
       />
-      <ExamsForSearch q={searchParams.get('q') ?? ''} />
+      <ExamsForSearch q={searchParams.get('q') ?? ''} label={t('govt.examsNamed')} />
     </CourseCatalogue>
   )
 }

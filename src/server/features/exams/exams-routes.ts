@@ -6,6 +6,7 @@ import {
   applicationWindow,
   examNews,
   examPath,
+  examsMatching,
   examStatus,
   indiaDay,
   lastDay,
@@ -83,7 +84,9 @@ export const examsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const today = indiaDay(now())
-      const items = (await exams.all(request.query.body))
+      const { q } = request.query
+      const all = await exams.all(request.query.body)
+      const items = (q ? examsMatching(all, q) : all)
         .map((exam) => {
           const item = examSummary(exam, today)
           return { item, key: orderKey(exam, item.status, today) }

@@ -66,6 +66,21 @@ describe('GET /api/exams', () => {
     expect((await list('?body=&status=')).items).toHaveLength(6)
   })
 
+  it('lists only the exams a catalogue search names, with ?q=', async () => {
+    expect((await list('?q=SSC')).items.map((exam) => exam.slug)).toEqual([
+      'ssc-chsl-2026',
+      'ssc-cgl-2026',
+    ])
+    expect((await list('?q=ssc+cgl+2026+maths')).items.map((exam) => exam.slug)).toEqual([
+      'ssc-cgl-2026',
+    ])
+    expect((await list('?q=Railway')).items.map((exam) => exam.slug)).toEqual(['rrb-ntpc-2026'])
+    expect((await list('?q=python')).items).toEqual([])
+    expect((await list('?q=')).items).toHaveLength(6)
+    const long = await requestAs(t.app, 'GET', `/api/exams?q=${'x'.repeat(201)}`)
+    expect(long.statusCode).toBe(400)
+  })
+
   it('moves with the clock: the day in India, not in UTC', async () => {
     // 4 December 2026, 23:59 in India: CHSL's last day.
     clock = new Date('2026-12-04T18:29:00Z')

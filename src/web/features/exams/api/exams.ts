@@ -7,12 +7,14 @@ import { apiGet } from '../../../lib/api-client'
 export interface ExamFilters {
   body?: ExamBody | undefined
   status?: ExamStatus | undefined
+  /** A catalogue search: the exams it names. */
+  q?: string | undefined
 }
 
 export const examKeys = {
   all: ['exams'] as const,
   list: (filters: ExamFilters) =>
-    [...examKeys.all, 'list', filters.body ?? '', filters.status ?? ''] as const,
+    [...examKeys.all, 'list', filters.body ?? '', filters.status ?? '', filters.q ?? ''] as const,
   detail: (slug: string) => [...examKeys.all, 'detail', slug] as const,
 }
 
@@ -21,7 +23,7 @@ export function examListQueryOptions(filters: ExamFilters) {
     queryKey: examKeys.list(filters),
     queryFn: ({ signal }) =>
       apiGet<ExamList>('/exams', {
-        params: { body: filters.body, status: filters.status },
+        params: { body: filters.body, status: filters.status, q: filters.q },
         signal,
       }),
   })

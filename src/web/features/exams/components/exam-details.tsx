@@ -19,7 +19,7 @@ import { examQueryOptions } from '../api/exams'
 import { newsText, stageDays, stageName } from '../lib/exam-text'
 import { ExamFollow } from './exam-follow'
 import { useLiveExamUpdates } from '../api/live-exam-updates'
-import { ExamStatusBadge } from './exam-list'
+import { ExamStatusBadge } from './exam-status-badge'
 
 const STATE_TONES = {
   done: 'bg-slate-300 dark:bg-slate-600',

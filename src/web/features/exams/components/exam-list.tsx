@@ -2,7 +2,7 @@
 // today, filtered by recruiting body and by that status. The filters are links, so the page works
 // before and without its script.
 import { useQuery } from '@tanstack/react-query'
-import { EXAM_BODIES, EXAM_STATUSES, examPath, type ExamStatus } from '../../../../domain/exams'
+import { EXAM_BODIES, EXAM_STATUSES, examPath } from '../../../../domain/exams'
 import { cardClasses } from '../../../components/ui/button-styles'
 import { Container } from '../../../components/ui/container'
 import { LoadFailed } from '../../../components/ui/load-failed'
@@ -13,26 +13,7 @@ import { Link } from '../../../lib/router'
 import { examListQueryOptions, type ExamFilters } from '../api/exams'
 import { useLiveExamUpdates } from '../api/live-exam-updates'
 import { newsText } from '../lib/exam-text'
-
-const STATUS_TONES: Record<ExamStatus, string> = {
-  closing: 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-500/15 dark:text-amber-200',
-  open: 'bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-500/15 dark:text-emerald-200',
-  upcoming:
-    'bg-indigo-50 text-indigo-900 ring-indigo-200 dark:bg-indigo-500/15 dark:text-indigo-200',
-  over: 'bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300',
-}
-
-/** Where an exam's applications stand, as a coloured badge (the list's cards, an exam's page). */
-export function ExamStatusBadge({ status }: { status: ExamStatus }) {
-  const { t } = useTranslation()
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONES[status]}`}
-    >
-      {t(`exams.badges.${status}`)}
-    </span>
-  )
-}
+import { ExamStatusBadge } from './exam-status-badge'
 
 /** Reads the filters of an /exams address; a value it does not know is no filter. */
 export function readExamFilters(search: URLSearchParams): ExamFilters {

@@ -3,7 +3,7 @@
 // request, copied, opened in a calendar app, replaced when it leaked, turned off); and a reminder's
 // stop link (/my-courses?stop-exam=…), which asks before it stops, signed in or not.
 import { useId, useState } from 'react'
-import { examPath } from '../../../../domain/exams'
+import { examPath } from '../../../../domain/exam-path'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { StopByLink, type StopByLinkTexts } from '../../../components/stop-by-link'
@@ -22,7 +22,7 @@ import {
 } from '../api/exam-follows'
 import { newsText } from '../lib/exam-text'
 import { useLiveExamUpdates } from '../api/live-exam-updates'
-import { ExamStatusBadge } from './exam-list'
+import { ExamStatusBadge } from './exam-status-badge'
 
 export const STOP_EXAM_PARAM = 'stop-exam'
 

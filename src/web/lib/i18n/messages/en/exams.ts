@@ -1,6 +1,7 @@
 // The English texts of the government exams' pages (./index.ts; docs/product.md#government-exams):
 // /exams and /exams/:slug, loaded with them only.
 import { EXAM_STAGE_NAMES } from '../../../../../domain/exam-stage-names'
+import { EXAM_STATUS_BADGES } from '../../../../../domain/exam-status-names'
 
 export const exams = {
   listTitle: 'Government exam dates',
@@ -25,12 +26,7 @@ export const exams = {
     over: 'Closed',
   },
   // Each exam's badge: where its applications stand.
-  badges: {
-    open: 'Applications open',
-    closing: 'Closing soon',
-    upcoming: 'Upcoming',
-    over: 'Applications closed',
-  },
+  badges: EXAM_STATUS_BADGES.en,
   loadOneFailed: 'We could not load this exam.',
   retry: 'Try again',
   none: 'No exams match these filters.',
@@ -55,7 +51,6 @@ export const exams = {
     next: 'Next',
     later: 'Later',
   },
-  forSearch: 'Exam dates',
   allExams: 'All exams',
   timeline: 'Dates',
   calendar: 'Add these dates to your calendar (.ics)',

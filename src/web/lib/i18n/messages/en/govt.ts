@@ -6,6 +6,7 @@ export const govt = {
   intro:
     'Prepare for SSC, UPSC, banking and railway exams with courses from the platforms learners trust.',
   examDates: 'Exam dates: when to apply, when to sit',
+  examsNamed: 'Exam dates',
   examsLabel: 'Popular exams',
   // Each chip searches the government-exam catalogue for its name.
   exams: ['SSC', 'UPSC', 'IBPS', 'Railway'],

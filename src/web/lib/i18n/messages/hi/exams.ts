@@ -1,5 +1,6 @@
 // The Hindi translation of ../en/exams.ts (conventions in ./index.ts).
 import { EXAM_STAGE_NAMES } from '../../../../../domain/exam-stage-names'
+import { EXAM_STATUS_BADGES } from '../../../../../domain/exam-status-names'
 import type { exams as english } from '../en/exams'
 import type { Catalogue } from '../catalogue'
 
@@ -25,12 +26,7 @@ export const exams = {
     upcoming: 'आने वाले',
     over: 'बंद',
   },
-  badges: {
-    open: 'आवेदन खुले हैं',
-    closing: 'जल्द बंद',
-    upcoming: 'आने वाली',
-    over: 'आवेदन बंद',
-  },
+  badges: EXAM_STATUS_BADGES.hi,
   loadOneFailed: 'यह परीक्षा लोड नहीं हो सकी।',
   retry: 'फिर कोशिश करें',
   none: 'इन फ़िल्टर से कोई परीक्षा नहीं मिली।',
@@ -55,7 +51,6 @@ export const exams = {
     next: 'अगला',
     later: 'बाद में',
   },
-  forSearch: 'परीक्षा की तारीखें',
   allExams: 'सभी परीक्षाएं',
   timeline: 'तारीखें',
   calendar: 'ये तारीखें अपने कैलेंडर में जोड़ें (.ics)',
