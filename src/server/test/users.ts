@@ -1,6 +1,7 @@
 // Creates a user and a signed-in session straight in the database, the way better-auth stores
 // them, so tests need not sign up through the API (used by server and end-to-end tests).
 import { createHmac, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../db/db-type'
 import { accounts, sessions, users } from '../db/schema'
 import { SESSION_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS } from '../auth/auth'
@@ -73,4 +74,19 @@ export async function createSessionCookie(db: Db, secret: string, userId: string
     expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
   })
   return `${SESSION_COOKIE_NAME}=${signedSessionCookieValue(token, secret)}`
+}
+
+/**
+ * The members a mailing job's test writes to: Asha (English), Ravi (Hindi) and an unconfirmed
+ * address, which such jobs never mail.
+ */
+export async function createMailMembers(db: Db, secret: string) {
+  const asha = await createUserWithSession(db, secret, { email: 'asha@example.in', name: 'Asha' })
+  const ravi = await createUserWithSession(db, secret, { email: 'ravi@example.in', name: 'Ravi' })
+  await db.update(users).set({ language: 'hi' }).where(eq(users.id, ravi.id))
+  const unconfirmed = await createUserWithSession(db, secret, {
+    email: 'new@example.in',
+    emailVerified: false,
+  })
+  return { asha, ravi, unconfirmed }
 }

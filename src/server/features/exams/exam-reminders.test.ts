@@ -29,7 +29,7 @@ import { createJobQueue } from '../../jobs/job-queue'
 import { stopTokens } from '../../mail/stop-links'
 import { catcherMailer, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
 import { createTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
-import { createUserWithSession, type TestUser } from '../../test/users'
+import { createMailMembers, createUserWithSession, type TestUser } from '../../test/users'
 import { createExamReminders, examReminderStopTokens, type ExamReminders } from './exam-reminders'
 
 ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' }
@@ -48,19 +48,7 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher()
   t = await createTestApp({ now: () => clock })
   const db = t.database.db
-  asha = await createUserWithSession(db, TEST_AUTH_SECRET, {
-    email: 'asha@example.in',
-    name: 'Asha',
-  })
-  ravi = await createUserWithSession(db, TEST_AUTH_SECRET, {
-    email: 'ravi@example.in',
-    name: 'Ravi',
-  })
-  await db.update(users).set({ language: 'hi' }).where(eq(users.id, ravi.id))
-  unconfirmed = await createUserWithSession(db, TEST_AUTH_SECRET, {
-    email: 'new@example.in',
-    emailVerified: false,
-  })
+  ;({ asha, ravi, unconfirmed } = await createMailMembers(db, TEST_AUTH_SECRET))
 })
 afterAll(async () => {
   await t.close()

@@ -19,7 +19,6 @@ import {
 } from '../../../domain/exams'
 import { isLanguage, LANGUAGE_PARAM, type Language } from '../../../domain/languages'
 import type { Db } from '../../db/db-type'
-import type { JobQueue } from '../../jobs/job-queue'
 import { listUnsubscribeHeaders } from '../../mail/account-mails'
 import {
   examChangeMail,
@@ -27,7 +26,7 @@ import {
   type ExamChangeLine,
   type ExamReminderContent,
 } from '../../mail/mail-templates'
-import type { Mailer } from '../../mail/mailer'
+import type { MailJobOptions } from '../../mail/mail-jobs'
 import { siteLinks } from '../../mail/site-links'
 import { stopTokens } from '../../mail/stop-links'
 import { enqueueEveryMinute } from '../../periodic'
@@ -107,14 +106,7 @@ function contentOf(
   }
 }
 
-export function createExamReminders(options: {
-  db: Db
-  jobs: JobQueue
-  mailer: Mailer
-  secret: string
-  siteUrl: string
-  log: { warn: (details: object, message: string) => void }
-}) {
+export function createExamReminders(options: MailJobOptions) {
   const { db, jobs, mailer, secret, siteUrl, log } = options
   const follows = createExamFollowsRepository(db)
   const exams = createExamsRepository(db)

@@ -18,12 +18,10 @@ import {
   type NewsQuery,
 } from '../../../domain/follows'
 import { isLanguage, LANGUAGE_PARAM, type Language } from '../../../domain/languages'
-import type { Db } from '../../db/db-type'
 import { courses } from '../../db/schema'
-import type { JobQueue } from '../../jobs/job-queue'
 import { listUnsubscribeHeaders } from '../../mail/account-mails'
 import { followDigestMail, MAIL_TEXTS, type DigestSection } from '../../mail/mail-templates'
-import type { Mailer } from '../../mail/mailer'
+import type { MailJobOptions } from '../../mail/mail-jobs'
 import { siteLinks } from '../../mail/site-links'
 import { stopTokens } from '../../mail/stop-links'
 import { enqueueEveryMinute } from '../../periodic'
@@ -67,15 +65,7 @@ function followParts(query: FollowQuery, language: Language): string[] {
   return parts
 }
 
-export function createFollowDigests(options: {
-  db: Db
-  jobs: JobQueue
-  mailer: Mailer
-  catalogue: NewsFinder
-  secret: string
-  siteUrl: string
-  log: { warn: (details: object, message: string) => void }
-}) {
+export function createFollowDigests(options: MailJobOptions & { catalogue: NewsFinder }) {
   const { db, jobs, mailer, catalogue, secret, siteUrl, log } = options
   const follows = createFollowsRepository(db)
   const tokens = followStopTokens(secret)

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/follows'
 import { ALERT_LINK_INVALID } from '../../../domain/price-alerts'
 import type { Course } from '../../../domain/schemas/course'
-import { courses, follows, users } from '../../db/schema'
+import { courses, follows } from '../../db/schema'
 import { eq } from 'drizzle-orm'
 import { createJobQueue } from '../../jobs/job-queue'
 import { createTestCatalogue } from '../../test/catalogue'
@@ -20,7 +20,7 @@ import { stopTokens } from '../../mail/stop-links'
 import { insertCourses, makeCourse } from '../../test/course-factory'
 import { catcherMailer, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher'
 import { createAdminTestApp, requestAs, TEST_AUTH_SECRET, type TestApp } from '../../test/test-app'
-import { createUserWithSession, type TestUser } from '../../test/users'
+import { createMailMembers, createUserWithSession, type TestUser } from '../../test/users'
 import {
   createFollowDigests,
   DIGEST_GRACE_MS,
@@ -44,19 +44,7 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher()
   ;({ t, admin } = await createAdminTestApp())
   const db = t.database.db
-  asha = await createUserWithSession(db, TEST_AUTH_SECRET, {
-    email: 'asha@example.in',
-    name: 'Asha',
-  })
-  ravi = await createUserWithSession(db, TEST_AUTH_SECRET, {
-    email: 'ravi@example.in',
-    name: 'Ravi',
-  })
-  await db.update(users).set({ language: 'hi' }).where(eq(users.id, ravi.id))
-  unconfirmed = await createUserWithSession(db, TEST_AUTH_SECRET, {
-    email: 'new@example.in',
-    emailVerified: false,
-  })
+  ;({ asha, ravi, unconfirmed } = await createMailMembers(db, TEST_AUTH_SECRET))
   catalogue = await createTestCatalogue(t.database)
   digests = createFollowDigests(digestOptions())
 })

@@ -5,11 +5,9 @@
 // mailed; a member hears about a course at most once in ALERT_MAIL_DAYS.
 import { formatPrice, coursePath } from '../../../domain/format'
 import { isLanguage, LANGUAGE_PARAM } from '../../../domain/languages'
-import type { Db } from '../../db/db-type'
-import type { JobQueue } from '../../jobs/job-queue'
 import { listUnsubscribeHeaders } from '../../mail/account-mails'
 import { priceAlertMail } from '../../mail/mail-templates'
-import type { Mailer } from '../../mail/mailer'
+import type { MailJobOptions } from '../../mail/mail-jobs'
 import { enqueueEveryMinute } from '../../periodic'
 import { siteLinks } from '../../mail/site-links'
 import { stopTokens } from '../../mail/stop-links'
@@ -23,14 +21,7 @@ const BATCH = 200
 /** The stop links of price alert mails (their tokens made before this module kept their form). */
 export const alertStopTokens = (secret: string) => stopTokens(secret, 'price-alert')
 
-export function createPriceAlertMails(options: {
-  db: Db
-  jobs: JobQueue
-  mailer: Mailer
-  secret: string
-  siteUrl: string
-  log: { warn: (details: object, message: string) => void }
-}) {
+export function createPriceAlertMails(options: MailJobOptions) {
   const { db, jobs, mailer, secret, siteUrl, log } = options
   const alerts = createPriceAlertsRepository(db)
   const tokens = alertStopTokens(secret)
