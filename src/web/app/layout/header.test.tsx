@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { installFakeApi } from '../../test/fake-api'
@@ -53,7 +53,10 @@ describe('Header', () => {
     await user.click(menuButton)
     const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus()
+    // Focus moves once the dialog has opened (an effect): on a loaded machine, a moment later.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus(),
+    )
     expect(within(dialog).getByRole('link', { name: 'Community' })).toBeInTheDocument()
     expect(within(dialog).getByRole('combobox', { name: 'Search courses' })).toBeInTheDocument()
 
