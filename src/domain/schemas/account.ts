@@ -1,6 +1,7 @@
 // Accounts: the credential rules of docs/product.md#accounts (../credentials.ts, checked in the
 // browser and again here) and the API shapes of sign-in, sign-up and the signed-in user.
 import { z } from 'zod'
+import { reviewSchema } from './review'
 import { RESET_LINK_INVALID_MESSAGE, ROLES, VERIFY_LINK_INVALID_MESSAGE } from '../account'
 import { LANGUAGE_INVALID_MESSAGE, LANGUAGES } from '../languages'
 import { courseSchema } from './course'
@@ -229,6 +230,13 @@ export const accountExportSchema = z.object({
       courseName: z.string(),
       text: z.string(),
       rating: z.number().int().nullable(),
+      ...reviewSchema.pick({
+        completion: true,
+        progress: true,
+        takenIn: true,
+        pricePaid: true,
+        aspects: true,
+      }).shape,
       createdAt: z.string(),
       updatedAt: z.string(),
       hidden: z.boolean(),

@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +20,7 @@ import {
 import type { CourseInput } from '../../domain/course'
 import type { ExamBody, ExamStageKind } from '../../domain/exams'
 import type { FollowFrequency, FollowQuery } from '../../domain/follows'
+import type { ReviewCompletion } from '../../domain/review'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -242,10 +244,22 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     rating: integer('rating'),
     hidden: boolean('hidden').notNull().default(false),
+    // How the reviewer took the course (docs/product.md#reviews), each optional: 'completed',
+    // 'taking' or 'dropped' (and how far they got, in percent), the month they took it (YYYY-MM),
+    // the rupees they paid, and three aspects rated 1-5.
+    completion: text('completion').$type<ReviewCompletion>(),
+    progress: smallint('progress'),
+    takenIn: text('taken_in'),
+    pricePaid: integer('price_paid'),
+    depth: smallint('depth'),
+    readiness: smallint('readiness'),
+    value: smallint('value'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('reviews_course_user').on(t.courseId, t.userId),
+    // The review bursts' read (docs/product.md#review-bursts): the last 30 days' reviews.
+    index('reviews_created').on(t.createdAt),
     index('reviews_course_visible').on(t.courseId, t.hidden),
   ],
 )

@@ -27,6 +27,7 @@ import {
   EXAM_REMINDERS_STOPPED,
 } from '../../domain/exams'
 import { MODERATION_REASON_MAX } from '../../domain/schemas/site'
+import * as reviewInput from '../../domain/schemas/review'
 import { SUSPENDED_MESSAGE, TOGGLE_RATE_LIMITED } from '../../domain/account'
 import {
   ACCOUNT_LOCKED_MESSAGE,
@@ -235,7 +236,16 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'You can only edit your own review.': 'आप सिर्फ़ अपना रिव्यू बदल सकते हैं।',
   'You can only delete your own review.': 'आप सिर्फ़ अपना रिव्यू हटा सकते हैं।',
   'Write something before submitting.': 'सबमिट करने से पहले कुछ लिखें।',
-  'Rating must be a whole number of stars from 1 to 5': 'रेटिंग 1 से 5 तक पूरे स्टार में होनी चाहिए',
+  [reviewInput.REVIEW_STARS_MESSAGE]: 'रेटिंग 1 से 5 तक पूरे स्टार में होनी चाहिए',
+  [reviewInput.REVIEW_ASPECT_MESSAGE]: 'हर पहलू की रेटिंग 1 से 5 तक पूरे स्टार में होनी चाहिए',
+  [reviewInput.REVIEW_COMPLETION_MESSAGE]: 'कोर्स की स्थिति completed, taking या dropped होनी चाहिए',
+  [reviewInput.REVIEW_PROGRESS_MESSAGE]: 'आप कितना कर पाए, यह 0 से 100 तक का पूरा प्रतिशत होना चाहिए',
+  [reviewInput.REVIEW_PROGRESS_ONLY_DROPPED]: 'कितना कर पाए, यह सिर्फ़ तब बताएँ जब आपने कोर्स बीच में छोड़ा हो।',
+  [reviewInput.REVIEW_TAKEN_MESSAGE]: `कोर्स कब किया, यह ${review.REVIEW_FIRST_YEAR} से इस महीने तक का कोई महीना (YYYY-MM) होना चाहिए`,
+  [reviewInput.REVIEW_PRICE_PAID_MESSAGE]: `आपने जो कीमत दी, वह 0 से ${grouped(review.REVIEW_PRICE_PAID_MAX)} तक के पूरे रुपये होनी चाहिए`,
+  'Stars must be a number from 1 to 5': 'स्टार 1 से 5 तक की कोई संख्या होनी चाहिए',
+  'completed must be true': 'completed की वैल्यू true होनी चाहिए',
+  'recent must be true': 'recent की वैल्यू true होनी चाहिए',
   'hidden must be true or false': 'hidden की वैल्यू true या false होनी चाहिए',
   'isBestseller must be true or false': 'isBestseller की वैल्यू true या false होनी चाहिए',
 

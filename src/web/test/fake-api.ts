@@ -18,8 +18,8 @@ import { newPasswordError } from '../../domain/credentials'
 import { listCourses } from './fake-course-list'
 import type { Course } from '../../domain/schemas/course'
 import { MAX_COMPARED_COURSES, SELECT_AT_LEAST_ONE } from '../../domain/recommendation'
-import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG } from '../../domain/review'
-import { type Review } from '../../domain/schemas/review'
+import { passesReviewFilter, summariseReviews } from '../../domain/review'
+import { reviewInputSchema, type Review } from '../../domain/schemas/review'
 import type { ReviewFixture } from './course-fixtures'
 import { alertTargetError, suggestedAlert } from '../../domain/price-alerts'
 import type { PriceAlert } from '../../domain/schemas/price-alerts'
@@ -456,35 +456,39 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
               (query.get('sort') !== 'newest' ? b.isHelpful - a.isHelpful : 0) ||
               b.createdAt.localeCompare(a.createdAt),
           )
-        const rated = items.filter((r) => r.rating !== null && !r.hidden)
-        const sum = rated.reduce((total, r) => total + (r.rating ?? 0), 0)
-        const average = rated.length ? Math.round((sum / rated.length) * 10) / 10 : null
-        return Response.json({ items, summary: { average, count: rated.length } })
+        const stars = query.get('stars')
+        const passes = passesReviewFilter(
+          {
+            ...(stars && { stars: Number(stars) }),
+            completed: query.get('completed') === 'true',
+            recent: query.get('recent') === 'true',
+          },
+          new Date(),
+        )
+        return Response.json({ items: items.filter(passes), summary: summariseReviews(items) })
       }
       if (method === 'POST') {
         if (!state.user) return error(401, 'unauthorized', 'Sign in first')
-        const text = field(body, 'text').trim()
-        if (!text) return error(400, 'validation_failed', 'Write something before submitting.')
-        if (text.length > REVIEW_MAX_LENGTH) {
-          return error(400, 'validation_failed', REVIEW_TOO_LONG)
+        const parsed = reviewInputSchema.safeParse(body)
+        if (!parsed.success) {
+          return error(400, 'validation_failed', parsed.error.issues[0]!.message)
         }
-        const rating = (body as { rating?: number | null }).rating ?? null
+        const fields = parsed.data
         const now = new Date().toISOString()
         const existing = state.reviews.find(
           (r) => r.courseId === courseId && r.userId === state.user!.id,
         )
         if (existing) {
-          Object.assign(existing, { text, rating, updatedAt: now })
+          Object.assign(existing, { ...fields, updatedAt: now })
           return Response.json(shown(existing), { status: 200 })
         }
         const review: StoredReview = {
           reviewId: `new-${nextReview++}`,
           courseId,
           courseName: course.courseName,
-          text,
+          ...fields,
           author: state.user.displayName || 'Anonymous',
           authorDeleted: false,
-          rating,
           createdAt: now,
           updatedAt: now,
           isHelpful: 0,

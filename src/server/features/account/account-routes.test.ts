@@ -359,6 +359,11 @@ describe('downloading my data', () => {
       await call('POST', `/api/courses/${course.courseId}/reviews`, mine, {
         text: 'Kavya on Spring',
         rating: 5,
+        completion: 'dropped',
+        progress: 60,
+        takenIn: '2025-06',
+        pricePaid: 499,
+        aspects: { depth: 5, readiness: 3, value: null },
       })
     ).json()
     const theirReview = (
@@ -434,7 +439,16 @@ describe('downloading my data', () => {
       expect.objectContaining({ courseId: other.courseId, courseName: 'SSC CGL Maths' }),
     ])
     expect(data.reviews).toEqual([
-      expect.objectContaining({ reviewId: myReview.reviewId, text: 'Kavya on Spring', rating: 5 }),
+      expect.objectContaining({
+        reviewId: myReview.reviewId,
+        text: 'Kavya on Spring',
+        rating: 5,
+        completion: 'dropped',
+        progress: 60,
+        takenIn: '2025-06',
+        pricePaid: 499,
+        aspects: { depth: 5, readiness: 3, value: null },
+      }),
     ])
     expect(data.helpfulVotes).toEqual([expect.objectContaining({ reviewId: theirReview.reviewId })])
     expect(data.posts).toEqual([

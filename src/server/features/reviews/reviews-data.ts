@@ -25,6 +25,13 @@ export const reviewsData = {
           courseName: courses.courseName,
           text: reviews.text,
           rating: reviews.rating,
+          completion: reviews.completion,
+          progress: reviews.progress,
+          takenIn: reviews.takenIn,
+          pricePaid: reviews.pricePaid,
+          depth: reviews.depth,
+          readiness: reviews.readiness,
+          value: reviews.value,
           createdAt: reviews.createdAt,
           updatedAt: reviews.updatedAt,
           hidden: reviews.hidden,
@@ -47,8 +54,9 @@ export const reviewsData = {
         .orderBy(asc(reviewHelpfulVotes.createdAt)),
     ])
     return {
-      reviews: written.map((r) => ({
+      reviews: written.map(({ depth, readiness, value, ...r }) => ({
         ...r,
+        aspects: { depth, readiness, value },
         createdAt: iso(r.createdAt),
         updatedAt: iso(r.updatedAt),
       })),

@@ -2,9 +2,10 @@
 // ordering uses the domain's Wilson rule.
 import { and, eq, sql } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '../../../domain/account'
-import { compareReviews, type REVIEW_SORTS } from '../../../domain/review'
-import { type Review } from '../../../domain/schemas/review'
+import { compareReviews, type REVIEW_SORTS, type ReviewCompletion } from '../../../domain/review'
+import { type Review, type ReviewFields } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
+import { reviewBursts } from './review-bursts'
 import { courses, reviewHelpfulVotes, reviewReports, reviews, users } from '../../db/schema'
 
 /** A review's helpful votes, and its reports: each table names the review in its own column. */
@@ -28,6 +29,13 @@ function selection(viewerId: string | null) {
     authorDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
     authorId: reviews.userId,
     rating: reviews.rating,
+    completion: reviews.completion,
+    progress: reviews.progress,
+    takenIn: reviews.takenIn,
+    pricePaid: reviews.pricePaid,
+    depth: reviews.depth,
+    readiness: reviews.readiness,
+    value: reviews.value,
     createdAt: reviews.createdAt,
     updatedAt: reviews.updatedAt,
     hidden: reviews.hidden,
@@ -46,6 +54,13 @@ type Row = {
   authorDeleted: boolean
   authorId: string
   rating: number | null
+  completion: ReviewCompletion | null
+  progress: number | null
+  takenIn: string | null
+  pricePaid: number | null
+  depth: number | null
+  readiness: number | null
+  value: number | null
   createdAt: Date
   updatedAt: Date
   hidden: boolean
@@ -68,6 +83,11 @@ function toReview(
     author: row.authorDeleted ? DELETED_USER_NAME : row.authorName.trim() || 'Anonymous',
     authorDeleted: Boolean(row.authorDeleted),
     rating: row.rating,
+    completion: row.completion,
+    progress: row.progress,
+    takenIn: row.takenIn,
+    pricePaid: row.pricePaid,
+    aspects: { depth: row.depth, readiness: row.readiness, value: row.value },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isHelpful: row.helpful,
@@ -86,6 +106,9 @@ const strip = ({
   reports: _r,
   ...review
 }: Review & { helpful: number; reports: number }): Review => review
+
+/** A review's fields as its columns. */
+const columns = ({ aspects, ...fields }: ReviewFields) => ({ ...fields, ...aspects })
 
 const ownerColumns = {
   userId: reviews.userId,
@@ -141,22 +164,22 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Writes the user's review of the course: creates it, or edits the one they wrote before. */
-    async upsert(courseId: string, userId: string, input: { text: string; rating: number | null }) {
+    async upsert(courseId: string, userId: string, input: ReviewFields) {
       const [row] = await db
         .insert(reviews)
-        .values({ courseId, userId, text: input.text, rating: input.rating })
+        .values({ courseId, userId, ...columns(input) })
         .onConflictDoUpdate({
           target: [reviews.courseId, reviews.userId],
-          set: { text: input.text, rating: input.rating, updatedAt: sql`now()` },
+          set: { ...columns(input), updatedAt: sql`now()` },
         })
         .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` })
       return { reviewId: row!.id, created: Boolean(row!.created) }
     },
 
-    async update(reviewId: string, input: { text: string; rating: number | null }) {
+    async update(reviewId: string, input: ReviewFields) {
       await db
         .update(reviews)
-        .set({ text: input.text, rating: input.rating, updatedAt: sql`now()` })
+        .set({ ...columns(input), updatedAt: sql`now()` })
         .where(eq(reviews.id, reviewId))
     },
 
@@ -191,6 +214,9 @@ export function createReviewsRepository(db: Db) {
         .where(eq(reviewHelpfulVotes.reviewId, reviewId))
       return { isHelpful: row?.n ?? 0, changed: rows.length > 0 }
     },
+
+    /** Courses with a burst of reviews from new accounts, for moderators. */
+    bursts: (now?: Date) => reviewBursts(db, now),
 
     /** The review's course and text; undefined when there is no such review. */
     async setHidden(reviewId: string, hidden: boolean) {

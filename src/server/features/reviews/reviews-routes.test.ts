@@ -177,11 +177,160 @@ describe('learner ratings', () => {
       learners.map((u, i) => write(u, { text: `Review ${i}`, rating: stars[i] }, fresh!.courseId)),
     )
     const summary = (await list(fresh!.courseId)).summary
-    expect(summary).toEqual({ average: 3, count: 50 })
+    expect(summary).toMatchObject({ average: 3, count: 50, stars: [10, 10, 10, 10, 10] })
     expect(await courseRating(fresh!.courseId)).toEqual({ average: 3, count: 50 })
     // The catalogue card shows it too.
     const card = (await call('GET', '/api/courses?q=concurrency%20course')).json().items[0]
     expect(card).toMatchObject({ learnerRating: 3, learnerRatingCount: 50 })
+  })
+})
+
+describe('how the reviewer took the course', () => {
+  const context = {
+    completion: 'dropped',
+    progress: 40,
+    takenIn: '2025-03',
+    pricePaid: 449,
+    aspects: { depth: 4, readiness: 2, value: 5 },
+  }
+
+  it('keeps completion, how far, when, the price paid and three aspects, and edits them', async () => {
+    const [fresh] = await insertCourses(t.database, [makeCourse({ courseName: 'Context Course' })])
+    const meera = await newUser('Meera')
+    const res = await write(
+      meera,
+      { text: 'Stopped at the halfway project.', ...context },
+      fresh!.courseId,
+    )
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject(context)
+    const [listed] = (await list(fresh!.courseId)).items
+    expect(listed).toMatchObject(context)
+    // Sent again within the edit window, without the context: it is gone (a full replacement).
+    const edited = await write(
+      meera,
+      { text: 'Finished it after all.', completion: 'completed' },
+      fresh!.courseId,
+    )
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({
+      completion: 'completed',
+      progress: null,
+      takenIn: null,
+      pricePaid: null,
+      aspects: { depth: null, readiness: null, value: null },
+    })
+  })
+
+  it.each([
+    ['a percentage without dropping', { completion: 'completed', progress: 50 }, 'progress'],
+    ['a percentage over 100', { completion: 'dropped', progress: 101 }, 'progress'],
+    ['an unknown completion', { completion: 'finished' }, 'completion'],
+    ['a month to come', { takenIn: '2999-01' }, 'takenIn'],
+    ['a month before 2000', { takenIn: '1999-12' }, 'takenIn'],
+    ['a month 13', { takenIn: '2025-13' }, 'takenIn'],
+    ['a month with a NUL byte', { takenIn: '2025-0\u00001' }, 'takenIn'],
+    ['a day instead of a month', { takenIn: '2025-03-01' }, 'takenIn'],
+    ['a negative price', { pricePaid: -1 }, 'pricePaid'],
+    ['a price in paise', { pricePaid: 449.5 }, 'pricePaid'],
+    ['a price of ten lakh and one', { pricePaid: 1_000_001 }, 'pricePaid'],
+    ['an aspect of 6 stars', { aspects: { depth: 6 } }, 'aspects.depth'],
+    ['an aspect as text', { aspects: { value: '5' } }, 'aspects.value'],
+    ['aspects as a list', { aspects: [5, 5, 5] }, 'aspects'],
+  ])('refuses %s with a 400 naming the field', async (_, body, field) => {
+    const res = await write(await newUser(), { text: 'Context check', ...body }, other.courseId)
+    expect(res.statusCode).toBe(400)
+    expect(Object.keys(res.json().error.fields ?? {})).toContain(field)
+  })
+
+  it('says what is wrong in Hindi to a Hindi page', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${other.courseId}/reviews`,
+      headers: { cookie: (await newUser()).cookie, 'accept-language': 'hi' },
+      payload: { text: 'Context check', completion: 'taking', progress: 10 },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toContain('सिर्फ़ तब बताएँ')
+  })
+})
+
+describe('the summary and the filters', () => {
+  let courseId: string
+  beforeAll(async () => {
+    const [fresh] = await insertCourses(t.database, [makeCourse({ courseName: 'Filter Course' })])
+    courseId = fresh!.courseId
+    const written = [
+      { rating: 5, completion: 'completed', aspects: { depth: 5, readiness: 4, value: 3 } },
+      { rating: 5, completion: 'completed', aspects: { depth: 4, readiness: null, value: 4 } },
+      { rating: 4, completion: 'taking' },
+      { rating: 1, completion: 'dropped', progress: 10, aspects: { value: 1 } },
+      { rating: null },
+      { rating: 2, completion: 'completed' },
+    ]
+    for (const [i, body] of written.entries()) {
+      const res = await write(await newUser(), { text: `Review ${i}`, ...body }, courseId)
+      expect(res.statusCode).toBe(201)
+    }
+    // The 2-star review is old, and a hidden 1-star review counts nowhere.
+    await t.database.db
+      .update(reviews)
+      .set({ createdAt: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(reviews.text, 'Review 5'))
+    const hidden = (
+      await write(await newUser(), { text: 'Spam', rating: 1, completion: 'completed' }, courseId)
+    ).json()
+    await call('PUT', `/api/admin/reviews/${hidden.reviewId}/hidden`, admin, { hidden: true })
+  })
+
+  const texts = async (query: string, user?: TestUser) => {
+    const res = await call('GET', `/api/courses/${courseId}/reviews?${query}`, user)
+    expect(res.statusCode).toBe(200)
+    return (res.json() as ReviewListResponse).items.map((r) => r.text).sort()
+  }
+
+  it('counts each number of stars, the aspects and the completed, of visible reviews', async () => {
+    const { summary } = await list(courseId)
+    expect(summary).toEqual({
+      average: 3.4,
+      count: 5,
+      stars: [1, 1, 0, 1, 2],
+      aspects: {
+        depth: { average: 4.5, count: 2 },
+        readiness: { average: 4, count: 1 },
+        value: { average: 2.7, count: 3 },
+      },
+      reviews: 6,
+      completed: 3,
+    })
+  })
+
+  it('lists the reviews of one number of stars, the completed ones, the recent ones', async () => {
+    expect(await texts('stars=5')).toEqual(['Review 0', 'Review 1'])
+    expect(await texts('stars=3')).toEqual([])
+    expect(await texts('completed=true')).toEqual(['Review 0', 'Review 1', 'Review 5'])
+    expect(await texts('recent=true')).toHaveLength(5)
+    expect(await texts('completed=true&recent=true&stars=5&sort=newest')).toEqual([
+      'Review 0',
+      'Review 1',
+    ])
+    // Empty values are no filter, as a form sends them.
+    expect(await texts('stars=&completed=&recent=')).toHaveLength(6)
+    // A moderator's list holds the hidden one too; the summary stays the visible ones'.
+    expect(await texts('stars=1', admin)).toEqual(['Review 3', 'Spam'])
+  })
+
+  it.each([
+    'stars=0',
+    'stars=6',
+    'stars=4.5',
+    'completed=false',
+    'completed=yes',
+    'recent=1',
+    'stars=%00',
+  ])('refuses %s with a 400', async (query) => {
+    const res = await call('GET', `/api/courses/${courseId}/reviews?${query}`)
+    expect(res.statusCode).toBe(400)
   })
 })
 

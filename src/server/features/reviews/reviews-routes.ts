@@ -17,10 +17,12 @@ import {
   reviewInputSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
+  reviewBurstsResponseSchema,
   reviewParamsSchema,
   reviewSchema,
 } from '../../../domain/schemas/review'
-import { roundedAverage } from '../../../domain/review'
+
+import { passesReviewFilter, summariseReviews } from '../../../domain/review'
 import { HttpError } from '../../http/errors'
 import { countToggle, perMinute, type ThrottleRepository } from '../../http/throttle'
 import type { IdempotentWrites } from '../../http/idempotency'
@@ -87,10 +89,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       // A moderator also gets the hidden reviews, to show them greyed with Unhide; the summary
       // counts the visible ones only, as everyone else sees them.
       const moderates = can(viewer, 'moderate')
-      const items = await reviews.list(courseId, viewer?.id ?? null, request.query.sort, moderates)
-      const rated = items.filter((r) => r.rating !== null && !r.hidden)
-      const sum = rated.reduce((total, r) => total + (r.rating ?? 0), 0)
-      return { items, summary: { average: roundedAverage(sum, rated.length), count: rated.length } }
+      const { sort, stars, completed, recent } = request.query
+      const items = await reviews.list(courseId, viewer?.id ?? null, sort, moderates)
+      // The summary is of every visible review; the filters choose the list.
+      const passes = passesReviewFilter(
+        { stars: stars && Number(stars), completed: Boolean(completed), recent: Boolean(recent) },
+        new Date(),
+      )
+      return { items: items.filter(passes), summary: summariseReviews(items) }
     },
   )
 
@@ -238,6 +244,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       )
     },
   })
+  app.get(
+    '/api/admin/review-bursts',
+    {
+      config: { access: 'moderator' },
+      schema: { response: { 200: reviewBurstsResponseSchema, ...errors } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return reviews.bursts()
+    },
+  )
+
   app.put(
     '/api/admin/reviews/:reviewId/hidden',
     {
