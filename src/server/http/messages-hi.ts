@@ -240,7 +240,8 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [reviewInput.REVIEW_ASPECT_MESSAGE]: 'हर पहलू की रेटिंग 1 से 5 तक पूरे स्टार में होनी चाहिए',
   [reviewInput.REVIEW_COMPLETION_MESSAGE]: 'कोर्स की स्थिति completed, taking या dropped होनी चाहिए',
   [reviewInput.REVIEW_PROGRESS_MESSAGE]: 'आप कितना कर पाए, यह 0 से 100 तक का पूरा प्रतिशत होना चाहिए',
-  [reviewInput.REVIEW_PROGRESS_ONLY_DROPPED]: 'कितना कर पाए, यह सिर्फ़ तब बताएँ जब आपने कोर्स बीच में छोड़ा हो।',
+  [reviewInput.REVIEW_PROGRESS_ONLY_DROPPED]:
+    'कितना कर पाए, यह सिर्फ़ तब बताएँ जब आपने कोर्स बीच में छोड़ा हो।',
   [reviewInput.REVIEW_TAKEN_MESSAGE]: `कोर्स कब किया, यह ${review.REVIEW_FIRST_YEAR} से इस महीने तक का कोई महीना (YYYY-MM) होना चाहिए`,
   [reviewInput.REVIEW_PRICE_PAID_MESSAGE]: `आपने जो कीमत दी, वह 0 से ${grouped(review.REVIEW_PRICE_PAID_MAX)} तक के पूरे रुपये होनी चाहिए`,
   'Stars must be a number from 1 to 5': 'स्टार 1 से 5 तक की कोई संख्या होनी चाहिए',
