@@ -185,6 +185,35 @@ describe('learner ratings', () => {
   })
 })
 
+describe('Highest rated', () => {
+  it("moves a course as its learners' ratings come in, and back when they go", async () => {
+    const [quiet, loved] = (await insertCourses(t.database, [
+      makeCourse({ courseName: 'Zebra Kotlin Basics', rating: 4.8 }),
+      makeCourse({ courseName: 'Zebra Kotlin Deep Dive', rating: 4.1 }),
+    ])) as [Course, Course]
+    const order = async () =>
+      (await call('GET', '/api/courses?q=zebra%20kotlin&sort=rating'))
+        .json()
+        .items.map((c: Course) => c.courseName)
+    expect(await order()).toEqual(['Zebra Kotlin Basics', 'Zebra Kotlin Deep Dive'])
+    // The rest of the catalogue rates lower: its mean is under five stars.
+    for (let i = 0; i < 4; i++)
+      await write(await newUser(), { text: 'Fine', rating: 3 }, other.courseId)
+    const fans = await Promise.all(Array.from({ length: 6 }, () => newUser()))
+    const written = await Promise.all(
+      fans.map((u) => write(u, { text: 'Loved it', rating: 5 }, loved.courseId)),
+    )
+    expect(await order()).toEqual(['Zebra Kotlin Deep Dive', 'Zebra Kotlin Basics'])
+    for (const [i, res] of written.entries()) {
+      expect(
+        (await call('DELETE', `/api/reviews/${res.json().reviewId}`, fans[i])).statusCode,
+      ).toBe(204)
+    }
+    expect(await order()).toEqual(['Zebra Kotlin Basics', 'Zebra Kotlin Deep Dive'])
+    expect(quiet.learnerRatingCount).toBe(0)
+  })
+})
+
 describe('how the reviewer took the course', () => {
   const context = {
     completion: 'dropped',

@@ -6,7 +6,6 @@
 // copied, and reads every word straight out of them. Before, a chunk arrived as 5,000 objects,
 // 100,000 strings, and making and collecting them took most of the time of loading a million
 // courses, on the server's own thread and on the index's.
-import { roundedAverage } from '../../../../domain/review'
 import type { IndexedCourse } from './search-index'
 
 /** The text fields, in the order a record holds them. */
@@ -47,9 +46,9 @@ export const NUMBER = {
   createdAt: 3,
   isFavourite: 4,
   fvrtCount: 5,
-  /** The learners' average, rounded as a course shows it (roundedAverage), or NaN. */
-  learnerRating: 6,
-  learnerRatingCount: 7,
+  /** The learners' ratings: the sum of their stars, and how many rated. */
+  ratingSum: 6,
+  ratingCount: 7,
   /** The price of its last drop came from, or NaN (docs/product.md#price-drops). */
   priceDropFrom: 8,
   /** When it dropped, in milliseconds since 1970, or NaN. */
@@ -184,10 +183,6 @@ export function readRecords(records: CourseRecords, reuse?: CourseBatch): Course
       numbers[n + f] = numberAt(bytes, i, end)
       i = end
     }
-    // The record holds the learners' sum and count; a batch, their average as a course shows it.
-    const sum = numbers[n + NUMBER.learnerRating]!
-    const ratings = numbers[n + NUMBER.learnerRatingCount]!
-    numbers[n + NUMBER.learnerRating] = roundedAverage(sum, ratings) ?? NaN
   }
   if (i !== bytes.length) throw new Error(`course records hold ${bytes.length - i} more bytes`)
   return { count, bytes, starts, ends, numbers }

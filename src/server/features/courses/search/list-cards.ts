@@ -7,6 +7,7 @@
 // is kept JSON-encoded, so that writing a card is joining strings (the index's thread writes 24 of
 // them for every page it answers). Values arrive as bytes (course-batch.ts): a shared value is
 // found by its bytes, and an address is kept as bytes (decision 054).
+import { roundedAverage } from '../../../../domain/review'
 import type { CourseListItem } from '../../../../domain/schemas/course'
 import { ByteTable, ByteTexts } from './byte-table'
 import { Column } from './column'
@@ -98,9 +99,11 @@ export class ListCards {
     const n = c * NUMBER_FIELDS
     this.isFavourite.put(doc, numbers[n + NUMBER.isFavourite]!)
     this.fvrtCount.put(doc, numbers[n + NUMBER.fvrtCount]!)
-    const learnerRating = numbers[n + NUMBER.learnerRating]!
-    this.learnerRating.put(doc, Number.isNaN(learnerRating) ? NO_RATING : learnerRating)
-    this.learnerRatingCount.put(doc, numbers[n + NUMBER.learnerRatingCount]!)
+    // The record holds the learners' sum and count; a card, their average as a course shows it.
+    const ratings = numbers[n + NUMBER.ratingCount]!
+    const learnerRating = roundedAverage(numbers[n + NUMBER.ratingSum]!, ratings)
+    this.learnerRating.put(doc, learnerRating ?? NO_RATING)
+    this.learnerRatingCount.put(doc, ratings)
   }
 
   /** Gives back the room grown while loading. */

@@ -13,6 +13,22 @@ const synonyms = loadSynonyms()
 const NOW = Date.now()
 const DAY = 86_400_000
 
+/** What a card shows, with `i`'s learners' ratings. */
+function learnerRatings(i: number, moved = 0): NonNullable<IndexedCourse['card']> {
+  const ratingCount = 1 + ((i * 13 + moved) % 40)
+  return {
+    duration: '10',
+    validity: '12',
+    certification: 'Yes',
+    imageUrl: '',
+    officialUrl: `https://example.com/${i}`,
+    isFavourite: false,
+    fvrtCount: 0,
+    ratingSum: ratingCount * (2 + ((i * 7 + moved) % 4)),
+    ratingCount,
+  }
+}
+
 function catalogue(n: number, seed: number): IndexedCourse[] {
   return generateCourses(n, seed).map((course, i) => ({
     ...course,
@@ -21,6 +37,8 @@ function catalogue(n: number, seed: number): IndexedCourse[] {
     price: course.price ?? null,
     isBestseller: course.isBestseller ?? false,
     createdAt: new Date(Date.UTC(2024, 0, 1) + ((i * 7919) % 5000) * 60_000),
+    // Learners rated every other course: 1 to 40 ratings, averaging 2 to 5 stars.
+    ...(i % 2 === 0 && { card: learnerRatings(i) }),
     // Every third course's price dropped, 0 to 13 days ago, by 10% to 80%.
     ...(i % 3 === 0 && {
       priceDropFrom: Math.round(((course.price ?? 0) + 100) * (1 + (i % 8) / 2)),
@@ -67,6 +85,11 @@ describe('SearchIndex', () => {
       if (roll < 0.3) {
         live.remove(target.id)
         current.delete(target.id)
+      } else if (roll < 0.5 && current.has(target.id)) {
+        // Its learners' ratings moved (a review): 'Highest rated' places it anew.
+        const rated = { ...current.get(target.id)!, card: learnerRatings(step, step) }
+        live.setCard(rated)
+        current.set(target.id, rated)
       } else {
         // An edit: the same course with another course's text, price, rating and flags.
         const edited = { ...replacements[Math.floor(rnd() * replacements.length)]!, id: target.id }
@@ -109,6 +132,67 @@ describe('SearchIndex', () => {
     expect(names(new SearchIndex(synonyms, all))).toEqual(expected)
   })
 
+  it("orders 'Highest rated' by the learners' Bayesian average, then the platform's rating", () => {
+    const course = (id: number, rating: number, stars: number[]): IndexedCourse => ({
+      ...catalogue(1, 40 + id)[0]!,
+      id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+      courseName: `Course ${id}`,
+      rating,
+      card: {
+        ...learnerRatings(id),
+        ratingSum: stars.reduce((a, b) => a + b, 0),
+        ratingCount: stars.length,
+      },
+    })
+    const many = Array.from({ length: 2000 }, (_, i) => (i % 5 < 3 ? 5 : 4)) // 4.6 from 2,000
+    const courses = [
+      course(1, 4.9, [5, 5, 5, 5, 5, 5, 4]), // 4.9 from 7
+      course(2, 4.0, many),
+      course(3, 4.8, []), // nobody rated: at the mean
+      course(4, 3.0, []), // nobody rated, a lower platform rating
+      course(5, 5.0, [1, 2, 1]), // few and poor: below the mean, whatever the platform says
+      // Many fours: the catalogue's mean comes to 4.24.
+      course(
+        6,
+        4.5,
+        Array.from({ length: 3000 }, () => 4),
+      ),
+    ]
+    const order = (index: SearchIndex) =>
+      index
+        .search({ filters: {}, sort: 'rating', offset: 0, limit: 10 })
+        .cards.map((card) => (JSON.parse(card) as { courseName: string }).courseName)
+    const index = new SearchIndex(synonyms, courses)
+    expect(order(index)).toEqual([
+      'Course 2',
+      'Course 1',
+      'Course 3',
+      'Course 4',
+      'Course 6',
+      'Course 5',
+    ])
+    // Course 5's learners come round (a review's counts reach the index as a card).
+    index.setCard(
+      course(
+        5,
+        5.0,
+        Array.from({ length: 400 }, () => 5),
+      ),
+    )
+    expect(order(index)[0]).toBe('Course 5')
+    // The mean moved with 400 fives: the order holds what an index built afresh holds.
+    const fresh = new SearchIndex(synonyms, [
+      ...courses.slice(0, 4),
+      course(
+        5,
+        5.0,
+        Array.from({ length: 400 }, () => 5),
+      ),
+      courses[5]!,
+    ])
+    expect(order(index)).toEqual(order(fresh))
+  })
+
   it('orders equal ratings by name as text compares, whatever the script, case or accents', () => {
     const rnd = randomGenerator(11)
     // Pieces that share prefixes, differ in case only, or need normalising (accents, Devanagari).
@@ -122,6 +206,7 @@ describe('SearchIndex', () => {
       courseName: named(),
       rating: 4.5,
       isBestseller: false,
+      card: undefined,
     }))
     const key = (c: IndexedCourse) => [normalizeText(c.courseName), c.id] as const
     const expected = [...courses]
