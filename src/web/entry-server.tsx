@@ -71,6 +71,11 @@ export function createPageRenderer(api: PageApi): PageRenderer {
       )
       return new Promise<RenderedPage>((resolve, reject) => {
         const stream = renderToPipeableStream(app, {
+          // Never a boundary sent apart for its size (React would outline one past 12,800 bytes,
+          // as a hidden copy and an inline script to move it, which the pages' CSP refuses): a
+          // part hydrated later (lib/later-part.tsx) is a large boundary, and its HTML belongs in
+          // the page.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellReady() {
             // The shell is the whole page (nothing suspends), so every text it reads is known now.
             const messages = textsToSend(language, usedSections)

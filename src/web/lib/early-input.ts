@@ -32,11 +32,18 @@ function replayText(field: TextField) {
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
+/**
+ * Hands the app what was typed into `root`'s fields. A part hydrated later (lib/later-part.tsx,
+ * `data-later`) is left to replay its own once it runs.
+ */
 export function replayEarlyInput(root: ParentNode) {
+  const later = (field: Element) => field.closest('[data-later]') !== null
   for (const field of root.querySelectorAll<TextField>('input, textarea')) {
+    if (later(field)) continue
     if (field instanceof HTMLTextAreaElement || TYPED.has(field.type)) replayText(field)
   }
   for (const select of root.querySelectorAll('select')) {
+    if (later(select)) continue
     if (Array.from(select.options).some((option) => option.selected !== option.defaultSelected)) {
       select.dispatchEvent(new Event('change', { bubbles: true }))
     }
@@ -51,7 +58,8 @@ interface HeldSubmit {
 
 /**
  * Sends the form the person sent before the app ran, once the replayed text has reached the app's
- * state (the next task, after React has rendered it).
+ * state (the next task, after React has rendered it). A form in a part not hydrated yet is held
+ * again by public/theme-init.js, for the part to send.
  */
 export function sendHeldSubmit(view: Window & { ccHeldSubmit?: HeldSubmit }) {
   const held = view.ccHeldSubmit

@@ -6,7 +6,7 @@ import { installFakeEventSource } from '../test/fake-event-source'
 import { renderWithApp } from '../test/render'
 import CourseDetailPage from './course-detail'
 
-const course = makeCourse({ courseId: 'c-1', learnerRating: 4, learnerRatingCount: 1 })
+const course = makeCourse({ courseId: 'c-1', learnerRating: 4, learnerRatingCount: 4 })
 
 describe('CourseDetailPage', () => {
   it("shows the course with its reviews, and a review event reloads the course's learner rating", async () => {
@@ -19,14 +19,16 @@ describe('CourseDetailPage', () => {
       url: '/home/c-1/namaste-react',
       path: '/home/:courseId/:courseName?',
     })
-    expect(await screen.findByText('Learner rating 4.0 (1)')).toBeInTheDocument()
+    // Four ratings are too few for an average (docs/product.md#reviews).
+    expect(await screen.findByText('Too few ratings (4)')).toBeInTheDocument()
+    expect(screen.queryByText(/Learner rating 4\.0/)).not.toBeInTheDocument()
     expect(await screen.findByRole('article')).toHaveTextContent('Ravi')
     expect(screen.getByRole('heading', { name: 'Write a Review' })).toBeInTheDocument()
 
     api.state.courses[0]!.learnerRating = 4.5
-    api.state.courses[0]!.learnerRatingCount = 2
+    api.state.courses[0]!.learnerRatingCount = 5
     Source.open()[0]!.emit({ type: 'review.changed', courseId: 'c-1', reviewId: 'r-2' })
-    expect(await screen.findByText('Learner rating 4.5 (2)')).toBeInTheDocument()
+    expect(await screen.findByText('Learner rating 4.5 (5)')).toBeInTheDocument()
   })
 
   it('moving to another course closes the old stream and opens one for the new course', async () => {

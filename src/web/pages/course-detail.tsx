@@ -1,19 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useParams } from '../lib/router'
 import { statusOfQuery, type PagePrefetch } from '../lib/page-data'
 import { courseKeys } from '../features/courses/api/course-keys'
 import { getCourseQueryOptions } from '../features/courses/api/get-course'
 import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews'
 import { CourseDetails } from '../features/courses/components/course-details'
-import { DEFAULT_REVIEW_SORT } from '../features/reviews/api/review-keys'
-import { CourseReviews } from '../features/reviews/components/course-reviews'
+import { DEFAULT_REVIEW_VIEW } from '../features/reviews/api/review-keys'
+import { laterPart, Later } from '../lib/later-part'
+import { useTranslation } from '../lib/i18n'
 import { priceHistoryQueryOptions } from '../lib/price-history'
 import { PriceHistory } from '../features/prices/components/price-history'
 
 /**
+ * The reviews: rendered by the server with the page, their script fetched when they come near the
+ * screen (docs/decisions/061-reviews-hydrated-when-near.md).
+ */
+const reviewsPart = laterPart(() => import('../features/reviews/components/course-reviews'))
+
+/**
  * The course, its price history, and its reviews in their first order as everyone sees them (no
- * viewer yet).
+ * viewer yet); the server's render loads the reviews' chunk too.
  */
 export const prefetch: PagePrefetch = async (queryClient, { params }) => {
   const courseId = params.courseId ?? ''
@@ -21,7 +28,8 @@ export const prefetch: PagePrefetch = async (queryClient, { params }) => {
   await Promise.all([
     queryClient.prefetchQuery(course),
     queryClient.prefetchQuery(priceHistoryQueryOptions(courseId)),
-    queryClient.prefetchQuery(getReviewsQueryOptions(courseId, DEFAULT_REVIEW_SORT, '')),
+    queryClient.prefetchQuery(getReviewsQueryOptions(courseId, DEFAULT_REVIEW_VIEW, '')),
+    reviewsPart.load(),
   ])
   return statusOfQuery(queryClient, course.queryKey)
 }
@@ -33,6 +41,12 @@ export default function CourseDetailPage() {
   const refreshCourse = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) })
   }, [queryClient, courseId])
+  // One object while the course stays: the part's props keep their identity (lib/later-part.tsx).
+  const reviewProps = useMemo(
+    () => ({ courseId, onRatingsChanged: refreshCourse }),
+    [courseId, refreshCourse],
+  )
+  const { t } = useTranslation()
   // A new course id starts with fresh notices and state.
   return (
     <CourseDetails
@@ -40,7 +54,17 @@ export default function CourseDetailPage() {
       courseId={courseId}
       priceHistory={<PriceHistory courseId={courseId} />}
       reviews={
-        <CourseReviews key={courseId} courseId={courseId} onRatingsChanged={refreshCourse} />
+        <Later
+          key={courseId}
+          part={reviewsPart}
+          props={reviewProps}
+          className="mt-12"
+          fallback={
+            <p role="status" className="py-6 text-center text-slate-600 dark:text-slate-400">
+              {t('reviews.loading')}
+            </p>
+          }
+        />
       }
     />
   )

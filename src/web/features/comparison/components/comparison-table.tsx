@@ -1,5 +1,6 @@
 // The side-by-side table of the selected courses, with the best value of each ranked row marked
 // (rules in best-values.ts and in the table's caption).
+import { MIN_SHOWN_RATINGS } from '../../../../domain/review'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
@@ -98,12 +99,14 @@ export function ComparisonTable({ courses }: { courses: readonly CourseListItem[
             key: 'learnerRating',
             label: t('comparison.learnerRating'),
             cell: (c: CourseListItem) =>
-              c.learnerRating !== null && c.learnerRatingCount > 0
-                ? t('comparison.learnerRatingValue', {
-                    rating: c.learnerRating.toFixed(1),
-                    count: c.learnerRatingCount,
-                  })
-                : t('comparison.noLearnerRating'),
+              c.learnerRating === null || c.learnerRatingCount <= 0
+                ? t('comparison.noLearnerRating')
+                : c.learnerRatingCount < MIN_SHOWN_RATINGS
+                  ? t('reviews.tooFewRatings', { count: c.learnerRatingCount })
+                  : t('comparison.learnerRatingValue', {
+                      rating: c.learnerRating.toFixed(1),
+                      count: c.learnerRatingCount,
+                    }),
             best: 'learnerRating' as const,
           },
         ]

@@ -1,36 +1,41 @@
-// GET /api/courses/:courseId/reviews?sort=helpful|newest: the visible reviews of a course and the
-// learners' average stars.
+// GET /api/courses/:courseId/reviews?sort=&stars=&completed=&recent=: the visible reviews of a
+// course that pass the filters, and the summary of all of them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReviewListResponse } from '../../../../domain/schemas/review'
 import { apiGet } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
-import { reviewKeys, type ReviewSort } from './review-keys'
+import { reviewKeys, type ReviewView } from './review-keys'
 
 export function getReviews(
   courseId: string,
-  sort: ReviewSort,
+  { sort, stars, completed, recent }: ReviewView,
   signal?: AbortSignal,
 ): Promise<ReviewListResponse> {
   return apiGet<ReviewListResponse>(`/courses/${encodeURIComponent(courseId)}/reviews`, {
-    params: { sort },
+    params: {
+      sort,
+      ...(stars !== undefined && { stars: String(stars) }),
+      ...(completed && { completed: 'true' }),
+      ...(recent && { recent: 'true' }),
+    },
     signal,
   })
 }
 
-export function getReviewsQueryOptions(courseId: string, sort: ReviewSort, viewer: string) {
+export function getReviewsQueryOptions(courseId: string, view: ReviewView, viewer: string) {
   return queryOptions({
-    queryKey: reviewKeys.list(courseId, sort, viewer),
-    queryFn: ({ signal }) => getReviews(courseId, sort, signal),
+    queryKey: reviewKeys.list(courseId, view, viewer),
+    queryFn: ({ signal }) => getReviews(courseId, view, signal),
   })
 }
 
-export function useCourseReviews(courseId: string, sort: ReviewSort) {
+export function useCourseReviews(courseId: string, view: ReviewView) {
   const session = useSession()
   return useQuery({
     // Until the auth state is known the list shows what everyone sees (the server-rendered page
     // carries that list); a signed-in viewer's own flags replace it once the session has loaded.
-    ...getReviewsQueryOptions(courseId, sort, session.isPending ? '' : session.uid),
-    // Another order keeps the current reviews on screen until the new list arrives.
+    ...getReviewsQueryOptions(courseId, view, session.isPending ? '' : session.uid),
+    // Another order or filter keeps the current reviews on screen until the new list arrives.
     placeholderData: keepPreviousData,
   })
 }

@@ -9,15 +9,24 @@ import { meKey } from '../../../lib/session'
 
 export type { ReviewSort }
 
-/** The order a course page opens with. */
-export const DEFAULT_REVIEW_SORT: ReviewSort = 'helpful'
+/** Which of a course's reviews a list shows, in which order (docs/product.md#reviews). */
+export interface ReviewView {
+  sort: ReviewSort
+  /** Only those with this many stars (a bar of the summary chosen). */
+  stars?: number
+  completed?: boolean
+  recent?: boolean
+}
+
+/** The list a course page opens with (what the server renders). */
+export const DEFAULT_REVIEW_VIEW: ReviewView = { sort: 'helpful' }
 
 export const reviewKeys = {
   all: [...meKey, 'reviews'] as const,
   /** Every list of one course, whatever its order. */
   course: (courseId: string) => [...reviewKeys.all, courseId] as const,
-  list: (courseId: string, sort: ReviewSort, viewer: string) =>
-    [...reviewKeys.course(courseId), { sort, viewer }] as const,
+  list: (courseId: string, view: ReviewView, viewer: string) =>
+    [...reviewKeys.course(courseId), { ...view, viewer }] as const,
 }
 
 /** Changes one review in every cached order of the course's list. */

@@ -39,6 +39,9 @@ const writeBox = () => screen.getByRole('region', { name: 'Write a Review' })
 const reviewList = () => screen.getByRole('region', { name: 'Reviews' })
 const textBox = () => within(writeBox()).getByRole('textbox', { name: 'Your review' })
 const submitButton = () => within(writeBox()).getByRole('button', { name: 'Submit' })
+/** The review's own stars (the aspects have stars of their own). */
+const ownStars = () =>
+  within(writeBox()).getByRole('radiogroup', { name: 'Your rating (optional)' })
 const reviewGets = (api: ReturnType<typeof installFakeApi>) =>
   api.requests.filter((r) => r.method === 'GET' && r.path === '/api/courses/c-1/reviews')
 
@@ -93,13 +96,13 @@ describe('Write a Review', () => {
     const first = renderReviews()
     await listLoaded()
     await user.type(textBox(), 'Worth every rupee')
-    await user.click(within(writeBox()).getByRole('radio', { name: '5 stars' }))
+    await user.click(within(ownStars()).getByRole('radio', { name: '5 stars' }))
     first.unmount()
 
     renderSignedIn()
     await listLoaded()
     await vi.waitFor(() => expect(textBox()).toHaveValue('Worth every rupee'))
-    expect(within(writeBox()).getByRole('radio', { name: '5 stars' })).toBeChecked()
+    expect(within(ownStars()).getByRole('radio', { name: '5 stars' })).toBeChecked()
     expect(within(writeBox()).queryByText(/^Sign in to post your review/)).not.toBeInTheDocument()
     await user.click(submitButton())
     expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
@@ -127,16 +130,21 @@ describe('Write a Review', () => {
     await listLoaded()
     expect(within(reviewList()).getByText(REVIEWS_EMPTY)).toBeInTheDocument()
     await user.type(textBox(), 'Clear and practical.\nLoved the project.')
-    await user.click(within(writeBox()).getByRole('radio', { name: '4 stars' }))
+    await user.click(within(ownStars()).getByRole('radio', { name: '4 stars' }))
     await user.click(submitButton())
 
     expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       text: 'Clear and practical.\nLoved the project.',
       rating: 4,
+      completion: null,
+      progress: null,
+      takenIn: null,
+      pricePaid: null,
+      aspects: { depth: null, readiness: null, value: null },
     })
     expect(textBox()).toHaveValue('')
-    expect(within(writeBox()).getByRole('radio', { name: '4 stars' })).not.toBeChecked()
+    expect(within(ownStars()).getByRole('radio', { name: '4 stars' })).not.toBeChecked()
     const article = within(reviewList()).getByRole('article')
     expect(article).toHaveTextContent('Asha')
     expect(within(article).getByText('Rated 4 out of 5')).toBeInTheDocument()
@@ -220,7 +228,7 @@ describe('Write a Review', () => {
       ),
     ).toBeInTheDocument()
     expect(textBox()).toHaveValue('My old words')
-    expect(within(writeBox()).getByRole('radio', { name: '3 stars' })).toBeChecked()
+    expect(within(ownStars()).getByRole('radio', { name: '3 stars' })).toBeChecked()
 
     await user.clear(textBox())
     await user.type(textBox(), 'My new words')

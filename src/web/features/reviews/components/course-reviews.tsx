@@ -9,10 +9,20 @@ import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui
 import { useCourseEvents } from '../../../lib/event-stream'
 import { useSession } from '../../../lib/session'
 import { useCourseReviews } from '../api/get-reviews'
-import { DEFAULT_REVIEW_SORT, reviewKeys, type ReviewSort } from '../api/review-keys'
+import {
+  DEFAULT_REVIEW_VIEW,
+  reviewKeys,
+  type ReviewSort,
+  type ReviewView,
+} from '../api/review-keys'
 import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
+import { ReviewSummary } from './review-summary'
 import { REVIEW_SORTS } from '../../../../domain/review'
+import '../../../lib/i18n/sections/review-details'
+
+/** The course page loads this chunk when its reviews come near the screen (pages/course-detail.tsx). */
+export default CourseReviews
 
 export function CourseReviews({
   courseId,
@@ -23,8 +33,8 @@ export function CourseReviews({
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT)
-  const query = useCourseReviews(courseId, sort)
+  const [view, setView] = useState<ReviewView>(DEFAULT_REVIEW_VIEW)
+  const query = useCourseReviews(courseId, view)
   const session = useSession()
 
   useCourseEvents(courseId, (event) => {
@@ -42,7 +52,7 @@ export function CourseReviews({
 
   const mine = query.data?.items.find((review) => review.mine)
   return (
-    <div className="mt-12 space-y-8">
+    <div className="space-y-8">
       <ReviewForm
         courseId={courseId}
         // The list is the viewer's own (so `mine` is known) once the session has loaded too.
@@ -50,25 +60,55 @@ export function CourseReviews({
         mine={mine}
         onChanged={onRatingsChanged}
       />
-      <ReviewList query={query} sort={sort} onSortChange={setSort} />
+      <ReviewList query={query} view={view} onViewChange={setView} />
     </div>
+  )
+}
+
+/** A filter of the list as a button that stays pressed. */
+function FilterChip({
+  pressed,
+  onToggle,
+  children,
+}: {
+  pressed: boolean
+  onToggle: () => void
+  children: string
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onToggle}
+      className={`min-h-9 rounded-full px-3.5 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+        pressed
+          ? 'bg-indigo-600 text-white ring-indigo-600 dark:bg-indigo-500 dark:ring-indigo-500'
+          : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800'
+      }`}
+    >
+      {children}
+    </button>
   )
 }
 
 function ReviewList({
   query,
-  sort,
-  onSortChange,
+  view,
+  onViewChange,
 }: {
   query: UseQueryResult<ReviewListResponse>
-  sort: ReviewSort
-  onSortChange: (sort: ReviewSort) => void
+  view: ReviewView
+  onViewChange: (view: ReviewView) => void
 }) {
   const { t } = useTranslation()
   const session = useSession()
   const headingId = useId()
   const sortId = useId()
   const items = query.data?.items ?? []
+  const summary = query.data?.summary
+  const { sort, stars, completed = false, recent = false } = view
+  const filtered = stars !== undefined || completed || recent
+  const change = (next: Partial<ReviewView>) => onViewChange({ ...view, ...next })
 
   return (
     <section aria-labelledby={headingId} className={`${cardClasses} p-5 sm:p-6`}>
@@ -93,7 +133,7 @@ function ReviewList({
           <select
             id={sortId}
             value={sort}
-            onChange={(event) => onSortChange(event.target.value as ReviewSort)}
+            onChange={(event) => change({ sort: event.target.value as ReviewSort })}
             className={`${inputClasses} h-9 w-auto pr-8`}
           >
             {REVIEW_SORTS.map((value) => (
@@ -104,6 +144,42 @@ function ReviewList({
           </select>
         </div>
       </div>
+
+      {summary && summary.reviews > 0 ? (
+        <div className="mt-5 border-t border-slate-200 pt-5 dark:border-slate-800">
+          <ReviewSummary
+            summary={summary}
+            stars={stars}
+            onStarsChange={(chosen) => change({ stars: chosen })}
+          />
+          <div
+            role="group"
+            aria-label={t('reviewDetails.filtersLabel')}
+            className="mt-5 flex flex-wrap items-center gap-2"
+          >
+            <FilterChip pressed={completed} onToggle={() => change({ completed: !completed })}>
+              {t('reviewDetails.completedOnly')}
+            </FilterChip>
+            <FilterChip pressed={recent} onToggle={() => change({ recent: !recent })}>
+              {t('reviewDetails.recent')}
+            </FilterChip>
+            {stars !== undefined ? (
+              <FilterChip pressed onToggle={() => change({ stars: undefined })}>
+                {t('reviewDetails.showingStars', { stars })}
+              </FilterChip>
+            ) : null}
+            {filtered ? (
+              <button
+                type="button"
+                onClick={() => onViewChange({ sort })}
+                className="min-h-9 rounded px-2 text-sm font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+              >
+                {t('reviewDetails.showAll')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
 
       <div className="mt-5 border-t border-slate-200 pt-6 dark:border-slate-800">
         {query.isPending ? (
@@ -125,7 +201,7 @@ function ReviewList({
           </div>
         ) : items.length === 0 ? (
           <p className="py-6 text-center text-slate-600 dark:text-slate-400">
-            {t('reviews.empty')}
+            {filtered ? t('reviewDetails.noneMatch') : t('reviews.empty')}
           </p>
         ) : (
           <div

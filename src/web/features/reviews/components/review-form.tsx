@@ -16,6 +16,13 @@ import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt'
 import { useDraft } from '../../../lib/drafts'
 import { StarPicker } from './star-picker'
+import {
+  contextBody,
+  contextOf,
+  NO_CONTEXT,
+  ReviewContextFields,
+  type ContextFields,
+} from './review-context-fields'
 import { REVIEW_MAX_LENGTH } from '../../../../domain/review'
 import { withinEditWindow } from '../../../../domain/age'
 import { useNow } from '../../../lib/use-now'
@@ -29,6 +36,19 @@ type Props = {
   onChanged?: () => void
 }
 
+/** A draft's context, as saved before (anything else is left out). */
+function isContextFields(saved: unknown): saved is ContextFields {
+  if (typeof saved !== 'object' || saved === null) return false
+  const fields = saved as Record<string, unknown>
+  return (
+    ['completion', 'progress', 'takenIn', 'pricePaid'].every(
+      (key) => typeof fields[key] === 'string',
+    ) &&
+    typeof fields.aspects === 'object' &&
+    fields.aspects !== null
+  )
+}
+
 export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
   const { t } = useTranslation()
   const session = useSession()
@@ -36,12 +56,14 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
   const countId = useId()
   const [text, setText] = useState('')
   const [rating, setRating] = useState<number | null>(null)
+  const [context, setContext] = useState<ContextFields>(NO_CONTEXT)
   const [notice, setNotice] = useState<Notice | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [prefilled, setPrefilled] = useState(false)
-  const clearDraft = useDraft(`review:${courseId}`, { text, rating }, (saved) => {
+  const clearDraft = useDraft(`review:${courseId}`, { text, rating, context }, (saved) => {
     if (typeof saved.text === 'string') setText(saved.text)
     if (typeof saved.rating === 'number') setRating(saved.rating)
+    if (isContextFields(saved.context)) setContext(saved.context)
   })
   const submit = useSubmitReview(courseId, onChanged)
   const remove = useDeleteReview(courseId, onChanged)
@@ -52,6 +74,7 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
     if (mine && text === '') {
       setText(mine.text)
       setRating(mine.rating)
+      setContext(contextOf(mine))
     }
   }
 
@@ -71,12 +94,13 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
     }
     setNotice(null)
     submit.mutate(
-      { text: text.trim(), rating },
+      { text: text.trim(), rating, ...contextBody(context) },
       {
         onSuccess: () => {
           clearDraft()
           setText('')
           setRating(null)
+          setContext(NO_CONTEXT)
           setNotice({ text: t('reviews.submitted'), tone: 'success' })
         },
         onError: (error) => setNotice(failureNotice(error, t('reviews.submitFailed'))),
@@ -91,6 +115,7 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
         setConfirmingDelete(false)
         setText('')
         setRating(null)
+        setContext(NO_CONTEXT)
         setNotice({ text: t('reviews.deleted'), tone: 'success' })
       },
       onError: (error) => {
@@ -194,6 +219,7 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
           </div>
 
           <StarPicker value={rating} onChange={setRating} />
+          <ReviewContextFields value={context} onChange={setContext} />
 
           <div className="flex flex-wrap items-center gap-3">
             <button

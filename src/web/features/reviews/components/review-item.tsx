@@ -11,6 +11,7 @@ import type { Session } from '../../../lib/session'
 import { useReportReview } from '../api/report-review'
 import { useSetHelpful } from '../api/set-helpful'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
+import { ReviewContext } from './review-context'
 import { ReportReasons, type ReportChoice } from '../../../components/report/lazy-report-reasons'
 
 // Moderators' controls, loaded only on their pages.
@@ -104,6 +105,7 @@ export function ReviewItem({ review, session }: { review: Review; session: Sessi
       </header>
 
       {review.rating !== null ? <ReviewStars rating={review.rating} /> : null}
+      <ReviewContext review={review} />
 
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
         {review.text}

@@ -9,9 +9,15 @@ const STARS = [1, 2, 3, 4, 5] as const
 export function StarPicker({
   value,
   onChange,
+  label,
+  small = false,
 }: {
   value: number | null
   onChange: (value: number | null) => void
+  /** What is rated ('Your rating (optional)' unless said). */
+  label?: string
+  /** Smaller stars, for the aspects under the main rating. */
+  small?: boolean
 }) {
   const { t } = useTranslation()
   const labelId = useId()
@@ -22,7 +28,7 @@ export function StarPicker({
   return (
     <div>
       <p id={labelId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        {t('reviews.ratingLabel')}
+        {label ?? t('reviews.ratingLabel')}
       </p>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
         <div
@@ -46,7 +52,7 @@ export function StarPicker({
                 className="sr-only"
               />
               <StarIcon
-                className={`h-7 w-7 transition-colors ${
+                className={`${small ? 'h-6 w-6' : 'h-7 w-7'} transition-colors ${
                   stars <= lit ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'
                 }`}
               />

@@ -22,6 +22,7 @@ import { follows } from './follows'
 import { govt } from './govt'
 import { exams } from './exams'
 import { examFollows } from './exam-follows'
+import { reviewDetails } from './review-details'
 
 export { coreMessages }
 
@@ -45,6 +46,7 @@ export const en = {
   govt,
   exams,
   examFollows,
+  reviewDetails,
 } as const
 
 export type Messages = typeof en

@@ -33,6 +33,7 @@ import { follows } from './follows'
 import { govt } from './govt'
 import { exams } from './exams'
 import { examFollows } from './exam-follows'
+import { reviewDetails } from './review-details'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -58,4 +59,5 @@ export const hi = {
   govt,
   exams,
   examFollows,
+  reviewDetails,
 } as const satisfies Catalogue<Messages>
