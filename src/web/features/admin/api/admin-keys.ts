@@ -13,6 +13,7 @@ export const adminKeys = {
   feedback: () => [...adminKeys.all, 'feedback'] as const,
   sources: () => [...adminKeys.all, 'sources'] as const,
   exams: () => [...adminKeys.all, 'exams'] as const,
+  bursts: () => [...adminKeys.all, 'bursts'] as const,
   courses: (q: string) => ['courses', 'admin', q] as const,
   course: (courseId: string) => ['courses', 'admin-course', courseId] as const,
 }

@@ -154,6 +154,7 @@ describe('AdminDashboard', () => {
       'Reported content',
       'Added courses',
       'Exams',
+      'Review bursts',
       'Suspensions',
     ])
     const list = await screen.findByRole('list', {

@@ -1,5 +1,5 @@
-// The /admin page: administrators see twelve panels behind tabs, moderators the reported content,
-// the added courses, the exams and suspensions (the server answers 403 to everyone else and checks every action again). The
+// The /admin page: administrators see thirteen panels behind tabs, moderators the reported content,
+// the added courses, the exams, review bursts and suspensions (the server answers 403 to everyone else and checks every action again). The
 // open tab is in the URL (?tab=) so a reload keeps it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
@@ -19,6 +19,7 @@ import { ReportedContent } from './reported-content'
 import { SuspensionsPanel } from './suspensions-panel'
 import { SourcesPanel } from './sources-panel'
 import { ExamsPanel } from './exams-panel'
+import { ReviewBurstsPanel } from './review-bursts-panel'
 import { SubscribersPanel } from './subscribers-panel'
 import { useSignInPath } from '../../../lib/use-sign-in-path'
 
@@ -29,6 +30,7 @@ const ADMIN_TABS = [
   'import',
   'sources',
   'exams',
+  'bursts',
   'contact',
   'subscribers',
   'suspensions',
@@ -37,7 +39,7 @@ const ADMIN_TABS = [
   'audit',
 ] as const
 type Tab = (typeof ADMIN_TABS)[number]
-const MODERATOR_TABS: readonly Tab[] = ['reports', 'submissions', 'exams', 'suspensions']
+const MODERATOR_TABS: readonly Tab[] = ['reports', 'submissions', 'exams', 'bursts', 'suspensions']
 
 const PANELS: Record<Tab, () => ReactNode> = {
   reports: () => <ReportedContent />,
@@ -46,6 +48,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   import: () => <CatalogueImport />,
   sources: () => <SourcesPanel />,
   exams: () => <ExamsPanel />,
+  bursts: () => <ReviewBurstsPanel />,
   contact: () => <ContactMessages />,
   subscribers: () => <SubscribersPanel />,
   moderators: () => <ModeratorsPanel />,

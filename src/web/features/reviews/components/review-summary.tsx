@@ -47,8 +47,7 @@ export function ReviewSummary({ summary, stars, onStarsChange }: Props) {
               {summary.average.toFixed(1)}
             </span>
             <span className="text-sm text-slate-600 dark:text-slate-400">
-              {t('reviewDetails.averageOf', { rating: summary.average.toFixed(1) })}{' '}
-              {t('reviewDetails.ratedBy', { count: rated })}
+              {t('reviewDetails.averageOf')} {t('reviewDetails.ratedBy', { count: rated })}
             </span>
           </p>
         )}

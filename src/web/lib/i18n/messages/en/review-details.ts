@@ -3,7 +3,7 @@
 
 export const reviewDetails = {
   summaryTitle: 'What learners say',
-  averageOf: '{{rating}} out of 5',
+  averageOf: 'out of 5,',
   ratedBy_one: 'from {{count}} learner rating',
   ratedBy_other: 'from {{count}} learner ratings',
   tooFew_one: 'Too few ratings: {{count}} learner rated it so far.',

@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue'
 
 export const reviewDetails = {
   summaryTitle: 'छात्र क्या कहते हैं',
-  averageOf: '5 में से {{rating}}',
+  averageOf: '(5 में से),',
   ratedBy_one: '{{count}} छात्र की रेटिंग से',
   ratedBy_other: '{{count}} छात्रों की रेटिंग से',
   tooFew_one: 'रेटिंग बहुत कम हैं: अब तक {{count}} छात्र ने रेटिंग दी है।',
