@@ -27,9 +27,14 @@ export function readDraft<T extends Record<string, unknown>>(key: string): Parti
   }
 }
 
-const isEmpty = (value: Record<string, unknown>) =>
+/** Nothing typed or chosen: every value, nested ones too, is empty. */
+const isEmpty = (value: Record<string, unknown>): boolean =>
   Object.values(value).every(
-    (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''),
+    (v) =>
+      v === null ||
+      v === undefined ||
+      (typeof v === 'string' && v.trim() === '') ||
+      (typeof v === 'object' && !Array.isArray(v) && isEmpty(v as Record<string, unknown>)),
   )
 
 export function saveDraft(key: string, value: Record<string, unknown>) {

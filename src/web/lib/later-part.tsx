@@ -5,7 +5,8 @@
 // is within a screen or two of view, or is touched or focused. A phone that never scrolls down to
 // it never downloads it. A page reached by a link in the app fetches it at once.
 //
-// Until it has hydrated, the part's wrapper carries `data-later`: public/theme-init.js holds a form
+// The part hydrates as the server rendered it (lib/as-rendered.ts: the session not known yet), then
+// renders what changed since. Until it has hydrated, the part's wrapper carries `data-later`: public/theme-init.js holds a form
 // sent from inside it, the app's replay of early input leaves it alone, and the part replays what
 // was typed into it, and sends a held form, once it runs (lib/early-input.ts).
 import {
@@ -20,6 +21,7 @@ import {
   type ReactNode,
 } from 'react'
 import { replayEarlyInput, sendHeldSubmit } from './early-input'
+import { AsServerRendered } from './as-rendered'
 
 /** How near the screen, in pixels, a part's chunk starts to load. */
 const NEAR = '800px 0px'
@@ -139,8 +141,10 @@ function LaterPartView<P extends object>({ part, props, fallback, className }: P
   return (
     <div ref={wrapper} className={className} data-later={waiting ? '' : undefined}>
       <Suspense fallback={fallback}>
-        <Inner part={part} props={props} />
-        <Hydrated onHydrated={onHydrated} />
+        <AsServerRendered value={waiting}>
+          <Inner part={part} props={props} />
+          <Hydrated onHydrated={onHydrated} />
+        </AsServerRendered>
       </Suspense>
     </div>
   )

@@ -9,7 +9,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
+import { useContext } from 'react'
 import type { Language } from '../../domain/languages'
+import { AsServerRendered } from './as-rendered'
 import { can } from '../../domain/permissions'
 import type { LanguageBody, MeResponse, Profile } from '../../domain/schemas/account'
 import {
@@ -91,7 +93,10 @@ const sessionFrom = (me: MeResponse | undefined) => ({
 
 /** The client user state. Signed-in status is `isLoggedIn` (docs/product.md#roles). */
 export function useSession(): Session {
+  const asRendered = useContext(AsServerRendered)
   const query = useQuery({ ...getMeQueryOptions(), select: sessionFrom })
+  // Hydrating a part of the page later: the session as the server rendered it, not known yet.
+  if (asRendered) return { ...sessionFrom(undefined), isPending: true }
   // A failed GET /api/me counts as signed out: the Sign In link is the way back in.
   return { ...(query.data ?? sessionFrom(undefined)), isPending: query.isPending }
 }

@@ -108,6 +108,24 @@ describe('Write a Review', () => {
     expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
   })
 
+  it('keeps no draft until something is typed or chosen, the context included', async () => {
+    const user = userEvent.setup()
+    renderSignedIn()
+    await listLoaded()
+    await user.type(textBox(), 'x')
+    await user.clear(textBox())
+    expect(localStorage.getItem('cc-draft:review:c-1')).toBeNull()
+    await user.selectOptions(
+      within(writeBox()).getByLabelText('How far did you go?'),
+      'Completed it',
+    )
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('cc-draft:review:c-1') ?? '{}')).toMatchObject({
+        context: { completion: 'completed' },
+      }),
+    )
+  })
+
   it('forgets the draft once the review is sent', async () => {
     const user = userEvent.setup()
     const first = renderSignedIn()
@@ -514,5 +532,151 @@ describe('a deleted account', () => {
     const list = reviewList()
     expect(await within(list).findByText('Still useful.')).toBeInTheDocument()
     expect(within(list).getByText('Deleted user')).toBeInTheDocument()
+  })
+})
+
+describe('what learners say, and the filters', () => {
+  // Written last week, unless said (the 'Last 12 months' filter counts from now).
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString()
+  const review = (overrides: Partial<ReviewFixture>) =>
+    makeReview({ courseId: 'c-1', createdAt: lastWeek, updatedAt: lastWeek, ...overrides })
+  const seeded = [
+    review({ reviewId: 'r-1', text: 'Five and done', rating: 5, completion: 'completed' }),
+    review({ reviewId: 'r-2', text: 'Five again', rating: 5 }),
+    review({ reviewId: 'r-3', text: 'Four', rating: 4, completion: 'taking' }),
+    review({
+      reviewId: 'r-4',
+      text: 'Two, dropped',
+      rating: 2,
+      completion: 'dropped',
+      progress: 40,
+      takenIn: '2025-03',
+      pricePaid: 449,
+      aspects: { depth: 2, readiness: 1, value: null },
+    }),
+    review({
+      reviewId: 'r-5',
+      text: 'One, long ago',
+      rating: 1,
+      createdAt: '2023-01-05T10:00:00.000Z',
+    }),
+    review({ reviewId: 'r-6', text: 'No stars', rating: null, completion: 'completed' }),
+  ]
+  const shown = () =>
+    within(reviewList())
+      .getAllByRole('article')
+      .map((article) => within(article).getByText(/^(Five|Four|Two|One|No stars)/).textContent)
+
+  it('shows each number of stars as a bar that lists only those reviews, and all again', async () => {
+    const user = userEvent.setup()
+    renderReviews({ reviews: seeded })
+    await listLoaded()
+    expect(within(reviewList()).getByText('3.4')).toBeInTheDocument()
+    expect(within(reviewList()).getByText(/from 5 learner ratings/)).toBeInTheDocument()
+    expect(
+      within(reviewList()).getByText('2 of 6 reviewers completed the course.'),
+    ).toBeInTheDocument()
+    const fives = within(reviewList()).getByRole('button', {
+      name: '5 stars: 2 reviews. Show only these.',
+    })
+    await user.click(fives)
+    await vi.waitFor(() => expect(shown()).toEqual(['Five and done', 'Five again']))
+    const chosen = within(reviewList()).getByRole('button', {
+      name: 'Showing only 5-star reviews. Show all.',
+    })
+    expect(chosen).toHaveAttribute('aria-pressed', 'true')
+    await user.click(chosen)
+    await vi.waitFor(() => expect(shown()).toHaveLength(6))
+    // A bar of none lists none, and says so.
+    await user.click(
+      within(reviewList()).getByRole('button', { name: '3 stars: 0 reviews. Show only these.' }),
+    )
+    expect(
+      await within(reviewList()).findByText('No review matches these filters.'),
+    ).toBeInTheDocument()
+    await user.click(within(reviewList()).getByRole('button', { name: 'Show all reviews' }))
+    await vi.waitFor(() => expect(shown()).toHaveLength(6))
+  })
+
+  it("'Completed only' and 'Last 12 months' narrow the list, together and apart", async () => {
+    const user = userEvent.setup()
+    const { api } = renderReviews({ reviews: seeded })
+    await listLoaded()
+    await user.click(within(reviewList()).getByRole('button', { name: 'Completed only' }))
+    await vi.waitFor(() => expect(shown()).toEqual(['Five and done', 'No stars']))
+    await user.click(within(reviewList()).getByRole('button', { name: 'Completed only' }))
+    await user.click(within(reviewList()).getByRole('button', { name: 'Last 12 months' }))
+    await vi.waitFor(() => expect(shown()).toHaveLength(5))
+    expect(shown()).not.toContain('One, long ago')
+    const asked = new URLSearchParams(reviewGets(api).at(-1)?.search)
+    expect(Object.fromEntries(asked)).toEqual({ sort: 'helpful', recent: 'true' })
+  })
+
+  it("shows each review's context: how far, when, what was paid, the parts it rated", async () => {
+    renderReviews({ reviews: seeded })
+    await listLoaded()
+    const dropped = within(reviewList())
+      .getAllByRole('article')
+      .find((article) => article.textContent?.includes('Two, dropped'))!
+    expect(
+      within(dropped).getByText('Dropped after 40% · Took it in Mar 2025 · Paid Rs. 449'),
+    ).toBeInTheDocument()
+    expect(within(dropped).getByText('Depth 2/5 · Ready for a job or exam 1/5')).toBeInTheDocument()
+  })
+
+  it("says 'Too few ratings' instead of an average under 5 ratings", async () => {
+    renderReviews({ reviews: seeded.slice(0, 3) })
+    await listLoaded()
+    expect(
+      within(reviewList()).getByText('Too few ratings: 3 learners rated it so far.'),
+    ).toBeInTheDocument()
+    expect(within(reviewList()).queryByText('4.7')).not.toBeInTheDocument()
+  })
+
+  it('sends how the learner took it, and fills the box with it when they edit', async () => {
+    const user = userEvent.setup()
+    const { api, unmount } = renderSignedIn()
+    await listLoaded()
+    await user.type(textBox(), 'Stopped at the hooks chapter.')
+    await user.selectOptions(within(writeBox()).getByLabelText('How far did you go?'), 'Dropped it')
+    await user.type(within(writeBox()).getByLabelText('How much had you done? (%)'), '35')
+    await user.type(within(writeBox()).getByLabelText('When did you take it?'), '2025-06')
+    await user.type(within(writeBox()).getByLabelText('Price you paid (Rs., optional)'), '0')
+    const depth = within(writeBox()).getByRole('radiogroup', { name: 'Depth' })
+    await user.click(within(depth).getByRole('radio', { name: '3 stars' }))
+    await user.click(submitButton())
+    expect(await within(writeBox()).findByText(REVIEW_SUBMITTED)).toBeInTheDocument()
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      text: 'Stopped at the hooks chapter.',
+      rating: null,
+      completion: 'dropped',
+      progress: 35,
+      takenIn: '2025-06',
+      pricePaid: 0,
+      aspects: { depth: 3, readiness: null, value: null },
+    })
+    expect(
+      await within(reviewList()).findByText(
+        'Dropped after 35% · Took it in Jun 2025 · Took it free',
+      ),
+    ).toBeInTheDocument()
+    unmount()
+
+    // Back on the page, their review fills the box, context and all.
+    renderReviews({
+      accounts: [asha],
+      signedIn: true,
+      reviews: api.state.reviews.map(({ helpers: _h, reporters: _r, ...stored }) => ({
+        ...stored,
+        mine: false,
+        helpedByMe: false,
+        reportedByMe: false,
+      })),
+    })
+    await listLoaded()
+    await vi.waitFor(() => expect(textBox()).toHaveValue('Stopped at the hooks chapter.'))
+    expect(within(writeBox()).getByLabelText('How far did you go?')).toHaveValue('dropped')
+    expect(within(writeBox()).getByLabelText('How much had you done? (%)')).toHaveValue(35)
+    expect(within(writeBox()).getByLabelText('When did you take it?')).toHaveValue('2025-06')
   })
 })
