@@ -141,3 +141,9 @@ export const COUNT_PAST_PAGE = 1000
 
 /** At most this many options per catalogue filter (the usual values always among them). */
 export const MAX_FACET_OPTIONS = 40
+
+/**
+ * Under this many learners' ratings a course shows 'Too few ratings' instead of their average
+ * (docs/product.md#reviews). Here, not in review.ts, so that a course card takes only this number.
+ */
+export const MIN_SHOWN_RATINGS = 5

@@ -77,8 +77,7 @@ export const REVIEW_FIRST_YEAR = 2000
 /** The list's filters: 'recent' keeps reviews written within this many months. */
 export const REVIEW_RECENT_MONTHS = 12
 
-/** Under this many learners' ratings, a course shows 'Too few ratings' instead of their average. */
-export const MIN_SHOWN_RATINGS = 5
+export { MIN_SHOWN_RATINGS } from './constants'
 
 /**
  * 'Highest rated' (docs/product.md#catalogue-sorts): the learners' average pulled toward the

@@ -140,4 +140,46 @@ test.describe('reviews', () => {
     ).toContainText('1')
     await otherContext.close()
   })
+
+  test('five new accounts praising one course in a day are flagged to a moderator, who hides them', async ({
+    page,
+    signIn,
+    db,
+    request,
+  }) => {
+    const { items } = await (
+      await page.request.get('/api/courses?pageSize=1&sort=price-desc&q=python')
+    ).json()
+    const course = items[0] as { courseId: string; courseName: string }
+    const { createUserWithSession } = await import('../../src/server/test/users')
+    const { E2E_AUTH_SECRET } = await import('./support/e2e-env')
+    for (let i = 0; i < 5; i++) {
+      const fan = await createUserWithSession(db, E2E_AUTH_SECRET, { name: `Burst Fan ${i}` })
+      const res = await page.request.post(`/api/courses/${course.courseId}/reviews`, {
+        headers: { cookie: fan.cookie },
+        data: { text: `Burst praise ${i}: best course ever`, rating: 5 },
+      })
+      expect(res.status()).toBe(201)
+    }
+    await signIn({ email: 'admin@coursecompass.test', name: 'Admin' })
+    await page.goto('/admin?tab=bursts')
+    const flagged = page
+      .getByRole('list', { name: 'Review bursts' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { name: course.courseName }),
+      })
+    await expect(flagged).toContainText(/\d+ reviews from new accounts between/)
+    const first = flagged.getByRole('listitem').filter({ hasText: 'Burst praise 0' })
+    await expect(first).toContainText('account 0 days old when writing')
+    await first.getByRole('button', { name: 'Hide' }).click()
+    await expect(first.getByRole('button', { name: 'Unhide' })).toBeVisible()
+    // Hidden, the review leaves the course page for everyone (asked without the moderator's cookie).
+    const { items: shown } = await (
+      await request.get(`/api/courses/${course.courseId}/reviews`)
+    ).json()
+    expect(shown.map((r: { text: string }) => r.text)).not.toContain(
+      'Burst praise 0: best course ever',
+    )
+  })
 })

@@ -168,6 +168,8 @@ export type ReviewSummary = z.infer<typeof reviewSummarySchema>
 export const reviewListResponseSchema = z.object({
   items: z.array(reviewSchema),
   summary: reviewSummarySchema,
+  /** The viewer's own review of the course, whatever the filters (the box shows it), or null. */
+  mine: reviewSchema.nullable(),
 })
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>
 

@@ -27,14 +27,9 @@ export function readDraft<T extends Record<string, unknown>>(key: string): Parti
   }
 }
 
-/** Nothing typed or chosen: every value, nested ones too, is empty. */
-const isEmpty = (value: Record<string, unknown>): boolean =>
+const isEmpty = (value: Record<string, unknown>) =>
   Object.values(value).every(
-    (v) =>
-      v === null ||
-      v === undefined ||
-      (typeof v === 'string' && v.trim() === '') ||
-      (typeof v === 'object' && !Array.isArray(v) && isEmpty(v as Record<string, unknown>)),
+    (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''),
   )
 
 export function saveDraft(key: string, value: Record<string, unknown>) {

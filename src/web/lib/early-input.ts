@@ -37,13 +37,11 @@ function replayText(field: TextField) {
  * `data-later`) is left to replay its own once it runs.
  */
 export function replayEarlyInput(root: ParentNode) {
-  const later = (field: Element) => field.closest('[data-later]') !== null
-  for (const field of root.querySelectorAll<TextField>('input, textarea')) {
-    if (later(field)) continue
+  const outside = ':not([data-later] *)'
+  for (const field of root.querySelectorAll<TextField>(`input${outside}, textarea${outside}`)) {
     if (field instanceof HTMLTextAreaElement || TYPED.has(field.type)) replayText(field)
   }
-  for (const select of root.querySelectorAll('select')) {
-    if (later(select)) continue
+  for (const select of root.querySelectorAll<HTMLSelectElement>(`select${outside}`)) {
     if (Array.from(select.options).some((option) => option.selected !== option.defaultSelected)) {
       select.dispatchEvent(new Event('change', { bubbles: true }))
     }

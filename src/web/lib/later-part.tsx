@@ -5,7 +5,7 @@
 // is within a screen or two of view, or is touched or focused. A phone that never scrolls down to
 // it never downloads it. A page reached by a link in the app fetches it at once.
 //
-// The part hydrates as the server rendered it (lib/as-rendered.ts: the session not known yet), then
+// The part hydrates as the server rendered it (`AsServerRendered` in lib/session.ts: the session not known yet), then
 // renders what changed since. Until it has hydrated, the part's wrapper carries `data-later`: public/theme-init.js holds a form
 // sent from inside it, the app's replay of early input leaves it alone, and the part replays what
 // was typed into it, and sends a held form, once it runs (lib/early-input.ts).
@@ -21,7 +21,7 @@ import {
   type ReactNode,
 } from 'react'
 import { replayEarlyInput, sendHeldSubmit } from './early-input'
-import { AsServerRendered } from './as-rendered'
+import { AsServerRendered } from './session'
 
 /** How near the screen, in pixels, a part's chunk starts to load. */
 const NEAR = '800px 0px'
@@ -87,7 +87,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 type Props<P> = {
   part: LaterPart<P>
   props: P
-  /** Shown while a page reached in the app waits for the chunk. */
+  /** Shown while a page reached in the app waits for the chunk (a touch on it tries again). */
   fallback: ReactNode
   className?: string
 }
@@ -105,24 +105,28 @@ function LaterPartView<P extends object>({ part, props, fallback, className }: P
   useEffect(() => {
     if (part.loaded) return
     const element = wrapper.current
-    if (!waiting || !element || typeof IntersectionObserver === 'undefined') {
-      void part.load()
-      return
-    }
     const load = () => void part.load()
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load()
-      },
-      { rootMargin: NEAR },
-    )
-    observer.observe(element)
-    element.addEventListener('pointerdown', load, { passive: true })
-    element.addEventListener('focusin', load)
+    const observe = waiting && element !== null && typeof IntersectionObserver !== 'undefined'
+    // A page reached in the app (or a browser that cannot tell what is near) asks at once.
+    if (!observe) load()
+    const observer = observe
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) load()
+          },
+          { rootMargin: NEAR },
+        )
+      : null
+    if (observer && element) observer.observe(element)
+    // A touch, a focus or the network coming back asks (again, after a failed load).
+    element?.addEventListener('pointerdown', load, { passive: true })
+    element?.addEventListener('focusin', load)
+    window.addEventListener('online', load)
     return () => {
-      observer.disconnect()
-      element.removeEventListener('pointerdown', load)
-      element.removeEventListener('focusin', load)
+      observer?.disconnect()
+      element?.removeEventListener('pointerdown', load)
+      element?.removeEventListener('focusin', load)
+      window.removeEventListener('online', load)
     }
   }, [part, waiting])
 

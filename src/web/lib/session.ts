@@ -9,9 +9,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import { useContext } from 'react'
+import { createContext, useContext } from 'react'
 import type { Language } from '../../domain/languages'
-import { AsServerRendered } from './as-rendered'
 import { can } from '../../domain/permissions'
 import type { LanguageBody, MeResponse, Profile } from '../../domain/schemas/account'
 import {
@@ -92,6 +91,13 @@ const sessionFrom = (me: MeResponse | undefined) => ({
 })
 
 /** The client user state. Signed-in status is `isLoggedIn` (docs/product.md#roles). */
+/**
+ * True inside a part of the page hydrated later (lib/later-part.tsx) until it has hydrated: the
+ * session answers as the server rendered the page (not known yet), so the part hydrates onto its
+ * own HTML instead of React throwing that HTML away, with whatever was typed into it.
+ */
+export const AsServerRendered = createContext(false)
+
 export function useSession(): Session {
   const asRendered = useContext(AsServerRendered)
   const query = useQuery({ ...getMeQueryOptions(), select: sessionFrom })

@@ -470,7 +470,11 @@ export function installFakeApi(seed: FakeApiSeed = {}) {
           },
           new Date(),
         )
-        return Response.json({ items: items.filter(passes), summary: summariseReviews(items) })
+        return Response.json({
+          items: items.filter(passes),
+          summary: summariseReviews(items),
+          mine: items.find((review) => review.mine) ?? null,
+        })
       }
       if (method === 'POST') {
         if (!state.user) return error(401, 'unauthorized', 'Sign in first')

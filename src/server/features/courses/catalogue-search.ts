@@ -136,23 +136,29 @@ export async function createCatalogueSearch(options: {
     }
     for (const listener of reloadListeners) listener()
   }
+  /** Rebuilt when updates have left too many dead documents behind. */
+  const compact = async () => {
+    const { deadShare, size } = index.stats
+    if (deadShare > MAX_DEAD_SHARE && size > 100) await rebuild()
+  }
   const refresh = async (courseId: string) => {
     const row = await courses.indexedRow(courseId)
     if (row) await index.upsert(indexed(row))
     else await index.remove(courseId)
-    const { deadShare, size } = index.stats
-    if (deadShare > MAX_DEAD_SHARE && size > 100) await rebuild()
+    await compact()
   }
   const onEvent = (event: LiveEvent) => {
     if (event.type === 'course.added' || event.type === 'course.updated') {
       const { courseId } = event
       enqueue(() => refresh(courseId))
     } else if (event.type === 'course.counts') {
-      // Its favourite count or learners' rating moved: what a list shows of it, nothing searched.
+      // Its favourite count or learners' rating moved: what a list shows of it, and its place in
+      // 'Highest rated' (a new document when its ratings moved, as an edit makes).
       const { courseId } = event
       enqueue(async () => {
         const row = await courses.indexedRow(courseId)
         if (row) await index.setCard(indexed(row))
+        await compact()
       })
     } else if (event.type === 'course.imported' || event.type === 'everything.changed') {
       enqueue(rebuild)

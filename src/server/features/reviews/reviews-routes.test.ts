@@ -349,6 +349,17 @@ describe('the summary and the filters', () => {
     expect(await texts('stars=1', admin)).toEqual(['Review 3', 'Spam'])
   })
 
+  it("answers the viewer's own review whatever the filters, and null to a visitor", async () => {
+    const writer = await newUser('Filtered Writer')
+    const own = (await write(writer, { text: 'My three stars', rating: 3 }, courseId)).json()
+    const res = await call('GET', `/api/courses/${courseId}/reviews?stars=5`, writer)
+    const answer: ReviewListResponse = res.json()
+    expect(answer.items.map((r) => r.text)).not.toContain('My three stars')
+    expect(answer.mine).toMatchObject({ reviewId: own.reviewId, mine: true })
+    expect((await call('GET', `/api/courses/${courseId}/reviews`)).json().mine).toBeNull()
+    await call('DELETE', `/api/reviews/${own.reviewId}`, writer)
+  })
+
   it.each([
     'stars=0',
     'stars=6',

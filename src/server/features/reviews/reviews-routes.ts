@@ -96,7 +96,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         { stars: stars && Number(stars), completed: Boolean(completed), recent: Boolean(recent) },
         new Date(),
       )
-      return { items: items.filter(passes), summary: summariseReviews(items) }
+      return {
+        items: items.filter(passes),
+        summary: summariseReviews(items),
+        mine: items.find((review) => review.mine) ?? null,
+      }
     },
   )
 

@@ -2,7 +2,7 @@
 import { useTranslation } from '../../lib/i18n'
 import type { Course } from '../../../domain/schemas/course'
 import { UsersIcon } from '../ui/icons'
-import { MIN_SHOWN_RATINGS } from '../../../domain/review'
+import { MIN_SHOWN_RATINGS } from '../../../domain/constants'
 
 type Props = Pick<Course, 'learnerRating' | 'learnerRatingCount'> & {
   /** Catalogue cards: '4.3 (12)' with an icon; the full wording is read to screen readers. */
@@ -17,26 +17,18 @@ export function LearnerRating({
   className = '',
 }: Props) {
   const { t } = useTranslation()
-  if (learnerRating === null || learnerRatingCount <= 0) {
-    return compact ? null : (
+  // None yet, or under MIN_SHOWN_RATINGS (an average of so few says little): words, not a number.
+  if (learnerRating === null || learnerRatingCount < MIN_SHOWN_RATINGS) {
+    const none = learnerRating === null || learnerRatingCount <= 0
+    return compact && none ? null : (
       <span className={`text-sm text-slate-500 dark:text-slate-400 ${className}`}>
-        {t('reviews.noLearnerRatings')}
+        {none
+          ? t('reviews.noLearnerRatings')
+          : t('reviews.tooFewRatings', { count: learnerRatingCount })}
       </span>
     )
   }
-  // Under MIN_SHOWN_RATINGS an average says little: 'Too few ratings (3)' instead.
-  const tooFew = learnerRatingCount < MIN_SHOWN_RATINGS
   const values = { rating: learnerRating.toFixed(1), count: learnerRatingCount }
-  if (tooFew) {
-    return (
-      <span
-        className={`inline-flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400 ${className}`}
-      >
-        <UsersIcon className="h-4 w-4" />
-        {t('reviews.tooFewRatings', { count: learnerRatingCount })}
-      </span>
-    )
-  }
   if (compact) {
     return (
       <span

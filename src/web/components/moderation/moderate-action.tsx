@@ -4,7 +4,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import '../../lib/i18n/sections/community'
-import { EyeIcon, EyeOffIcon } from '../ui/icons'
+import { EyeIcon, EyeOffIcon } from '../ui/form-icons'
 import { smallActionClasses } from '../ui/button-styles'
 
 export function ModerateAction({

@@ -4,7 +4,7 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { inputClasses } from './button-styles'
-import { EyeIcon, EyeOffIcon } from './icons'
+import { EyeIcon, EyeOffIcon } from './form-icons'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
 

@@ -72,6 +72,33 @@ function answers(index: SearchIndex) {
   ])
 }
 
+const bayesCourse = (i: number, rating: number, sum: number, count: number): IndexedCourse => ({
+  ...generateCourses(1, 900 + i)[0]!,
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  courseName: `Course ${String(i).padStart(4, '0')}`,
+  language: '',
+  price: null,
+  isBestseller: false,
+  createdAt: new Date(Date.UTC(2024, 0, 1)),
+  rating,
+  card: {
+    duration: '10',
+    validity: '12',
+    certification: 'Yes',
+    imageUrl: '',
+    officialUrl: '',
+    isFavourite: false,
+    fvrtCount: 0,
+    ratingSum: sum,
+    ratingCount: count,
+  },
+})
+
+const ratedOrder = (index: SearchIndex) =>
+  index
+    .search({ filters: {}, sort: 'rating', offset: 0, limit: 10 })
+    .cards.map((card) => (JSON.parse(card) as { courseName: string }).courseName)
+
 describe('SearchIndex', () => {
   it('answers after single upserts and removals exactly as one built from the result', () => {
     const rnd = randomGenerator(11)
@@ -191,6 +218,19 @@ describe('SearchIndex', () => {
       courses[5]!,
     ])
     expect(order(index)).toEqual(order(fresh))
+  })
+
+  it("orders as an index built afresh after the mean moves onto a rated course's own average", () => {
+    // 600 courses nobody rated (enough that the page is walked off the kept order). Before the
+    // fix the merge scored them m and the comparator (20 × m) / 20, which is not always m.
+    const unrated = Array.from({ length: 600 }, (_, i) => bayesCourse(i + 10, 4.0, 0, 0))
+    const before = bayesCourse(1, 5.0, 50, 25) // mean 2.00
+    const after = bayesCourse(1, 5.0, 42, 25) // mean 1.68, its own average exactly the mean
+    const live = new SearchIndex(synonyms, [before, ...unrated])
+    ratedOrder(live) // the kept order exists
+    live.setCard(after) // a review edited: its ratings moved
+    const fresh = new SearchIndex(synonyms, [after, ...unrated])
+    expect(ratedOrder(live)).toEqual(ratedOrder(fresh))
   })
 
   it('orders equal ratings by name as text compares, whatever the script, case or accents', () => {

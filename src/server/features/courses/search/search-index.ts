@@ -778,7 +778,10 @@ export class SearchIndex {
         const sum = this.ratingSum.values
         const count = this.ratingCount.values
         const { prior } = this
-        const score = (d: number) => bayesianAverage(sum[d]!, count[d]!, prior)
+        // A course nobody rated scores the prior itself, as settlePrior's merge counts it (the
+        // formula's (20 × m) / 20 is not always m in floating point).
+        const score = (d: number) =>
+          count[d] === 0 ? prior : bayesianAverage(sum[d]!, count[d]!, prior)
         return (a, b) => score(b) - score(a) || rating[b]! - rating[a]! || name[a]! - name[b]!
       }
       case 'price-asc':

@@ -79,8 +79,13 @@ export class SearchThread {
   }
 
   /** Replaces what a list shows of the course; false when the index does not hold it. */
-  setCard(row: IndexedCourse): Promise<boolean> {
-    return this.worker.call({ op: 'card', row })
+  async setCard(row: IndexedCourse): Promise<boolean> {
+    const { found, ...stats } = await this.worker.call<IndexStats & { found: boolean }>({
+      op: 'card',
+      row,
+    })
+    this.stats = stats
+    return found
   }
 
   async remove(courseId: string): Promise<void> {

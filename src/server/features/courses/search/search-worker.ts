@@ -34,7 +34,8 @@ serveRequests<SearchRequest>((request) => {
       index.remove(request.courseId)
       return stats()
     case 'card':
-      return index.setCard(request.row)
+      // Its learners' ratings may have moved it (a new document): the stats say so.
+      return { found: index.setCard(request.row), ...stats() }
     case 'search': {
       const { cards, ...result } = index.search(request.query)
       return { ...result, items: encoder.encode(`[${cards.join(',')}]`) }

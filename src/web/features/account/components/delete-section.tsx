@@ -12,7 +12,7 @@ import { buttonClasses } from '../../../components/ui/button-styles'
 import { FormField } from '../../../components/ui/form-field'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { PasswordInput } from '../../../components/ui/password-input'
-import { TrashIcon } from '../../../components/ui/icons'
+import { TrashIcon } from '../../../components/ui/form-icons'
 import { useDeleteAccount } from '../api/delete-account'
 import { dangerButtonClasses, SectionCard } from './section-card'
 

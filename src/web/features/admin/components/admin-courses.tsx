@@ -12,7 +12,7 @@ import { CourseForm, courseFormValues } from '../../../components/course-form/co
 import { courseInputErrors } from '../../../../domain/course'
 import { SearchField } from '../../../components/ui/search-field'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons'
+import { PencilIcon, TrashIcon } from '../../../components/ui/form-icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { apiErrorMessage } from '../../../lib/api-error-text'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'

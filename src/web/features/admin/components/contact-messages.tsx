@@ -1,7 +1,7 @@
 // What people sent through the contact form, newest first, each with a reply-by-email link.
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/admin'
-import { MailIcon } from '../../../components/ui/icons'
+import { MailIcon } from '../../../components/ui/form-icons'
 import { useContactMessages } from '../api/get-contact-messages'
 import { formatWhen, QueueList, smallOutlineButtonClasses } from './admin-ui'
 

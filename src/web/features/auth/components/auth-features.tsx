@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/auth'
 import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { ArrowRightIcon, BooksIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons'
+import { UsersIcon } from '../../../components/ui/icons'
+import { ArrowRightIcon, BooksIcon, SparklesIcon } from '../../../components/ui/landing-icons'
 
 const ICONS = [BooksIcon, UsersIcon, SparklesIcon]
 

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
-import { TrashIcon } from '../../../components/ui/icons'
+import { TrashIcon } from '../../../components/ui/form-icons'
 
 import { smallActionClasses } from '../../../components/ui/button-styles'
 

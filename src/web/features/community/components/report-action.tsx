@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/community'
-import { FlagIcon } from '../../../components/ui/icons'
+import { FlagIcon } from '../../../components/ui/page-icons'
 import { ReportReasons, type ReportChoice } from '../../../components/report/lazy-report-reasons'
 import { smallActionClasses } from '../../../components/ui/button-styles'
 

@@ -10,7 +10,7 @@ import {
   type VoteChoice,
   type VoteDirection,
 } from '../../../../domain/community-rules'
-import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/icons'
+import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/form-icons'
 
 const arrowClasses =
   'inline-flex h-9 w-9 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'

@@ -1,6 +1,6 @@
 // The side-by-side table of the selected courses, with the best value of each ranked row marked
 // (rules in best-values.ts and in the table's caption).
-import { MIN_SHOWN_RATINGS } from '../../../../domain/review'
+import { MIN_SHOWN_RATINGS } from '../../../../domain/constants'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
-import { ThumbsUpIcon } from '../../../components/ui/icons'
+import { ThumbsUpIcon } from '../../../components/ui/page-icons'
 import { useSendFeedback } from '../api/send-feedback'
 
 export function HelpfulQuestion({ answerId }: { answerId: string }) {

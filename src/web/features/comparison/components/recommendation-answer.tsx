@@ -3,7 +3,7 @@
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import type { RecommendationResponse } from '../../../../domain/schemas/recommendation'
-import { SparklesIcon } from '../../../components/ui/icons'
+import { SparklesIcon } from '../../../components/ui/landing-icons'
 import { answerBlocks } from '../lib/answer-blocks'
 import { HelpfulQuestion } from './helpful-question'
 

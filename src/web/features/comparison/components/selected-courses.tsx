@@ -6,7 +6,8 @@ import { displayCourseName, platformName } from '../../../components/course-card
 import { CourseImage } from '../../../components/course-card/course-image'
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { cardClasses } from '../../../components/ui/button-styles'
-import { AlertIcon, CloseIcon } from '../../../components/ui/icons'
+import { CloseIcon } from '../../../components/ui/icons'
+import { AlertIcon } from '../../../components/ui/form-icons'
 import type { SelectedCourse } from '../api/get-compared-courses'
 import { MAX_COMPARED_COURSES } from '../../../../domain/recommendation'
 

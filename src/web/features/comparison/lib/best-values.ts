@@ -2,7 +2,7 @@
 // caption: lowest price (a free course counts as 0, so Free is best), highest platform and learners'
 // ratings, longest duration and validity ('most content'). Values that cannot be compared (text such
 // as 'Self-paced') are left out; a row needs two comparable values that are not all equal.
-import { MIN_SHOWN_RATINGS } from '../../../../domain/review'
+import { MIN_SHOWN_RATINGS } from '../../../../domain/constants'
 import type { Course } from '../../../../domain/schemas/course'
 
 /** Indexes of the best values; empty when fewer than two values compare or all are equal. */

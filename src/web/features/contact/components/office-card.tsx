@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/contact'
 import { cardClasses } from '../../../components/ui/button-styles'
 import { IconFact } from '../../../components/ui/icon-fact'
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons'
+import { ClockIcon } from '../../../components/ui/icons'
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/form-icons'
 
 const valueClasses = 'text-sm text-slate-800 dark:text-slate-200'
 

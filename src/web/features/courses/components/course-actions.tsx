@@ -6,12 +6,8 @@ import { useState } from 'react'
 import { useTranslation, type MessageKey } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import type { Course } from '../../../../domain/schemas/course'
-import {
-  BookmarkIcon,
-  CompareIcon,
-  ExternalLinkIcon,
-  HeartIcon,
-} from '../../../components/ui/icons'
+import { BookmarkIcon } from '../../../components/ui/icons'
+import { CompareIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/page-icons'
 import { NoticeRegion, type Notice } from '../../../components/ui/notice'
 import { ApiError } from '../../../lib/api-client'
 import { useSession, type Session } from '../../../lib/session'

@@ -10,14 +10,8 @@ import { examPath } from '../../../../domain/exam-path'
 import { buttonClasses, cardClasses } from '../../../components/ui/button-styles'
 import { IconFact } from '../../../components/ui/icon-fact'
 import { Container } from '../../../components/ui/container'
-import {
-  AwardIcon,
-  CalendarIcon,
-  ClockIcon,
-  GlobeIcon,
-  LayersIcon,
-  UserIcon,
-} from '../../../components/ui/icons'
+import { ClockIcon, GlobeIcon, UserIcon } from '../../../components/ui/icons'
+import { AwardIcon, CalendarIcon, LayersIcon } from '../../../components/ui/page-icons'
 import { isMissing } from '../../../lib/page-data'
 import { apiErrorText } from '../../../lib/api-error-text'
 import { useDocumentTitle } from '../../../lib/use-document-title'

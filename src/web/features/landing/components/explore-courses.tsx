@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/landing'
 import { Link } from '../../../lib/router'
-import { ArrowRightIcon, CodeIcon, LandmarkIcon } from '../../../components/ui/icons'
+import { ArrowRightIcon, CodeIcon, LandmarkIcon } from '../../../components/ui/landing-icons'
 import { Container } from '../../../components/ui/container'
 
 const cardBase =

@@ -7,7 +7,7 @@ import '../../../lib/i18n/sections/landing'
 import { Link } from '../../../lib/router'
 import { HERO_ROTATION_MS, HERO_SLIDES } from '../../../../domain/constants'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons'
+import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/landing-icons'
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion'
 
 const SLIDE_LINKS = ['/all-courses', '/all-courses', '/course-comparison'] as const

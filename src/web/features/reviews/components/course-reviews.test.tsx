@@ -598,6 +598,40 @@ describe('what learners say, and the filters', () => {
     await vi.waitFor(() => expect(shown()).toHaveLength(6))
   })
 
+  it('still offers to delete your review (past the edit window) while the list shows 5 stars only', async () => {
+    const user = userEvent.setup()
+    installFakeApi({
+      courses: [makeCourse({ courseId: 'c-1', courseName: 'Namaste React' })],
+      accounts: [asha],
+      signedIn: true,
+      reviews: [
+        makeReview({
+          courseId: 'c-1',
+          reviewId: 'mine',
+          userId: 'user-1',
+          author: 'Asha',
+          text: 'Mine, 3 stars',
+          rating: 3,
+          createdAt: new Date(Date.now() - 20 * 60_000).toISOString(),
+        }),
+        makeReview({ courseId: 'c-1', reviewId: 'other', text: 'Five stars', rating: 5 }),
+      ],
+    })
+    renderWithApp(<CourseReviews courseId="c-1" />, { url: '/home/c-1/namaste-react' })
+    const box = () => screen.getByRole('region', { name: 'Write a Review' })
+    expect(
+      await within(box()).findByRole('button', { name: 'Delete my review' }),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^5 stars: 1 review/ }))
+    await screen.findByRole('button', { name: 'Showing only 5-star reviews. Show all.' })
+    // Wait for the filtered list to replace the placeholder.
+    await within(screen.getByRole('region', { name: 'Reviews' })).findByText('Five stars')
+    await new Promise((r) => setTimeout(r, 200))
+    expect(within(box()).queryByRole('button', { name: 'Delete my review' })).toBeInTheDocument()
+    // And the box does not offer a textbox the server will refuse (403, past the window).
+    expect(within(box()).queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
   it("'Completed only' and 'Last 12 months' narrow the list, together and apart", async () => {
     const user = userEvent.setup()
     const { api } = renderReviews({ reviews: seeded })

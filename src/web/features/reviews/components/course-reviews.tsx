@@ -50,7 +50,8 @@ export function CourseReviews({
     if (error) console.warn(t('reviews.fetchFailed'), error)
   }, [error, t])
 
-  const mine = query.data?.items.find((review) => review.mine)
+  // The viewer's own review, whatever the list's filters show.
+  const mine = query.data?.mine ?? undefined
   return (
     <div className="space-y-8">
       <ReviewForm

@@ -1,7 +1,7 @@
 // The 'How did you take it?' part of the review box (docs/product.md#reviews): completed, still
 // taking or dropped (and how far), the month, the price paid, and the three aspects' stars. Every
 // field is optional; the server checks them with the shared rules (reviewInputSchema).
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/review-details'
 import { inputClasses } from '../../../components/ui/button-styles'
@@ -15,7 +15,6 @@ import {
   type ReviewCompletion,
 } from '../../../../domain/review'
 import { StarPicker } from './star-picker'
-import { useNow } from '../../../lib/use-now'
 
 /** The fields as the box holds them (numbers typed are text until sent). */
 export interface ContextFields {
@@ -79,8 +78,9 @@ export function ReviewContextFields({
   const { t } = useTranslation()
   const id = useId()
   const set = (change: Partial<ContextFields>) => onChange({ ...value, ...change })
-  // The render's clock: the server's page and the hydrated one agree on this month.
-  const now = useNow(3_600_000)
+  // Set after hydration (the server's month and the browser's could differ at midnight).
+  const [thisMonth, setThisMonth] = useState<string | undefined>(undefined)
+  useEffect(() => setThisMonth(indiaMonth(new Date())), [])
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
@@ -134,7 +134,8 @@ export function ReviewContextFields({
             id={`${id}-taken`}
             type="month"
             min={`${REVIEW_FIRST_YEAR}-01`}
-            max={indiaMonth(now)}
+            // The month the page was loaded in; the server checks the month again.
+            max={thisMonth}
             placeholder="2025-03"
             value={value.takenIn}
             onChange={(event) => set({ takenIn: event.target.value })}

@@ -36,6 +36,10 @@ type Props = {
   onChanged?: () => void
 }
 
+const isBlankContext = ({ aspects, ...typed }: ContextFields) =>
+  Object.values(typed).every((value) => value === '') &&
+  Object.values(aspects).every((stars) => stars === null)
+
 /** A draft's context, as saved before (anything else is left out). */
 function isContextFields(saved: unknown): saved is ContextFields {
   if (typeof saved !== 'object' || saved === null) return false
@@ -60,7 +64,9 @@ export function ReviewForm({ courseId, ready, mine, onChanged }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [prefilled, setPrefilled] = useState(false)
-  const clearDraft = useDraft(`review:${courseId}`, { text, rating, context }, (saved) => {
+  // The context goes into the draft only once something in it is chosen: an empty box keeps none.
+  const draft = { text, rating, ...(isBlankContext(context) ? {} : { context }) }
+  const clearDraft = useDraft(`review:${courseId}`, draft, (saved) => {
     if (typeof saved.text === 'string') setText(saved.text)
     if (typeof saved.rating === 'number') setRating(saved.rating)
     if (isContextFields(saved.context)) setContext(saved.context)

@@ -221,8 +221,7 @@ export const coreMessages = {
     learnerRatingCompact_other: '{{rating}} by {{count}} learners',
     noLearnerRatings: 'No learner ratings yet',
     /** Under MIN_SHOWN_RATINGS learner ratings, instead of their average (docs/product.md#reviews). */
-    tooFewRatings_one: 'Too few ratings ({{count}})',
-    tooFewRatings_other: 'Too few ratings ({{count}})',
+    tooFewRatings: 'Too few ratings ({{count}})',
     /** The author of a review whose account was deleted (docs/decisions/029). */
     deletedUser: 'Deleted user',
   },

@@ -216,8 +216,7 @@ export const coreMessages = {
     learnerRatingCompact_one: '{{count}} छात्र से {{rating}}',
     learnerRatingCompact_other: '{{count}} छात्रों से {{rating}}',
     noLearnerRatings: 'अभी छात्रों की कोई रेटिंग नहीं',
-    tooFewRatings_one: 'रेटिंग बहुत कम ({{count}})',
-    tooFewRatings_other: 'रेटिंग बहुत कम ({{count}})',
+    tooFewRatings: 'रेटिंग बहुत कम ({{count}})',
     deletedUser: 'हटाया गया यूज़र',
   },
   nav: {
