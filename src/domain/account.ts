@@ -66,6 +66,13 @@ export const SESSION_NOT_FOUND_MESSAGE = 'That session is not signed in any more
 export const DELETED_USER_NAME = 'Deleted user'
 
 /**
+ * An author's name as reviews, posts, comments and the moderators' lists show it: the display
+ * name, 'Anonymous' without one, 'Deleted user' for a deleted account's (decision 029).
+ */
+export const authorName = (name: string, deleted: boolean): string =>
+  deleted ? DELETED_USER_NAME : name.trim() || 'Anonymous'
+
+/**
  * A session's last activity is written at most this often (a session looked up within this time of
  * its last write is not written again): its "last active" is right to within these minutes.
  */

@@ -2,7 +2,7 @@
 // item, with the reason they picked. A moderator's action on an item (hide, unhide, dismiss)
 // resolves its open reports, so the queue holds only what still waits for someone.
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { DELETED_USER_NAME } from '../../domain/account'
+import { authorName } from '../../domain/account'
 import { REPORT_REASONS, type ReportReason } from '../../domain/reports'
 import type { ReportedItem } from '../../domain/schemas/site'
 import { rowsOf, type Db } from '../db/db-type'
@@ -99,7 +99,7 @@ export function createReports(db: Db) {
         id: String(r.id),
         text: String(r.text),
         // A deleted account's kept item (docs/decisions/029-deleting-an-account.md).
-        author: r.author_deleted ? DELETED_USER_NAME : String(r.author).trim() || 'Anonymous',
+        author: authorName(String(r.author), Boolean(r.author_deleted)),
         reports: Number(r.reports),
         reasons: Object.fromEntries(
           REPORT_REASONS.map((reason) => [reason, Number(r[`n_${reason}`])]),

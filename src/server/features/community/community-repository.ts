@@ -3,7 +3,7 @@
 // many people vote or comment at once; a vote is one row per user and post. Lists are paged by keyset
 // (docs/product.md#posts): a page starts after the sort key of the previous page's last item.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
-import { DELETED_USER_NAME } from '../../../domain/account'
+import { authorName } from '../../../domain/account'
 import {
   COMMENTS_PAGE_SIZE,
   HOT_DECAY_SECONDS,
@@ -88,10 +88,6 @@ type PostRow = {
   myVote: number | null
   reportedByMe: boolean
 }
-
-/** The display name, 'Anonymous' without one, 'Deleted user' for a deleted account's (decision 029). */
-const authorName = (name: string, deleted: boolean) =>
-  deleted ? DELETED_USER_NAME : name.trim() || 'Anonymous'
 
 function toPost(row: PostRow, viewerId: string | null): Post {
   const myVote = row.myVote === null ? null : Number(row.myVote) > 0 ? 'up' : 'down'

@@ -3,11 +3,11 @@
 // moderators, with those reviews, until every one of them is hidden or the burst is older than the
 // lookback. The rule's numbers and its window are the domain's (findBursts).
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
-import { DELETED_USER_NAME } from '../../../domain/account'
 import { findBursts, REVIEW_BURST } from '../../../domain/review'
 import type { ReviewBurstsResponse } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
 import { courses, reviews, users } from '../../db/schema'
+import { authorName } from '../../../domain/account'
 
 export async function reviewBursts(db: Db, now = new Date()): Promise<ReviewBurstsResponse> {
   const since = new Date(now.getTime() - REVIEW_BURST.lookbackDays * 86_400_000)
@@ -59,7 +59,7 @@ export async function reviewBursts(db: Db, now = new Date()): Promise<ReviewBurs
       })),
       reviews: inBurst.map((row) => ({
         reviewId: row.reviewId,
-        author: row.authorDeleted ? DELETED_USER_NAME : row.authorName.trim() || 'Anonymous',
+        author: authorName(row.authorName, Boolean(row.authorDeleted)),
         accountCreatedAt: row.accountCreatedAt.toISOString(),
         rating: row.rating,
         text: row.text,

@@ -5,6 +5,7 @@ import type { LiveEvent } from '../../../domain/events'
 import { courses, reviewHelpfulVotes, reviews } from '../../db/schema'
 import type { Db } from '../../db/db-type'
 import { iso, type MemberData } from '../../member-data/member-data'
+import { contextColumns } from './reviews-repository'
 
 /** The reviews the member wrote, with their courses and stars. */
 const written = (db: Db, memberId: string) =>
@@ -25,13 +26,7 @@ export const reviewsData = {
           courseName: courses.courseName,
           text: reviews.text,
           rating: reviews.rating,
-          completion: reviews.completion,
-          progress: reviews.progress,
-          takenIn: reviews.takenIn,
-          pricePaid: reviews.pricePaid,
-          depth: reviews.depth,
-          readiness: reviews.readiness,
-          value: reviews.value,
+          ...contextColumns,
           createdAt: reviews.createdAt,
           updatedAt: reviews.updatedAt,
           hidden: reviews.hidden,

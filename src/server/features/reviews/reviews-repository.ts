@@ -1,7 +1,7 @@
 // SQL for reviews. Helpful votes and reports are counted on read (exact under any concurrency);
 // ordering uses the domain's Wilson rule.
 import { and, eq, sql } from 'drizzle-orm'
-import { DELETED_USER_NAME } from '../../../domain/account'
+import { authorName } from '../../../domain/account'
 import { compareReviews, type REVIEW_SORTS, type ReviewCompletion } from '../../../domain/review'
 import { type Review, type ReviewFields } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
@@ -19,6 +19,17 @@ const byViewer = ([table, review]: PerReview, viewerId: string | null) =>
     ? sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${review} = ${reviews.id} AND ${table.userId} = ${viewerId})`
     : sql<boolean>`false`
 
+/** How the reviewer took the course (docs/product.md#reviews), as its columns. */
+export const contextColumns = {
+  completion: reviews.completion,
+  progress: reviews.progress,
+  takenIn: reviews.takenIn,
+  pricePaid: reviews.pricePaid,
+  depth: reviews.depth,
+  readiness: reviews.readiness,
+  value: reviews.value,
+}
+
 function selection(viewerId: string | null) {
   return {
     reviewId: reviews.id,
@@ -29,13 +40,7 @@ function selection(viewerId: string | null) {
     authorDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
     authorId: reviews.userId,
     rating: reviews.rating,
-    completion: reviews.completion,
-    progress: reviews.progress,
-    takenIn: reviews.takenIn,
-    pricePaid: reviews.pricePaid,
-    depth: reviews.depth,
-    readiness: reviews.readiness,
-    value: reviews.value,
+    ...contextColumns,
     createdAt: reviews.createdAt,
     updatedAt: reviews.updatedAt,
     hidden: reviews.hidden,
@@ -79,8 +84,7 @@ function toReview(
     courseId: row.courseId,
     courseName: row.courseName,
     text: row.text,
-    // docs/decisions/029-deleting-an-account.md: a deleted account's kept review.
-    author: row.authorDeleted ? DELETED_USER_NAME : row.authorName.trim() || 'Anonymous',
+    author: authorName(row.authorName, Boolean(row.authorDeleted)),
     authorDeleted: Boolean(row.authorDeleted),
     rating: row.rating,
     completion: row.completion,

@@ -1,7 +1,7 @@
 // SQL for courses members submit (docs/decisions/037-course-submissions.md): they wait outside the
 // catalogue until a moderator approves (creating the course, in the same transaction) or rejects.
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
-import { DELETED_USER_NAME } from '../../../domain/account'
+import { authorName } from '../../../domain/account'
 import type { CourseInput } from '../../../domain/course'
 import type { CourseSubmission } from '../../../domain/schemas/course'
 import type { Db } from '../../db/db-type'
@@ -20,7 +20,7 @@ const toSubmission = (row: Row): CourseSubmission => ({
   reason: row.reason,
   courseId: row.courseId,
   // A deleted account's pending courses go with it; decided ones keep the tombstone's name.
-  submittedBy: row.authorDeleted ? DELETED_USER_NAME : row.authorName.trim() || 'Anonymous',
+  submittedBy: authorName(row.authorName, Boolean(row.authorDeleted)),
   createdAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
 })
