@@ -29,6 +29,7 @@ export const admin = {
     empty: 'No burst of reviews from new accounts in the last 30 days.',
     window_one: '{{count}} review from new accounts between {{from}} and {{to}}.',
     window_other: '{{count}} reviews from new accounts between {{from}} and {{to}}.',
+    accountAge_zero: 'account under a day old when writing',
     accountAge_one: 'account {{count}} day old when writing',
     accountAge_other: 'account {{count}} days old when writing',
     stars_one: '{{count}} star',

@@ -32,6 +32,7 @@ export const admin = {
     empty: 'पिछले 30 दिनों में नए खातों से रिव्यू का कोई बर्स्ट नहीं।',
     window_one: '{{from}} से {{to}} के बीच नए खातों से {{count}} रिव्यू।',
     window_other: '{{from}} से {{to}} के बीच नए खातों से {{count}} रिव्यू।',
+    accountAge_zero: 'लिखते समय खाता एक दिन से भी नया',
     accountAge_one: 'लिखते समय खाता {{count}} दिन पुराना',
     accountAge_other: 'लिखते समय खाता {{count}} दिन पुराना',
     stars_one: '{{count}} स्टार',
