@@ -5,10 +5,11 @@
 // is within a screen or two of view, or is touched or focused. A phone that never scrolls down to
 // it never downloads it. A page reached by a link in the app fetches it at once.
 //
-// The part hydrates as the server rendered it (`AsServerRendered` in lib/session.ts: the session not known yet), then
-// renders what changed since. Until it has hydrated, the part's wrapper carries `data-later`: public/theme-init.js holds a form
-// sent from inside it, the app's replay of early input leaves it alone, and the part replays what
-// was typed into it, and sends a held form, once it runs (lib/early-input.ts).
+// The part hydrates as the server rendered it (`AsServerRendered` in lib/session.ts: the session
+// not known yet), then renders what changed since. Until it has hydrated, the part's wrapper
+// carries `data-later`: public/theme-init.js holds a form sent from inside it, the app's replay of
+// early input leaves it alone, and the part replays what was typed into it, and sends a held form,
+// once it runs (lib/early-input.ts).
 import {
   memo,
   Suspense,
