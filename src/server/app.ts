@@ -372,6 +372,7 @@ async function registerFeatures(
     courseExists: async (courseId) => Boolean(await courses.findById(courseId)),
     moderation,
     writes,
+    audit,
   })
   await app.register(mediaRoutes, { images })
   await app.register(communityRoutes, {

@@ -7,6 +7,7 @@ import type { MemberData } from './member-data/member-data'
 import { userScope } from './http/idempotency'
 import {
   adminAudit,
+  reviewBurstChecks,
   courseExams,
   examStages,
   exams,
@@ -62,6 +63,8 @@ export const MEMBER_DATA: readonly MemberData[] = [
   { owner: 'catalogue sources', tables: [catalogueSources, sourceRuns, sourceHosts] },
   { owner: 'media', tables: [images] },
   { owner: 'audit', tables: [adminAudit] },
+  // Moderators' word that a burst of reviews was genuine (who said so is kept as in the audit log).
+  { owner: 'review bursts', tables: [reviewBurstChecks] },
   { owner: 'recommendations', tables: [recommendationFeedback] },
   { owner: 'live', tables: [liveEvents] },
   { owner: 'jobs', tables: [jobs] },

@@ -181,5 +181,8 @@ test.describe('reviews', () => {
     expect(shown.map((r: { text: string }) => r.text)).not.toContain(
       'Burst praise 0: best course ever',
     )
+    // The rest look genuine to the moderator: the course leaves the list.
+    await flagged.getByRole('button', { name: 'Looks genuine: stop flagging this burst' }).click()
+    await expect(page.getByRole('heading', { name: course.courseName })).toHaveCount(0)
   })
 })

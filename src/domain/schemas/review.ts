@@ -205,3 +205,10 @@ export const reviewBurstsResponseSchema = z.object({
   ),
 })
 export type ReviewBurstsResponse = z.infer<typeof reviewBurstsResponseSchema>
+
+export const BURST_THROUGH_MESSAGE = 'Through must be the time of the last review of the burst'
+
+/** PUT /api/admin/review-bursts/:courseId/checked: the bursts up to `through` are genuine. */
+export const burstCheckSchema = z.object({
+  through: z.iso.datetime({ message: BURST_THROUGH_MESSAGE, offset: true }),
+})

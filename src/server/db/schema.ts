@@ -264,6 +264,19 @@ export const reviews = pgTable(
   ],
 )
 
+// A moderator's word that a course's burst of reviews from new accounts is genuine
+// (docs/product.md#review-bursts): bursts that ended by `checked_through` are no longer flagged;
+// a later review from a new account can flag the course again.
+export const reviewBurstChecks = pgTable('review_burst_checks', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  checkedThrough: timestamp('checked_through', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The moderator's e-mail (it outlives their account, as the audit log's does). */
+  checkedBy: text('checked_by').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
 /**
  * Why a member reported something (docs/product.md#moderation): one of REPORT_REASONS, the text they
  * wrote for 'other', and when a moderator acted on it (hid the item or dismissed its reports).

@@ -243,6 +243,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   [reviewInput.REVIEW_PROGRESS_ONLY_DROPPED]:
     'कितना कर पाए, यह सिर्फ़ तब बताएँ जब आपने कोर्स बीच में छोड़ा हो।',
   [reviewInput.REVIEW_TAKEN_MESSAGE]: `कोर्स कब किया, यह ${review.REVIEW_FIRST_YEAR} से इस महीने तक का कोई महीना (YYYY-MM) होना चाहिए`,
+  [reviewInput.BURST_THROUGH_MESSAGE]: 'समय बाढ़ के आख़िरी रिव्यू का समय होना चाहिए',
   [reviewInput.REVIEW_PRICE_PAID_MESSAGE]: `आपने जो कीमत दी, वह 0 से ${grouped(review.REVIEW_PRICE_PAID_MAX)} तक के पूरे रुपये होनी चाहिए`,
   'Stars must be a number from 1 to 5': 'स्टार 1 से 5 तक की कोई संख्या होनी चाहिए',
   'completed must be true': 'completed की वैल्यू true होनी चाहिए',

@@ -129,6 +129,90 @@ describe('bursts of reviews from new accounts', () => {
     expect((await flagged()).map((c) => c.courseName)).not.toContain('Handled Course')
   })
 
+  it('lets go of a burst a moderator calls genuine, and flags a later one again', async () => {
+    const { course } = await reviewsFrom('Class Course', { count: 5, accountAge: DAY, spacing: 1 })
+    const burst = (await flagged()).find((c) => c.courseName === 'Class Course')!
+    const through = burst.bursts.at(-1)!.to
+    const checked = await requestAs(
+      t.app,
+      'PUT',
+      `/api/admin/review-bursts/${course.courseId}/checked`,
+      moderator,
+      { through },
+    )
+    expect(checked.statusCode).toBe(200)
+    expect((await flagged()).map((c) => c.courseName)).not.toContain('Class Course')
+    // Sent again, or with an earlier time, it stays as it is (idempotent, never moved back).
+    for (const again of [through, new Date(Date.parse(through) - DAY).toISOString()]) {
+      const res = await requestAs(
+        t.app,
+        'PUT',
+        `/api/admin/review-bursts/${course.courseId}/checked`,
+        moderator,
+        { through: again },
+      )
+      expect(res.statusCode).toBe(200)
+    }
+    expect((await flagged()).map((c) => c.courseName)).not.toContain('Class Course')
+    // Five more new accounts later on: a new burst, flagged again.
+    for (let i = 0; i < 5; i++) {
+      const fan = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {
+        name: `Late fan ${i}`,
+      })
+      const res = await requestAs(t.app, 'POST', `/api/courses/${course.courseId}/reviews`, fan, {
+        text: `Later praise ${i}`,
+        rating: 5,
+      })
+      expect(res.statusCode).toBe(201)
+    }
+    const again = (await flagged()).find((c) => c.courseName === 'Class Course')!
+    expect(again.reviews.map((r) => r.text).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `Later praise ${i}`),
+    )
+    // The moderator's word is in the audit log.
+    const audit = await requestAs(t.app, 'GET', '/api/admin/audit', moderator)
+    expect(JSON.stringify(audit.json())).toContain('check-burst')
+  })
+
+  it.each([
+    ['a time to come', { through: new Date(Date.now() + 2 * DAY).toISOString() }, 400],
+    ['no time', {}, 400],
+    ['a day, not a time', { through: '2026-11-01' }, 400],
+    ['a NUL byte', { through: '2026-11-01T00:00:00Z\u0000' }, 400],
+  ])('refuses %s', async (_, body, status) => {
+    const [course] = await insertCourses(t.database, [makeCourse({ courseName: 'Refused' })])
+    const res = await requestAs(
+      t.app,
+      'PUT',
+      `/api/admin/review-bursts/${course!.courseId}/checked`,
+      moderator,
+      body,
+    )
+    expect(res.statusCode).toBe(status)
+  })
+
+  it('answers 404 for a course that is not there, and 403 to a member', async () => {
+    const through = new Date().toISOString()
+    const nowhere = await requestAs(
+      t.app,
+      'PUT',
+      '/api/admin/review-bursts/00000000-0000-4000-8000-000000000000/checked',
+      moderator,
+      { through },
+    )
+    expect(nowhere.statusCode).toBe(404)
+    const member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {})
+    const [course] = await insertCourses(t.database, [makeCourse({ courseName: 'Not yours' })])
+    const res = await requestAs(
+      t.app,
+      'PUT',
+      `/api/admin/review-bursts/${course!.courseId}/checked`,
+      member,
+      { through },
+    )
+    expect(res.statusCode).toBe(403)
+  })
+
   it('is for moderators only', async () => {
     expect((await requestAs(t.app, 'GET', '/api/admin/review-bursts')).statusCode).toBe(401)
     const member = await createUserWithSession(t.database.db, TEST_AUTH_SECRET, {})

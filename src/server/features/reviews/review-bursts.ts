@@ -1,16 +1,24 @@
 // Bursts of reviews from new accounts (docs/product.md#review-bursts): a course that gets
 // REVIEW_BURST.reviews reviews within a day from accounts younger than a week is flagged to
-// moderators, with those reviews, until every one of them is hidden or the burst is older than the
-// lookback. The rule's numbers and its window are the domain's (findBursts).
+// moderators, with those reviews, until every one of them is hidden, a moderator says the burst is
+// genuine (review_burst_checks: the bursts that ended by then), or it is older than the lookback. The rule's numbers and its window are the domain's (findBursts).
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { findBursts, REVIEW_BURST } from '../../../domain/review'
 import type { ReviewBurstsResponse } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
-import { courses, reviews, users } from '../../db/schema'
+import { courses, reviewBurstChecks, reviews, users } from '../../db/schema'
 import { authorName } from '../../../domain/account'
 
 export async function reviewBursts(db: Db, now = new Date()): Promise<ReviewBurstsResponse> {
   const since = new Date(now.getTime() - REVIEW_BURST.lookbackDays * 86_400_000)
+  const checks = new Map(
+    (
+      await db
+        .select({ courseId: reviewBurstChecks.courseId, through: reviewBurstChecks.checkedThrough })
+        .from(reviewBurstChecks)
+        .where(gt(reviewBurstChecks.checkedThrough, since))
+    ).map(({ courseId, through }) => [courseId, through.getTime()]),
+  )
   const rows = await db
     .select({
       reviewId: reviews.id,
@@ -41,8 +49,13 @@ export async function reviewBursts(db: Db, now = new Date()): Promise<ReviewBurs
     else byCourse.set(row.courseId, [row])
   }
   const flagged: ReviewBurstsResponse['courses'] = []
-  for (const [courseId, list] of byCourse) {
+  for (const [courseId, all] of byCourse) {
+    // Reviews up to a moderator's word that the bursts were genuine are not flagged again; only
+    // later ones can make a new burst.
+    const checkedThrough = checks.get(courseId) ?? -Infinity
+    const list = all.filter((row) => row.createdAt.getTime() > checkedThrough)
     const bursts = findBursts(list.map((row) => row.createdAt.getTime()))
+    if (bursts.length === 0) continue
     const inBurst = list.filter((row) =>
       bursts.some(
         ({ from, to }) => row.createdAt.getTime() >= from && row.createdAt.getTime() <= to,
@@ -72,4 +85,30 @@ export async function reviewBursts(db: Db, now = new Date()): Promise<ReviewBurs
   return {
     courses: flagged.sort((a, b) => b.bursts.at(-1)!.to.localeCompare(a.bursts.at(-1)!.to)),
   }
+}
+
+/**
+ * A moderator's word that the course's bursts up to `through` (the last review they saw) are
+ * genuine. A later word moves it on, never back. False when the course does not exist.
+ */
+export async function checkBursts(
+  db: Db,
+  courseId: string,
+  through: Date,
+  by: string,
+): Promise<boolean> {
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId))
+  if (!course) return false
+  await db
+    .insert(reviewBurstChecks)
+    .values({ courseId, checkedThrough: through, checkedBy: by })
+    .onConflictDoUpdate({
+      target: reviewBurstChecks.courseId,
+      set: {
+        checkedThrough: sql`greatest(${reviewBurstChecks.checkedThrough}, excluded.checked_through)`,
+        checkedBy: by,
+        checkedAt: sql`now()`,
+      },
+    })
+  return true
 }

@@ -5,7 +5,7 @@ import { authorName } from '../../../domain/account'
 import { compareReviews, type REVIEW_SORTS, type ReviewCompletion } from '../../../domain/review'
 import { type Review, type ReviewFields } from '../../../domain/schemas/review'
 import type { Db } from '../../db/db-type'
-import { reviewBursts } from './review-bursts'
+import { checkBursts, reviewBursts } from './review-bursts'
 import { courses, reviewHelpfulVotes, reviewReports, reviews, users } from '../../db/schema'
 
 /** A review's helpful votes, and its reports: each table names the review in its own column. */
@@ -221,6 +221,10 @@ export function createReviewsRepository(db: Db) {
 
     /** Courses with a burst of reviews from new accounts, for moderators. */
     bursts: (now?: Date) => reviewBursts(db, now),
+
+    /** A moderator's word that the course's bursts up to `through` are genuine. */
+    checkBursts: (courseId: string, through: Date, by: string) =>
+      checkBursts(db, courseId, through, by),
 
     /** The review's course and text; undefined when there is no such review. */
     async setHidden(reviewId: string, hidden: boolean) {

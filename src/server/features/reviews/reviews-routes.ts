@@ -17,6 +17,8 @@ import {
   reviewInputSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
+  BURST_THROUGH_MESSAGE,
+  burstCheckSchema,
   reviewBurstsResponseSchema,
   reviewParamsSchema,
   reviewSchema,
@@ -35,6 +37,7 @@ import {
 } from '../../../domain/schemas/site'
 import { createReports } from '../../moderation/reports'
 import type { Moderation } from '../../moderation/moderation'
+import type { AuditLog } from '../../audit/audit-log'
 
 const WRITE_POLICY = perMinute(REVIEW_WRITES_PER_MINUTE)
 const errors = {
@@ -54,7 +57,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   courseExists: (courseId: string) => Promise<boolean>
   moderation: Moderation
   writes: IdempotentWrites
-}> = async (app, { reviews, throttle, bus, courseExists, moderation, writes }) => {
+  audit: AuditLog
+}> = async (app, { reviews, throttle, bus, courseExists, moderation, writes, audit }) => {
   /** Counts a write against the user's per-minute limit, refusing it when the limit is reached. */
   const countWrite = (userId: string) =>
     throttle.enforce(`review-write:${userId}`, WRITE_POLICY, REVIEW_RATE_LIMITED)
@@ -257,6 +261,31 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return reviews.bursts()
+    },
+  )
+
+  app.put(
+    '/api/admin/review-bursts/:courseId/checked',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        params: courseParamsSchema,
+        body: burstCheckSchema,
+        response: { 200: z.object({ courseId: z.string(), through: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { courseId } = request.params
+      const through = new Date(request.body.through)
+      // A time to come would wave through bursts no one has seen.
+      if (through.getTime() > Date.now() + 60_000) {
+        throw new HttpError(400, 'validation_failed', BURST_THROUGH_MESSAGE)
+      }
+      if (!(await reviews.checkBursts(courseId, through, request.user.email))) {
+        throw new HttpError(404, 'not_found', 'Course not found!')
+      }
+      await audit.record(request.user, 'check-burst', 'course', courseId, through.toISOString())
+      return { courseId, through: through.toISOString() }
     },
   )
 

@@ -2,7 +2,7 @@
 // (docs/product.md#review-bursts); hiding one of their reviews reloads the list.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReviewBurstsResponse } from '../../../../domain/schemas/review'
-import { apiGet } from '../../../lib/api-client'
+import { apiGet, apiSend } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 import { setHidden } from './set-hidden'
 
@@ -25,6 +25,21 @@ export function useSetBurstReviewHidden() {
   return useMutation({
     mutationFn: ({ reviewId, hidden }: { reviewId: string; hidden: boolean }) =>
       setHidden({ type: 'review', id: reviewId, hidden }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.bursts() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+      ])
+    },
+  })
+}
+
+/** A moderator's word that a course's bursts up to `through` are genuine: they leave the list. */
+export function useCheckBursts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ courseId, through }: { courseId: string; through: string }) =>
+      apiSend('PUT', `/admin/review-bursts/${encodeURIComponent(courseId)}/checked`, { through }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.bursts() }),

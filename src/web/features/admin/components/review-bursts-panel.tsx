@@ -7,7 +7,7 @@ import type { ReviewBurstsResponse } from '../../../../domain/schemas/review'
 import { coursePath } from '../../../../domain/format'
 import { Link } from '../../../lib/router'
 import { apiErrorMessage } from '../../../lib/api-error-text'
-import { useReviewBursts, useSetBurstReviewHidden } from '../api/review-bursts'
+import { useCheckBursts, useReviewBursts, useSetBurstReviewHidden } from '../api/review-bursts'
 import { formatWhen, QueryView, EmptyState, smallOutlineButtonClasses } from './admin-ui'
 
 type Flagged = ReviewBurstsResponse['courses'][number]
@@ -69,6 +69,37 @@ function BurstReview({ review }: { review: Flagged['reviews'][number] }) {
   )
 }
 
+/** 'Looks genuine': the course's bursts so far leave the list (a later one is flagged again). */
+function CheckBursts({ course }: { course: Flagged }) {
+  const { t } = useTranslation()
+  const check = useCheckBursts()
+  const [failed, setFailed] = useState<string | null>(null)
+  const through = course.bursts.at(-1)!.to
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        disabled={check.isPending}
+        onClick={() => {
+          setFailed(null)
+          check.mutate(
+            { courseId: course.courseId, through },
+            { onError: (error) => setFailed(apiErrorMessage(error, t)) },
+          )
+        }}
+        className={smallOutlineButtonClasses}
+      >
+        {t('admin.bursts.genuine')}
+      </button>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {failed}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 export function ReviewBurstsPanel() {
   const { t, language } = useTranslation()
   const query = useReviewBursts()
@@ -109,6 +140,7 @@ export function ReviewBurstsPanel() {
                       <BurstReview key={review.reviewId} review={review} />
                     ))}
                   </ul>
+                  <CheckBursts course={course} />
                 </li>
               ))}
             </ul>

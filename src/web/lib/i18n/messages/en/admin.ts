@@ -25,7 +25,7 @@ export const admin = {
   },
   bursts: {
     intro:
-      'Courses that got 5 or more reviews within a day from accounts younger than a week, in the last 30 days. Hide the reviews that are not genuine; a course leaves this list once every review of its burst is hidden.',
+      'Courses that got 5 or more reviews within a day from accounts younger than a week, in the last 30 days. Hide the reviews that are not genuine; a course leaves this list once every review of its burst is hidden, or once you say the burst looks genuine.',
     empty: 'No burst of reviews from new accounts in the last 30 days.',
     window_one: '{{count}} review from new accounts between {{from}} and {{to}}.',
     window_other: '{{count}} reviews from new accounts between {{from}} and {{to}}.',
@@ -37,6 +37,7 @@ export const admin = {
     hidden: 'Hidden',
     hide: 'Hide',
     unhide: 'Unhide',
+    genuine: 'Looks genuine: stop flagging this burst',
   },
   loading: 'Loading...',
   loadFailed: 'We could not load this list.',
