@@ -7,6 +7,7 @@ import { getCourseQueryOptions } from '../features/courses/api/get-course'
 import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews'
 import { CourseDetails } from '../features/courses/components/course-details'
 import { DEFAULT_REVIEW_VIEW } from '../features/reviews/api/review-keys'
+import { useLiveReviews } from '../features/reviews/api/live-reviews'
 import { laterPart, Later } from '../lib/later-part'
 import { useTranslation } from '../lib/i18n'
 import { priceHistoryQueryOptions } from '../lib/price-history'
@@ -41,9 +42,15 @@ export default function CourseDetailPage() {
   const refreshCourse = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) })
   }, [queryClient, courseId])
+  // The page listens for its reviews from the moment it hydrates: a change fetches the reviews'
+  // script (every change reaches every open page) and reloads what they show once they run.
+  useLiveReviews(courseId, () => {
+    refreshCourse()
+    void reviewsPart.load()
+  })
   // One object while the course stays: the part's props keep their identity (lib/later-part.tsx).
   const reviewProps = useMemo(
-    () => ({ courseId, onRatingsChanged: refreshCourse }),
+    () => ({ courseId, onRatingsChanged: refreshCourse, live: false }),
     [courseId, refreshCourse],
   )
   const { t } = useTranslation()

@@ -1,20 +1,15 @@
 // The reviews of a course (docs/product.md#reviews): the 'Write a Review' box and the 'Reviews'
 // list, kept live while the course is on screen. `onRatingsChanged` lets the page refresh what it
 // shows from the reviews (the course's learner rating).
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import type { ReviewListResponse } from '../../../../domain/schemas/review'
 import { buttonClasses, cardClasses, inputClasses } from '../../../components/ui/button-styles'
-import { useCourseEvents } from '../../../lib/event-stream'
+import { useLiveReviews } from '../api/live-reviews'
 import { useSession } from '../../../lib/session'
 import { useCourseReviews } from '../api/get-reviews'
-import {
-  DEFAULT_REVIEW_VIEW,
-  reviewKeys,
-  type ReviewSort,
-  type ReviewView,
-} from '../api/review-keys'
+import { DEFAULT_REVIEW_VIEW, type ReviewSort, type ReviewView } from '../api/review-keys'
 import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
 import { ReviewSummary } from './review-summary'
@@ -27,21 +22,18 @@ export default CourseReviews
 export function CourseReviews({
   courseId,
   onRatingsChanged,
+  live = true,
 }: {
   courseId: string
   onRatingsChanged?: () => void
+  /** Listens to the course's stream itself (false: the page listens for it, useLiveReviews). */
+  live?: boolean
 }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const [view, setView] = useState<ReviewView>(DEFAULT_REVIEW_VIEW)
   const query = useCourseReviews(courseId, view)
   const session = useSession()
-
-  useCourseEvents(courseId, (event) => {
-    if (event.type !== 'review.changed') return
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) })
-    onRatingsChanged?.()
-  })
+  useLiveReviews(live ? courseId : '', onRatingsChanged)
 
   // docs/product.md#reviews: a failed load is logged with the fixed message; the page offers a
   // retry.
