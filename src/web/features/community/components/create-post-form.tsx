@@ -214,7 +214,9 @@ export function CreatePostForm({
         </div>
         <button
           type="submit"
-          disabled={create.isPending}
+          // Until the session has loaded a member cannot be told from a visitor (who is asked to
+          // log in): a signed-in member pressing it too early was told to log in.
+          disabled={create.isPending || session.isPending}
           className={buttonClasses('primary', 'md', 'w-full')}
         >
           {create.isPending ? t('community.creating') : t('community.createPost')}
