@@ -612,24 +612,17 @@ export class SearchIndex {
       if (count[doc]! > 0) rated[r++] = doc
       else unrated[u++] = doc
     }
-    // Each rated course's score worked out once (the comparator's would be, per comparison).
+    // Each rated course's score worked out once (the comparator's would be, per comparison); an
+    // unrated one scores the prior.
     const sum = this.ratingSum.values
-    const score = new Float64Array(this.idOf.length)
-    for (let r = 0; r < ratedCount; r++) {
-      const doc = rated[r]!
-      score[doc] = bayesianAverage(sum[doc]!, count[doc]!, prior)
-    }
-    const rating = this.rating.values
-    const name = this.nameRank.values
-    // An unrated course scores the prior.
-    const compare = (a: number, aScore: number, b: number, bScore: number) =>
-      bScore - aScore || rating[b]! - rating[a]! || name[a]! - name[b]!
-    rated.sort((a, b) => compare(a, score[a]!, b, score[b]!))
+    const scores = new Float64Array(this.idOf.length)
+    for (const doc of rated) scores[doc] = bayesianAverage(sum[doc]!, count[doc]!, prior)
+    const compare = this.byScore((d) => (count[d] === 0 ? prior : scores[d]!))
+    rated.sort(compare)
     const merged = new Int32Array(length)
     for (let r = 0, u = 0, m = 0; m < length; m++) {
       const takeRated =
-        u >= unrated.length ||
-        (r < ratedCount && compare(rated[r]!, score[rated[r]!]!, unrated[u]!, prior) <= 0)
+        u >= unrated.length || (r < ratedCount && compare(rated[r]!, unrated[u]!) <= 0)
       merged[m] = takeRated ? rated[r++]! : unrated[u++]!
     }
     this.orders.set('rating', Column.of(int32s, merged))
@@ -774,15 +767,14 @@ export class SearchIndex {
         return (a, b) =>
           bestseller[b]! - bestseller[a]! || rating[b]! - rating[a]! || name[a]! - name[b]!
       case 'rating': {
-        // The learners' Bayesian average (docs/product.md#catalogue-sorts), then the platform's.
         const sum = this.ratingSum.values
         const count = this.ratingCount.values
         const { prior } = this
-        // A course nobody rated scores the prior itself, as settlePrior's merge counts it (the
-        // formula's (20 × m) / 20 is not always m in floating point).
-        const score = (d: number) =>
-          count[d] === 0 ? prior : bayesianAverage(sum[d]!, count[d]!, prior)
-        return (a, b) => score(b) - score(a) || rating[b]! - rating[a]! || name[a]! - name[b]!
+        // A course nobody rated scores the prior itself (the formula's (20 × m) / 20 is not
+        // always m in floating point), as settlePrior's merge counts it.
+        return this.byScore((d) =>
+          count[d] === 0 ? prior : bayesianAverage(sum[d]!, count[d]!, prior),
+        )
       }
       case 'price-asc':
         // Free (NO_PRICE) first.
@@ -795,6 +787,17 @@ export class SearchIndex {
       case 'price-drop':
         return (a, b) => dropShare[b]! - dropShare[a]! || name[a]! - name[b]!
     }
+  }
+
+  /**
+   * 'Highest rated' given each document's score: the learners' Bayesian average
+   * (docs/product.md#catalogue-sorts), then the platform's rating, then the name. The kept order
+   * and settlePrior's merge both compare by it.
+   */
+  private byScore(score: (doc: number) => number): (a: number, b: number) => number {
+    const rating = this.rating.values
+    const name = this.nameRank.values
+    return (a, b) => score(b) - score(a) || rating[b]! - rating[a]! || name[a]! - name[b]!
   }
 
   private sortedDocuments(sort: CourseSort): Order {
