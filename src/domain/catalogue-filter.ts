@@ -34,12 +34,15 @@ export function matchesSearchText(course: FilterableCourse, q: string): boolean 
 
 /** All filters combine with AND; an absent filter matches every course. */
 export function matchesCourseFilters(course: FilterableCourse, filters: CourseFilters): boolean {
-  const { q, category, platform, language, price, track } = filters
+  const { q, category, platform, language, price, track, level, format, certificate } = filters
   if (q && !matchesSearchText(course, q)) return false
   if (track && courseTrack(course.category) !== track) return false
   if (category && !contains(course.category, category)) return false
   if (platform && !contains(course.platform, platform)) return false
   if (language && course.language.toLowerCase() !== language.toLowerCase()) return false
   if (price && !priceInBand(course.price, price)) return false
+  if (level && course.level !== level) return false
+  if (format && course.format !== format) return false
+  if (certificate && course.certificate !== certificate) return false
   return true
 }

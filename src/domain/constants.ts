@@ -97,6 +97,9 @@ export const COURSE_FILTER_NAMES = [
   'price',
   'language',
   'track',
+  'level',
+  'format',
+  'certificate',
 ] as const
 
 /** How far back the catalogue's 'price dropped' filter looks (docs/product.md#price-drops). */

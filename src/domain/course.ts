@@ -2,6 +2,15 @@
 // browser and the server run (the API's shapes are in ./schemas/course.ts).
 import { RATING_MAX, RATING_MIN, type CourseTrack, type PriceBand } from './constants'
 import { textProblem, type TextKind } from './text-input'
+import {
+  certificateCostProblem,
+  COURSE_FACT_FIELDS,
+  COURSE_FACT_RULES,
+  type CertificateKind,
+  type CourseFacts,
+  type CourseFormat,
+  type CourseLevel,
+} from './course-facts'
 
 export const COURSE_ADDED = 'Course added successfuly'
 
@@ -12,13 +21,17 @@ export interface CourseFilters {
   price?: PriceBand | undefined
   language?: string | undefined
   track?: CourseTrack | undefined
+  /** The facts the catalogue filters by (docs/product.md#course-facts). */
+  level?: CourseLevel | undefined
+  format?: CourseFormat | undefined
+  certificate?: CertificateKind | undefined
 }
 export type CourseFilterName = keyof CourseFilters
 
 // The add-course rules (docs/product.md#adding-a-course): one check per field with its message. The form runs them before sending;
 // the server's courseInputSchema (./schemas/course.ts) runs the same functions.
-/** What a person submits to add a course: every field required except language. */
-export interface CourseInput {
+/** The spec's fields of a course a person submits: every one required except language. */
+export interface CourseBasics {
   courseName: string
   rating: number
   duration: string
@@ -34,6 +47,8 @@ export interface CourseInput {
   officialUrl: string
   language?: string | undefined
 }
+/** What a person submits, with the facts it states (docs/product.md#course-facts). */
+export type CourseInput = CourseBasics & Partial<CourseFacts>
 export type CourseField = keyof CourseInput
 export type CourseFieldErrors = Partial<Record<CourseField, string>>
 
@@ -52,6 +67,7 @@ export const COURSE_FIELDS = [
   'description',
   'officialUrl',
   'language',
+  ...COURSE_FACT_FIELDS,
 ] as const satisfies readonly CourseField[]
 
 /** The longest text each text field takes (what the API's documentation states). */
@@ -158,6 +174,7 @@ export const COURSE_FIELD_RULES: Record<CourseField, FieldRule> = {
   description: text(COURSE_TEXT_LABELS.description, COURSE_TEXT_MAX.description, 'multi-line'),
   officialUrl: httpUrl,
   language,
+  ...COURSE_FACT_RULES,
 }
 
 /** Every wrong field with its message; an empty object when the course can be sent. */
@@ -167,12 +184,24 @@ export function courseInputErrors(input: Partial<Record<CourseField, unknown>>):
     const message = COURSE_FIELD_RULES[field](input[field])
     if (message) errors[field] = message
   }
+  const cost = errors.certificateCost
+    ? undefined
+    : certificateCostProblem(input.certificate, input.certificateCost)
+  if (cost) errors.certificateCost = cost
   return errors
 }
 
 // Courses members add wait for a moderator (docs/decisions/037-course-submissions.md).
-/** A field's value as compared for an edit: text without surrounding spaces, nothing as ''. */
-const comparable = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? ''))
+/**
+ * A field's value as compared for an edit: text without surrounding spaces, a list (a syllabus) as
+ * its JSON, nothing as ''.
+ */
+const comparable = (value: unknown) =>
+  typeof value === 'string'
+    ? value.trim()
+    : Array.isArray(value)
+      ? JSON.stringify(value)
+      : (value ?? '')
 
 /**
  * The fields `after` holds whose value differs from `before`, in the form's order: what an edit

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COURSE_FIELD_RULES, COURSE_FIELDS, COURSE_TEXT_MAX } from './course'
 import { credentialsError } from './credentials'
+import { certificateCostProblem } from './course-facts'
 import { hindiRuleMessages } from './rule-messages-hi'
 
 const long = (n: number) => 'x'.repeat(n + 1)
@@ -27,6 +28,10 @@ const BAD_VALUES: unknown[] = [
   true,
   {},
   10n,
+  // The facts (course-facts.ts): a syllabus too long, a module's length that is none.
+  Array.from({ length: 61 }, (_, i) => `Module ${i}`),
+  'Basics | forever',
+  '2020-13',
 ]
 
 describe('Hindi of the plain rules', () => {
@@ -38,7 +43,8 @@ describe('Hindi of the plain rules', () => {
         if (message) messages.add(message)
       }
     }
-    expect(messages.size).toBeGreaterThan(20)
+    messages.add(certificateCostProblem('none', 499)!)
+    expect(messages.size).toBeGreaterThan(30)
     expect([...messages].filter((m) => !(m in hindiRuleMessages))).toEqual([])
   })
 

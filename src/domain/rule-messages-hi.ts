@@ -7,6 +7,24 @@
 // (a chunk of its own, src/web/lib/rule-text.ts); the server's table includes it
 // (src/server/http/messages-hi.ts).
 import { RATING_MAX, RATING_MIN } from './constants'
+import {
+  CERTIFICATE_COST_MAX,
+  CERTIFICATE_COST_MESSAGE,
+  CERTIFICATE_COST_NEEDS,
+  CERTIFICATE_MESSAGE,
+  FORMAT_MESSAGE,
+  HOURS_PER_WEEK_MAX,
+  HOURS_PER_WEEK_MESSAGE,
+  LAST_UPDATED_MESSAGE,
+  LEVEL_MESSAGE,
+  MODULE_LENGTH_MESSAGE,
+  MODULE_MINUTES_MAX,
+  MODULE_TITLE_MAX,
+  MODULE_TITLE_MESSAGE,
+  NEXT_START_MESSAGE,
+  SYLLABUS_MODULES_MAX,
+  SYLLABUS_TOO_MANY,
+} from './course-facts'
 import { COURSE_TEXT_LABELS, COURSE_TEXT_MAX } from './course'
 import {
   ALERT_COURSE_FREE,
@@ -188,5 +206,17 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   [EXAM_STAGE_UNKNOWN]: 'यह चरण इस परीक्षा का नहीं है: पेज फिर से लोड करें।',
   [EXAM_CHANGED_SINCE]:
     'आपके पेज खोलने के बाद किसी दूसरे मॉडरेटर ने यह परीक्षा बदली है। उनकी तारीखें देखने के लिए पेज फिर से लोड करें, फिर अपना बदलाव दोबारा करें।',
+  // The facts that decide a course (course-facts.ts).
+  [LEVEL_MESSAGE]: 'स्तर चुनें: शुरुआती, मध्यम, एडवांस या हर स्तर के लिए।',
+  [FORMAT_MESSAGE]: 'तरीका चुनें: रिकॉर्ड किया हुआ, लाइव, बैच या दोनों।',
+  [CERTIFICATE_MESSAGE]: 'सर्टिफ़िकेट चुनें: नहीं, कोर्स पूरा करने का, अंकों के साथ या परीक्षा के बाद।',
+  [HOURS_PER_WEEK_MESSAGE]: `हर हफ़्ते के घंटे 0.5 से ${HOURS_PER_WEEK_MAX} तक लिखें, आधे घंटे के अंतर से।`,
+  [LAST_UPDATED_MESSAGE]: 'आख़िरी अपडेट का महीना लिखें (YYYY-MM), 2000 से इस महीने तक।',
+  [NEXT_START_MESSAGE]: 'अगली शुरुआत की तारीख़ लिखें (YYYY-MM-DD) या self-paced चुनें।',
+  [CERTIFICATE_COST_MESSAGE]: `सर्टिफ़िकेट की कीमत पूरे रुपयों में लिखें, 0 से ${CERTIFICATE_COST_MAX.toLocaleString('en-IN')} तक।`,
+  [CERTIFICATE_COST_NEEDS]: 'सर्टिफ़िकेट की कीमत तभी लिखें जब कोर्स में सर्टिफ़िकेट मिलता हो।',
+  [SYLLABUS_TOO_MANY]: `सिलेबस में ज़्यादा से ज़्यादा ${SYLLABUS_MODULES_MAX} मॉड्यूल हो सकते हैं।`,
+  [MODULE_TITLE_MESSAGE]: `हर मॉड्यूल का नाम लिखें, ज़्यादा से ज़्यादा ${MODULE_TITLE_MAX} अक्षर।`,
+  [MODULE_LENGTH_MESSAGE]: `मॉड्यूल की अवधि मिनट या घंटों में लिखें, जैसे 90 min या 1 h 30 min, ज़्यादा से ज़्यादा ${MODULE_MINUTES_MAX / 60} घंटे।`,
   [COURSE_EXAMS_MESSAGE]: `ज़्यादा से ज़्यादा ${COURSE_EXAMS_MAX} परीक्षाएं चुनें, हर एक उसके पते से (जैसे ssc-cgl-2026)।`,
 }

@@ -11,7 +11,7 @@ const SITE_ARTWORK = /^\/course-art\/[a-z0-9-]+\.svg$/
  * site's own artwork, a path the form refuses (decision 014), and that a row says whether the
  * course is a Bestseller, which an imported file cannot.
  */
-export const sampleCourseSchema = courseInputSchema.extend({
+export const sampleCourseSchema = courseInputSchema.safeExtend({
   imageUrl: z
     .string({ message: 'Image URL is required' })
     .refine(

@@ -5,6 +5,7 @@
 import type { Language } from '../../domain/languages'
 import { CONCLUSION_LABELS } from '../../domain/recommendation'
 import type { Course } from '../../domain/schemas/course'
+import { NO_FACTS } from '../../domain/course-facts'
 import type { LearnerProfile } from '../../domain/schemas/recommendation'
 
 let next = 0
@@ -30,6 +31,7 @@ function course(fields: Partial<Course> & Pick<Course, 'courseName'>): Course {
     createdAt: '2024-11-09T10:00:00.000Z',
     learnerRating: null,
     learnerRatingCount: 0,
+    ...NO_FACTS,
     ...fields,
   }
 }

@@ -18,6 +18,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { CourseInput } from '../../domain/course'
+import type {
+  CertificateKind,
+  CourseFormat,
+  CourseLevel,
+  SyllabusModule,
+} from '../../domain/course-facts'
 import type { ExamBody, ExamStageKind } from '../../domain/exams'
 import type { FollowFrequency, FollowQuery } from '../../domain/follows'
 import type { ReviewCompletion } from '../../domain/review'
@@ -59,6 +65,19 @@ export const courses = pgTable(
      */
     priceDropFrom: numeric('price_drop_from', { precision: 12, scale: 2, mode: 'number' }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true, mode: 'date' }),
+    // The facts that decide it (docs/product.md#course-facts, src/domain/course-facts.ts), each
+    // NULL (the syllabus empty) when the course does not state it (migration 0038).
+    level: text('level').$type<CourseLevel>(),
+    format: text('format').$type<CourseFormat>(),
+    hoursPerWeek: numeric('hours_per_week', { precision: 3, scale: 1, mode: 'number' }),
+    /** YYYY-MM. */
+    lastUpdated: text('last_updated'),
+    /** YYYY-MM-DD or 'self-paced'. */
+    nextStart: text('next_start'),
+    certificate: text('certificate').$type<CertificateKind>(),
+    /** Rupees on top of the course's price; 0: included. */
+    certificateCost: integer('certificate_cost'),
+    syllabus: jsonb('syllabus').$type<SyllabusModule[]>().notNull().default([]),
   },
   (t) => [
     // Search, filters and sorts run on the in-memory search index (docs/decisions/016), so the

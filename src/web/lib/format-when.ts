@@ -33,3 +33,10 @@ export function formatWhen(iso: string, language: string, style: Style = 'dateTi
   }
   return format.format(date)
 }
+
+/** 'Mar 2025' ('मार्च 2025') from YYYY-MM, as formatWhen's 'day' writes it without the day. */
+export function formatMonth(month: string, language: string): string {
+  const day = formatWhen(`${month}-15T12:00:00Z`, language, 'day')
+  // The day's number goes; the month and year stay, as the locale writes them.
+  return day.replace(/^\d{1,2}\s/, '')
+}

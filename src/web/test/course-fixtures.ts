@@ -1,4 +1,5 @@
 import type { CourseInput } from '../../domain/course'
+import { NO_FACTS } from '../../domain/course-facts'
 import type { Review } from '../../domain/schemas/review'
 import type { Course, CourseListResponse } from '../../domain/schemas/course'
 
@@ -24,6 +25,7 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     createdAt: '2024-11-09T10:00:00.000Z',
     learnerRating: null,
     learnerRatingCount: 0,
+    ...NO_FACTS,
     ...overrides,
   }
 }
@@ -69,7 +71,15 @@ export function makeListResponse(
     totalExact: true,
     page: 1,
     pageSize: 24,
-    facets: { category: [], platform: [], language: [], price: [] },
+    facets: {
+      category: [],
+      platform: [],
+      language: [],
+      price: [],
+      level: [],
+      format: [],
+      certificate: [],
+    },
     withoutFilter: {},
     didYouMean: null,
     partial: null,

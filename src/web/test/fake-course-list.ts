@@ -14,6 +14,7 @@ import {
   type PriceBand,
 } from '../../domain/constants'
 import { type CourseFilters } from '../../domain/course'
+import { CERTIFICATE_KINDS, COURSE_FORMATS, COURSE_LEVELS } from '../../domain/course-facts'
 import { type Course, type CourseListResponse, type FacetOption } from '../../domain/schemas/course'
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
@@ -29,6 +30,9 @@ function readFilters(query: URLSearchParams): CourseFilters {
     price: oneOf<PriceBand>(PRICE_BANDS, query.get('price')),
     language: text(query.get('language')),
     track: oneOf<CourseTrack>(COURSE_TRACKS, query.get('track')),
+    level: oneOf(COURSE_LEVELS, query.get('level')),
+    format: oneOf(COURSE_FORMATS, query.get('format')),
+    certificate: oneOf(CERTIFICATE_KINDS, query.get('certificate')),
   }
 }
 
@@ -106,6 +110,15 @@ export function listCourses(
       platform: facet('platform', PLATFORMS),
       language: facet('language', LANGUAGES),
       price: PRICE_BANDS.map((value) => ({ value, count: count({ ...filters, price: value }) })),
+      level: COURSE_LEVELS.map((value) => ({ value, count: count({ ...filters, level: value }) })),
+      format: COURSE_FORMATS.map((value) => ({
+        value,
+        count: count({ ...filters, format: value }),
+      })),
+      certificate: CERTIFICATE_KINDS.map((value) => ({
+        value,
+        count: count({ ...filters, certificate: value }),
+      })),
     },
     withoutFilter,
     didYouMean,

@@ -11,6 +11,7 @@ import type { AuditEntry, ReportedItem } from '../../domain/schemas/site'
 import type { CourseSubmission } from '../../domain/schemas/course'
 import type { FeedbackCount } from '../../domain/schemas/recommendation'
 import type { CourseInput } from '../../domain/course'
+import { courseFacts } from '../../domain/course-facts'
 import type { CatalogueSource } from '../../domain/schemas/catalogue-sources'
 import { sourceInputErrors, type SourceInput } from '../../domain/catalogue-sources'
 import { installFakeApi, type FakeApiSeed } from './fake-api'
@@ -94,6 +95,7 @@ export function installFakeSiteApi(seed: FakeSiteSeed = {}) {
       createdAt: NOW,
       learnerRating: null,
       learnerRatingCount: 0,
+      ...courseFacts(fields),
     }
     base.state.courses.push(course)
     return course

@@ -410,6 +410,11 @@ async function* csvRows(
     values.rating = csvNumber(String(values.rating))
     const price = String(values.price)
     values.price = FREE.test(price.trim()) ? null : csvNumber(price)
+    // The facts' numbers (docs/product.md#course-facts); an empty cell states none.
+    for (const field of ['hoursPerWeek', 'certificateCost']) {
+      const text = values[field]
+      if (typeof text === 'string' && text.trim() !== '') values[field] = csvNumber(text)
+    }
     yield { line, values }
   }
 }

@@ -1,9 +1,10 @@
 // SQL of the catalogue import: one batch of checked courses, written in one transaction.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { courseInputSchema } from '../../../domain/schemas/course'
 import { rowsOf, type Db } from '../../db/db-type'
 import { setPriceOrigin, type PriceOrigin } from '../../db/price-origin'
+import { COURSE_FACT_FIELDS } from '../../../domain/course-facts'
 
 /**
  * A row that passed the add-course form's rules. Only the sample catalogue's rows say isBestseller
@@ -94,6 +95,12 @@ async function linkExams(
   return { unknown: unknown.map((row) => row.slug), relinked: relinked.length }
 }
 
+/** A fact (COURSE_FACT_FIELDS) of an existing course `c` after row `v`: the row's if it gives it. */
+const factSql = (field: string, type: SQL) =>
+  sql`CASE WHEN v.facts ? ${field} THEN (v.facts ->> ${field})::${type} ELSE c.${sql.identifier(
+    field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+  )} END`
+
 /** `origin` names what changed the prices in each course's history: a file, or a source. */
 export function createCatalogueImportRepository(db: Db, origin: PriceOrigin = 'import') {
   return {
@@ -124,6 +131,14 @@ export function createCatalogueImportRepository(db: Db, origin: PriceOrigin = 'i
           official_url: r.officialUrl,
           language: r.language,
           is_bestseller: r.isBestseller ?? false,
+          // The facts the row gives (docs/product.md#course-facts): one it leaves out stays as
+          // the course has it, one given empty is no longer stated.
+          facts: Object.fromEntries(
+            COURSE_FACT_FIELDS.filter((field) => r[field] !== undefined).map((field) => [
+              field,
+              r[field],
+            ]),
+          ),
         })),
       )
       return db.transaction(async (tx) => {
@@ -137,12 +152,12 @@ export function createCatalogueImportRepository(db: Db, origin: PriceOrigin = 'i
           WITH v AS (
             SELECT course_name, rating::numeric(2, 1) AS rating, duration, validity, certification,
                    price::numeric(12, 2) AS price, image_url, instructor, platform, category,
-                   description, official_url, language, is_bestseller
+                   description, official_url, language, is_bestseller, facts
               FROM json_to_recordset(${batch}::json) AS r(
                      course_name text, rating numeric, duration text, validity text,
                      certification text, price numeric, image_url text, instructor text,
                      platform text, category text, description text, official_url text,
-                     language text, is_bestseller boolean)
+                     language text, is_bestseller boolean, facts jsonb)
           ),
           existing AS (
             SELECT DISTINCT ON (c.official_url) c.id, c.official_url
@@ -150,29 +165,57 @@ export function createCatalogueImportRepository(db: Db, origin: PriceOrigin = 'i
              WHERE c.official_url = ANY (ARRAY(SELECT official_url FROM v))
              ORDER BY c.official_url, c.created_at, c.id
           ),
+          -- Each existing course's facts after the row: the ones it gives, else the course's.
+          f AS (
+            SELECT e.id,
+              ${factSql('level', sql`text`)} AS level,
+              ${factSql('format', sql`text`)} AS format,
+              ${factSql('hoursPerWeek', sql`numeric(3, 1)`)} AS hours_per_week,
+              ${factSql('lastUpdated', sql`text`)} AS last_updated,
+              ${factSql('nextStart', sql`text`)} AS next_start,
+              ${factSql('certificate', sql`text`)} AS certificate,
+              ${factSql('certificateCost', sql`int`)} AS certificate_cost,
+              CASE WHEN v.facts ? 'syllabus' THEN v.facts -> 'syllabus' ELSE c.syllabus END
+                AS syllabus
+              FROM existing e JOIN v ON v.official_url = e.official_url JOIN courses c ON c.id = e.id
+          ),
           changed AS (
             UPDATE courses c
                SET course_name = v.course_name, rating = v.rating, duration = v.duration,
                    validity = v.validity, certification = v.certification, price = v.price,
                    image_url = v.image_url, instructor = v.instructor, platform = v.platform,
                    category = v.category, description = v.description, language = v.language,
-                   updated_at = now()
-              FROM existing e JOIN v ON v.official_url = e.official_url
+                   level = f.level, format = f.format, hours_per_week = f.hours_per_week,
+                   last_updated = f.last_updated, next_start = f.next_start,
+                   certificate = f.certificate, certificate_cost = f.certificate_cost,
+                   syllabus = f.syllabus, updated_at = now()
+              FROM existing e JOIN v ON v.official_url = e.official_url JOIN f ON f.id = e.id
              WHERE c.id = e.id
                AND (c.course_name, c.rating, c.duration, c.validity, c.certification, c.price,
-                    c.image_url, c.instructor, c.platform, c.category, c.description, c.language)
+                    c.image_url, c.instructor, c.platform, c.category, c.description, c.language,
+                    c.level, c.format, c.hours_per_week, c.last_updated, c.next_start,
+                    c.certificate, c.certificate_cost, c.syllabus)
                    IS DISTINCT FROM
                    (v.course_name, v.rating, v.duration, v.validity, v.certification, v.price,
-                    v.image_url, v.instructor, v.platform, v.category, v.description, v.language)
+                    v.image_url, v.instructor, v.platform, v.category, v.description, v.language,
+                    f.level, f.format, f.hours_per_week, f.last_updated, f.next_start,
+                    f.certificate, f.certificate_cost, f.syllabus)
             RETURNING c.id
           ),
           added AS (
             INSERT INTO courses (course_name, rating, duration, validity, certification, price,
                                  image_url, instructor, platform, category, description,
-                                 official_url, language, is_favourite, fvrt_count, is_bestseller)
+                                 official_url, language, is_favourite, fvrt_count, is_bestseller,
+                                 level, format, hours_per_week, last_updated, next_start,
+                                 certificate, certificate_cost, syllabus)
             SELECT course_name, rating, duration, validity, certification, price, image_url,
                    instructor, platform, category, description, official_url, language,
-                   false, 0, is_bestseller
+                   false, 0, is_bestseller,
+                   facts ->> 'level', facts ->> 'format',
+                   (facts ->> 'hoursPerWeek')::numeric(3, 1), facts ->> 'lastUpdated',
+                   facts ->> 'nextStart', facts ->> 'certificate',
+                   (facts ->> 'certificateCost')::int,
+                   coalesce(nullif(facts -> 'syllabus', 'null'::jsonb), '[]'::jsonb)
               FROM v
              WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.official_url = v.official_url)
             RETURNING id

@@ -132,7 +132,7 @@ describe('POST /api/admin/courses/import', () => {
     const englishWords = (text: string) =>
       text
         .replace(
-          /\b(?:[a-z]+[A-Z]\w*|courseName|rating|duration|validity|certification|price|instructor|platform|category|description|language|exams|extra|notes|cost)\b/g,
+          /\b(?:[a-z]+[A-Z]\w*|courseName|rating|duration|validity|certification|price|instructor|platform|category|description|language|exams|level|format|certificate|syllabus|extra|notes|cost)\b/g,
           '',
         )
         .replace(/\b(?:JSON Lines|JSON|CSV|https?:\/\/)/g, '')
@@ -207,7 +207,7 @@ describe('POST /api/admin/courses/import', () => {
       'हेडर में courseName एक से ज़्यादा बार है।',
     ])
     expect(messages[3]).toMatch(
-      /^पहली लाइन में कॉलम के नाम होने चाहिए। इसमें rating, duration, .* के कॉलम नहीं हैं \(इस्तेमाल न होने वाले कॉलम: cost\)। कॉलम कोर्स के फ़ील्ड हैं: courseName, .*, language, exams \(language, exams छोड़े जा सकते हैं\)।$/,
+      /^पहली लाइन में कॉलम के नाम होने चाहिए। इसमें rating, duration, .* के कॉलम नहीं हैं \(इस्तेमाल न होने वाले कॉलम: cost\)। कॉलम कोर्स के फ़ील्ड हैं: courseName, .*, language, exams, level, .*, syllabus \(language, exams, level, format, hoursPerWeek, lastUpdated, nextStart, certificate, certificateCost, syllabus छोड़े जा सकते हैं\)।$/,
     )
 
     const everything = [

@@ -1,6 +1,7 @@
 // The sample catalogue (sample-catalogue.jsonl) is seeded through the catalogue import: every line
 // passes the sample's rules, every field arrives as the file says, and a bad line seeds nothing.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+import { courseFacts } from '../../../domain/course-facts'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -81,6 +82,7 @@ describe('the sample catalogue', () => {
       sample
         .map((c) => ({
           ...c,
+          ...courseFacts(c),
           isFavourite: false,
           fvrtCount: 0,
           priceDropFrom: null,

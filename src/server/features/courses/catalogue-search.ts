@@ -32,9 +32,11 @@ function indexed(row: CourseRow): IndexedCourse {
   const { price, rating, isBestseller, createdAt } = row
   const { duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl } = row
   const { ratingSum, ratingCount, priceDropFrom, priceDroppedAt } = row
+  const { level, format, certificate } = row
   return {
     ...{ id, courseName, instructor, platform, category, description, language },
     ...{ price, rating, isBestseller, createdAt, priceDropFrom, priceDroppedAt },
+    ...{ level, format, certificate },
     card: {
       ...{ duration, validity, certification, imageUrl, isFavourite, fvrtCount, officialUrl },
       ...{ ratingSum, ratingCount },

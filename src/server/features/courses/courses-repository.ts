@@ -1,6 +1,7 @@
 // SQL for the catalogue's courses. Searching, filtering and sorting run on the search index
 // (catalogue-search.ts), which also holds what a list shows of each course (decision 052); it is
 // loaded from the records this repository reads (decision 054).
+import { isDeepStrictEqual } from 'node:util'
 import { setCourseExams } from '../../db/course-exams'
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Course } from '../../../domain/schemas/course'
@@ -8,6 +9,14 @@ import { rowsOf, type Db } from '../../db/db-type'
 import { RECORD_FIELDS } from './search/course-batch'
 import { courses } from '../../db/schema'
 import { courseSelection, toCourse, type NewCourse } from '../../db/course-rows'
+import { CERTIFICATE_KINDS, COURSE_FORMATS, COURSE_LEVELS } from '../../../domain/course-facts'
+
+/** Where `value` is in `list`, counted from 1, as text; NULL when it is not. */
+const factPlace = (list: readonly string[], value: SQL) =>
+  sql`array_position(ARRAY[${sql.join(
+    list.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[], ${value})::text`
 
 /**
  * Each field of a course record (search/course-batch.ts) as SQL over the chunk's course `c` and
@@ -37,6 +46,10 @@ const RECORD_SQL: Record<(typeof RECORD_FIELDS)[number], SQL> = {
   ratingCount: sql`coalesce(r.count, 0)::text`,
   priceDropFrom: sql`c.price_drop_from::text`,
   priceDroppedAt: sql`floor(extract(epoch FROM c.price_dropped_at) * 1000)::bigint::text`,
+  // A fact's place in its list plus one (course-batch.ts); none when not stated.
+  level: factPlace(COURSE_LEVELS, sql`c.level`),
+  format: factPlace(COURSE_FORMATS, sql`c.format`),
+  certificate: factPlace(CERTIFICATE_KINDS, sql`c.certificate`),
 }
 /** A record: each field's length in bytes, a colon, the field; a field that is NULL is empty. */
 const RECORD = sql.join(
@@ -106,7 +119,8 @@ export function createCoursesRepository(db: Db) {
         const examsChanged = exams !== undefined && (await setCourseExams(tx, courseId, exams))
         const changes = Object.fromEntries(
           Object.entries(patch).filter(
-            ([key, value]) => value !== undefined && row[key as keyof typeof row] !== value,
+            ([key, value]) =>
+              value !== undefined && !isDeepStrictEqual(row[key as keyof typeof row], value),
           ),
         ) as Partial<NewCourse>
         const changed = [...Object.keys(changes), ...(examsChanged ? ['exams'] : [])]

@@ -1,3 +1,6 @@
+import { courseListItemSchema } from '../../../domain/schemas/course'
+import { COURSE_FACT_FIELDS } from '../../../domain/course-facts'
+import { NO_FACTS } from '../../../domain/course-facts'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
@@ -66,7 +69,9 @@ async function listAll(filters: Record<string, string>): Promise<Course[]> {
     // A list leaves descriptions out; the filter rules read them, so they are added back.
     const description = (courseId: string) =>
       all.find((course) => course.courseId === courseId)?.description ?? ''
-    items.push(...body.items.map((c) => ({ ...c, description: description(c.courseId) })))
+    items.push(
+      ...body.items.map((c) => ({ ...c, ...NO_FACTS, description: description(c.courseId) })),
+    )
     if (items.length >= body.total) return items
   }
 }
@@ -119,9 +124,10 @@ describe('GET /api/courses', () => {
     )
     // The description, 40% of a list's bytes and shown on no card, is at the course's own address.
     const one = await getJson<Course>(`/api/courses/${docker.courseId}`)
-    // And the exams it prepares for (docs/product.md#courses-and-exams).
+    // And the exams it prepares for (docs/product.md#courses-and-exams), and its facts
+    // (docs/product.md#course-facts).
     expect(Object.keys(one.body).sort()).toEqual(
-      [...Object.keys(docker), 'description', 'exams'].sort(),
+      [...Object.keys(docker), 'description', 'exams', ...COURSE_FACT_FIELDS].sort(),
     )
     expect(one.body.description).toBe(all.find((c) => c.courseId === docker.courseId)!.description)
   })
@@ -131,11 +137,10 @@ describe('GET /api/courses', () => {
     const items = (res.json() as CourseListResponse).items
     expect(items).toHaveLength(30)
     for (const item of items) {
-      const {
-        description: _description,
-        exams: _exams,
-        ...own
-      } = (await getJson<Course>(`/api/courses/${item.courseId}`)).body
+      // Without the description, the exams and the facts (docs/product.md#course-facts).
+      const { exams: _exams, ...body } = (await getJson<Course>(`/api/courses/${item.courseId}`))
+        .body
+      const own = courseListItemSchema.parse(body)
       expect(item).toEqual(own)
       // In the schema's order: a card written by hand keeps the keys where the schema puts them.
       expect(Object.keys(item)).toEqual(Object.keys(own))

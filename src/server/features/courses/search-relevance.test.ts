@@ -1,6 +1,7 @@
 // Relevance is a product rule (docs/decisions/016): over the sample catalogue, which course a
 // learner's search must put first or among the first three, and which it must never show.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+import { NO_FACTS } from '../../../domain/course-facts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matchesSearchText } from '../../../domain/catalogue-filter'
 import { TEXT_CONTROL_MESSAGE } from '../../../domain/text-input'
@@ -30,7 +31,11 @@ async function search(q: string, params: Record<string, string> = {}) {
   // A list leaves descriptions out; the text rule reads them, so they are added back from the file.
   const description = (name: string) =>
     SEED_COURSES.find((seed) => seed.courseName === name)?.description ?? ''
-  const items: Course[] = list.items.map((c) => ({ ...c, description: description(c.courseName) }))
+  const items: Course[] = list.items.map((c) => ({
+    ...c,
+    ...NO_FACTS,
+    description: description(c.courseName),
+  }))
   return { ...list, items }
 }
 const names = (items: Course[]) => items.map((c) => c.courseName)

@@ -1,3 +1,4 @@
+import { courseFacts } from '../../../domain/course-facts'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -290,6 +291,7 @@ describe('the embedded recommender', () => {
   })
   const asCourse = (c: ReturnType<typeof makeCourse>, id: string): Course => ({
     ...c,
+    ...courseFacts(c),
     courseId: id,
     price: c.price ?? null,
     isFavourite: false,

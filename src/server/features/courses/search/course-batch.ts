@@ -7,6 +7,7 @@
 // 100,000 strings, and making and collecting them took most of the time of loading a million
 // courses, on the server's own thread and on the index's.
 import type { IndexedCourse } from './search-index'
+import { CERTIFICATE_KINDS, COURSE_FORMATS, COURSE_LEVELS } from '../../../../domain/course-facts'
 
 /** The text fields, in the order a record holds them. */
 export const TEXT = {
@@ -37,6 +38,9 @@ const RECORD_NUMBERS = [
   'ratingCount',
   'priceDropFrom',
   'priceDroppedAt',
+  'level',
+  'format',
+  'certificate',
 ] as const
 export const NUMBER = {
   price: 0,
@@ -53,6 +57,13 @@ export const NUMBER = {
   priceDropFrom: 8,
   /** When it dropped, in milliseconds since 1970, or NaN. */
   priceDroppedAt: 9,
+  /**
+   * Its level, format and certificate (docs/product.md#course-facts): each its place in its list
+   * (src/domain/course-facts.ts) plus one, or NaN when not stated.
+   */
+  level: 10,
+  format: 11,
+  certificate: 12,
 } as const
 export const NUMBER_FIELDS = RECORD_NUMBERS.length
 
@@ -115,6 +126,9 @@ export function encodeCourses(courses: readonly IndexedCourse[]): CourseRecords 
     add(card?.ratingCount ?? 0)
     add(course.priceDropFrom ?? null)
     add(course.priceDroppedAt?.getTime() ?? null)
+    add(course.level ? COURSE_LEVELS.indexOf(course.level) + 1 : null)
+    add(course.format ? COURSE_FORMATS.indexOf(course.format) + 1 : null)
+    add(course.certificate ? CERTIFICATE_KINDS.indexOf(course.certificate) + 1 : null)
   }
   return { count: courses.length, bytes: encoder.encode(parts.join('')) }
 }

@@ -25,6 +25,14 @@ import {
 import type { CourseFacets, FacetOption } from '../../../../domain/schemas/course'
 import { bayesianAverage, ratingPrior } from '../../../../domain/review'
 import {
+  CERTIFICATE_KINDS,
+  COURSE_FORMATS,
+  COURSE_LEVELS,
+  type CertificateKind,
+  type CourseFormat,
+  type CourseLevel,
+} from '../../../../domain/course-facts'
+import {
   findFilterWords,
   withoutPhrases,
   type FilterWordName,
@@ -71,6 +79,10 @@ export interface IndexedCourse {
   /** Its last drop in price: where from, and when (docs/product.md#price-drops). */
   priceDropFrom?: number | null
   priceDroppedAt?: Date | null
+  /** The facts the catalogue filters by (docs/product.md#course-facts); absent: not stated. */
+  level?: CourseLevel | null
+  format?: CourseFormat | null
+  certificate?: CertificateKind | null
   /** What else a list shows of the course (list-cards.ts); without it those fields are empty. */
   card?: CardExtras
 }
@@ -283,6 +295,9 @@ const FAILS_PLATFORM = 2
 const FAILS_LANGUAGE = 3
 const FAILS_PRICE = 4
 const FAILS_TRACK = 5
+const FAILS_LEVEL = 6
+const FAILS_FORMAT = 7
+const FAILS_CERTIFICATE = 8
 const FAILS_MORE = -1
 
 /** Documents in a sort's order. */
@@ -290,7 +305,20 @@ type Order = Column<Int32Array>
 const int32s = (n: number) => new Int32Array(n)
 
 /** Values of a filter below this are numbered into a combination's key (addDocument). */
-const COMBO_VALUES = 65536
+const COMBO_VALUES = 4096
+/**
+ * A course's level, format and certificate as one number: each its place in its list plus one (0:
+ * not stated), as level × FACT_VALUES² + format × FACT_VALUES + certificate.
+ */
+const FACT_VALUES = 5
+const factOf = (packed: number, place: number) =>
+  Math.floor(packed / FACT_VALUES ** place) % FACT_VALUES
+/** Which of a combination's facts a filter reads (factOf's place). */
+const LEVEL_PLACE = 2
+const FORMAT_PLACE = 1
+const CERTIFICATE_PLACE = 0
+/** A fact's number in a record: its place in its list plus one, or NaN (not stated): 0. */
+const factNumber = (value: number) => (Number.isNaN(value) ? 0 : value)
 
 /** A free course's price in the index's price column (below every price, as free sorts first). */
 const NO_PRICE = -1
@@ -366,6 +394,8 @@ export class SearchIndex {
     platform: [] as number[],
     language: [] as number[],
     band: [] as number[],
+    /** Its level, format and certificate (FACT_VALUES). */
+    facts: [] as number[],
   }
   private readonly comboIds = new Map<number | string, number>()
   /** Per combination, how many living documents hold it. */
@@ -692,17 +722,26 @@ export class SearchIndex {
     for (let b = 0; b < PRICE_BANDS.length && band === -1; b++) {
       if (priceInBand(price, PRICE_BANDS[b]!)) band = b
     }
-    // One number for the four (a string made per course was garbage at a million of them).
+    const facts =
+      (factNumber(numbers[n + NUMBER.level]!) * FACT_VALUES +
+        factNumber(numbers[n + NUMBER.format]!)) *
+        FACT_VALUES +
+      factNumber(numbers[n + NUMBER.certificate]!)
+    // One number for the five (a string made per course was garbage at a million of them): at
+    // most 2^47, exact in a double.
     const comboKey =
       category < COMBO_VALUES && platform < COMBO_VALUES && language < COMBO_VALUES
-        ? ((category * COMBO_VALUES + platform) * COMBO_VALUES + language) * 16 + band + 1
-        : `${category} ${platform} ${language} ${band}`
+        ? (((category * COMBO_VALUES + platform) * COMBO_VALUES + language) * 16 + band + 1) *
+            FACT_VALUES ** 3 +
+          facts
+        : `${category} ${platform} ${language} ${band} ${facts}`
     let combo = this.comboIds.get(comboKey)
     if (combo === undefined) {
       combo = this.combos.category.push(category) - 1
       this.combos.platform.push(platform)
       this.combos.language.push(language)
       this.combos.band.push(band)
+      this.combos.facts.push(facts)
       this.comboAlive.push(0)
       this.comboIds.set(comboKey, combo)
     }
@@ -1200,6 +1239,9 @@ export class SearchIndex {
       filters.language,
       filters.price,
       filters.track,
+      filters.level,
+      filters.format,
+      filters.certificate,
       filters.maxPrice,
       filters.droppedSinceMinute,
     ])
@@ -1239,8 +1281,13 @@ export class SearchIndex {
       : null
     const maxPrice = filters.maxPrice ?? Infinity
     const sinceMinute = filters.droppedSinceMinute ?? -Infinity
+    // A fact's filter: the value's place in its list plus one (factOf's number), or 0 (none).
+    const level = filters.level ? COURSE_LEVELS.indexOf(filters.level) + 1 : 0
+    const format = filters.format ? COURSE_FORMATS.indexOf(filters.format) + 1 : 0
+    const certificate = filters.certificate ? CERTIFICATE_KINDS.indexOf(filters.certificate) + 1 : 0
     const anyFilter =
       Boolean(categoryPass || platformPass || languagePass || trackPass) ||
+      level + format + certificate > 0 ||
       band >= 0 ||
       maxPrice !== Infinity ||
       sinceMinute !== -Infinity
@@ -1271,6 +1318,19 @@ export class SearchIndex {
         if (trackPass && !trackPass[comboCategory]) {
           fails++
           failed = FAILS_TRACK
+        }
+        const facts = combos.facts[c]!
+        if (level && factOf(facts, LEVEL_PLACE) !== level) {
+          fails++
+          failed = FAILS_LEVEL
+        }
+        if (format && factOf(facts, FORMAT_PLACE) !== format) {
+          fails++
+          failed = FAILS_FORMAT
+        }
+        if (certificate && factOf(facts, CERTIFICATE_PLACE) !== certificate) {
+          fails++
+          failed = FAILS_CERTIFICATE
         }
         state[c] = fails > 1 ? FAILS_MORE : failed
       }
@@ -1311,9 +1371,33 @@ export class SearchIndex {
     const perPlatform = new Int32Array(platforms.keys.length)
     const perLanguage = new Int32Array(languages.keys.length)
     const perBand = new Int32Array(PRICE_BANDS.length)
+    /** Per fact, per value (its place plus one; 0: not stated). */
+    const perLevel = new Int32Array(FACT_VALUES)
+    const perFormat = new Int32Array(FACT_VALUES)
+    const perCertificate = new Int32Array(FACT_VALUES)
     let total = 0
-    const without = { q: 0, category: 0, platform: 0, language: 0, price: 0, track: 0 }
-    const failedFilter = [null, 'category', 'platform', 'language', 'price', 'track'] as const
+    const without = {
+      q: 0,
+      category: 0,
+      platform: 0,
+      language: 0,
+      price: 0,
+      track: 0,
+      level: 0,
+      format: 0,
+      certificate: 0,
+    }
+    const failedFilter = [
+      null,
+      'category',
+      'platform',
+      'language',
+      'price',
+      'track',
+      'level',
+      'format',
+      'certificate',
+    ] as const
     for (let c = 0; c < state.length; c++) {
       const count = perCombo[c]!
       if (count === 0) continue
@@ -1326,6 +1410,9 @@ export class SearchIndex {
         without.language += count
         without.price += count
         without.track += count
+        without.level += count
+        without.format += count
+        without.certificate += count
       } else without[failedFilter[st]!] += count
       if (!details) continue
       if (st === PASS || st === FAILS_CATEGORY) perCategory[combos.category[c]!]! += count
@@ -1333,6 +1420,12 @@ export class SearchIndex {
       if (st === PASS || st === FAILS_LANGUAGE) perLanguage[combos.language[c]!]! += count
       if ((st === PASS || st === FAILS_PRICE) && combos.band[c]! >= 0) {
         perBand[combos.band[c]!]! += count
+      }
+      const facts = combos.facts[c]!
+      if (st === PASS || st === FAILS_LEVEL) perLevel[factOf(facts, LEVEL_PLACE)]! += count
+      if (st === PASS || st === FAILS_FORMAT) perFormat[factOf(facts, FORMAT_PLACE)]! += count
+      if (st === PASS || st === FAILS_CERTIFICATE) {
+        perCertificate[factOf(facts, CERTIFICATE_PLACE)]! += count
       }
     }
     // Without the search: every course passing the filters.
@@ -1369,6 +1462,12 @@ export class SearchIndex {
         platform: facetList(options.platform, platformCounts),
         language: facetList(options.language, languageCounts),
         price: PRICE_BANDS.map((value, i) => ({ value, count: perBand[i]! })),
+        level: COURSE_LEVELS.map((value, i) => ({ value, count: perLevel[i + 1]! })),
+        format: COURSE_FORMATS.map((value, i) => ({ value, count: perFormat[i + 1]! })),
+        certificate: CERTIFICATE_KINDS.map((value, i) => ({
+          value,
+          count: perCertificate[i + 1]!,
+        })),
       },
       withoutFilter,
     }

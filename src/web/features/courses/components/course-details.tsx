@@ -27,6 +27,7 @@ import {
 import { coursePriceText } from '../../../components/course-card/course-price'
 import { LearnerRating } from '../../../components/course-card/learner-rating'
 import { Rating } from '../../../components/course-card/rating-stars'
+import { CourseFactsList, CourseSyllabus } from '../../../components/course-facts/course-facts-list'
 
 export function CourseDetails({
   courseId,
@@ -204,6 +205,8 @@ function CourseView({
             </IconFact>
           </dl>
 
+          <CourseFactsList course={course} />
+
           {priceHistory}
 
           <section aria-labelledby="about-course" className="mt-10">
@@ -229,6 +232,8 @@ function CourseView({
               <p className="mt-4 text-slate-600 dark:text-slate-400">{t('course.noDescription')}</p>
             )}
           </section>
+
+          <CourseSyllabus course={course} />
 
           {reviews}
         </div>

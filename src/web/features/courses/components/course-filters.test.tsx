@@ -144,6 +144,9 @@ describe('CourseFilters', () => {
           ],
           language: [],
           price: [],
+          level: [],
+          format: [],
+          certificate: [],
         },
       }),
     )

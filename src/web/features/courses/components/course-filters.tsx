@@ -41,6 +41,7 @@ import {
   type FixedFilters,
 } from '../lib/catalogue-search-params'
 import { filterOptions, type FilterOption } from '../lib/filter-options'
+import { FACT_FILTER_NAMES, FACT_FILTERS } from '../lib/fact-filters'
 
 // The phone's filters sheet loads when it is first opened, not with the page (issue 12's budget).
 const loadSheet = () => import('../../../components/ui/sheet')
@@ -108,7 +109,7 @@ export function CourseFilters({
   const query = useCourses(params)
   const facets = query.data?.pages[0]?.facets
   const choice = (
-    name: 'category' | 'platform' | 'price' | 'language',
+    name: 'category' | 'platform' | 'price' | 'language' | (typeof FACT_FILTER_NAMES)[number],
     fallback: readonly string[],
   ) => filterOptions(name, { facet: facets?.[name], fallback, current: params[name] ?? '' }, t)
   const category = choice('category', CATEGORIES)
@@ -194,6 +195,20 @@ export function CourseFilters({
         onChange={setParam}
         options={language.options}
       />
+      {FACT_FILTER_NAMES.map((name) => {
+        const fact = choice(name, FACT_FILTERS[name])
+        return (
+          <FilterSelect
+            key={name}
+            name={name}
+            label={t(`courseFacts.${name}`)}
+            anyLabel={t(`courseFacts.any.${name}`)}
+            value={fact.selected}
+            onChange={setParam}
+            options={fact.options}
+          />
+        )
+      })}
       {fixed.track ? null : (
         <FilterSelect
           name="track"

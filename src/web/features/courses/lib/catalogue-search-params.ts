@@ -1,4 +1,5 @@
-// The catalogue's filters live in the URL (?q&category&platform&price&language&track&drop&sort), so a
+// The catalogue's filters live in the URL (?q&category&platform&price&language&track&level&format&
+// certificate&drop&sort), so a
 // shared link reproduces the list and the back button undoes a filter. Unknown values are ignored
 // here rather than sent to the server, where they would be a 400. A page may fix a filter (the
 // government-exam page fixes track=govt): a fixed filter is not read from the URL and is never offered
@@ -17,6 +18,7 @@ import {
 import type { CourseFilters } from '../../../../domain/course'
 import { asOneLine, textProblem } from '../../../../domain/text-input'
 import type { CourseListParams } from '../api/course-keys'
+import { FACT_FILTERS } from './fact-filters'
 
 export const FILTER_PARAM_NAMES = [...COURSE_FILTER_NAMES, 'drop', 'sort'] as const
 
@@ -65,6 +67,9 @@ export function readCatalogueParams(
   const track = search.get('track')
   const sort = search.get('sort')
   const drop = search.get('drop')
+  const level = search.get('level')
+  const format = search.get('format')
+  const certificate = search.get('certificate')
   return {
     q: text(search.get('q')),
     category: text(search.get('category')),
@@ -73,6 +78,9 @@ export function readCatalogueParams(
     price: isOneOf<PriceBand>(PRICE_BANDS, price) ? price : undefined,
     track: isOneOf<CourseTrack>(COURSE_TRACKS, track) ? track : undefined,
     drop: isOneOf<PriceDropWindow>(PRICE_DROP_WINDOWS, drop) ? drop : undefined,
+    level: isOneOf(FACT_FILTERS.level, level) ? level : undefined,
+    format: isOneOf(FACT_FILTERS.format, format) ? format : undefined,
+    certificate: isOneOf(FACT_FILTERS.certificate, certificate) ? certificate : undefined,
     sort: isOneOf<CourseSort>(COURSE_SORTS, sort) ? sort : 'recommended',
     ...fixed,
   }
@@ -104,6 +112,9 @@ export function hasActiveFilters(params: CourseListParams, fixed: FixedFilters =
     params.price ||
     params.language ||
     params.drop ||
+    params.level ||
+    params.format ||
+    params.certificate ||
     (params.track && !fixed.track),
   )
 }
@@ -120,6 +131,9 @@ export function activeFilterCount(params: CourseListParams, fixed: FixedFilters 
     params.price,
     params.language,
     params.drop,
+    params.level,
+    params.format,
+    params.certificate,
     fixed.track ? undefined : params.track,
   ].filter(Boolean).length
 }

@@ -4,9 +4,12 @@ import type { TFunction } from '../../../lib/i18n'
 import { COURSE_TRACKS, PRICE_BANDS } from '../../../../domain/constants'
 import { valueName } from '../../../components/course-card/course-display'
 import { isOneOf } from './catalogue-search-params'
+import '../../../lib/i18n/sections/course-facts'
+import { FACT_FILTERS, type FactFilterName } from './fact-filters'
 
 /** The filters chosen from a list of values (the text search is not one of them). */
-export type ChoiceFilterName = 'category' | 'platform' | 'price' | 'language' | 'track'
+export type ChoiceFilterName =
+  'category' | 'platform' | 'price' | 'language' | 'track' | FactFilterName
 
 export function filterLabel(name: ChoiceFilterName, t: TFunction): string {
   switch (name) {
@@ -20,6 +23,8 @@ export function filterLabel(name: ChoiceFilterName, t: TFunction): string {
       return t('catalogue.languageLabel')
     case 'track':
       return t('catalogue.trackLabel')
+    default:
+      return t(`courseFacts.${name}`)
   }
 }
 
@@ -35,5 +40,13 @@ export function filterValueLabel(name: ChoiceFilterName, value: string, t: TFunc
       return isOneOf(PRICE_BANDS, value) ? t(`catalogue.priceBands.${value}`) : value
     case 'track':
       return isOneOf(COURSE_TRACKS, value) ? t(`catalogue.tracks.${value}`) : value
+    case 'level':
+      return isOneOf(FACT_FILTERS.level, value) ? t(`courseFacts.levels.${value}`) : value
+    case 'format':
+      return isOneOf(FACT_FILTERS.format, value) ? t(`courseFacts.formats.${value}`) : value
+    case 'certificate':
+      return isOneOf(FACT_FILTERS.certificate, value)
+        ? t(`courseFacts.certificates.${value}`)
+        : value
   }
 }

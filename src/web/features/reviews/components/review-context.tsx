@@ -5,14 +5,7 @@ import '../../../lib/i18n/sections/review-details'
 import type { Review } from '../../../../domain/schemas/review'
 import { REVIEW_ASPECTS } from '../../../../domain/review'
 import { coursePriceText } from '../../../components/course-card/course-price'
-import { formatWhen } from '../../../lib/format-when'
-
-/** 'Mar 2025' ('मार्च 2025') from YYYY-MM. */
-function monthText(month: string, language: string): string {
-  const day = formatWhen(`${month}-15T12:00:00Z`, language, 'day')
-  // The day's number goes; the month and year stay, as the locale writes them.
-  return day.replace(/^\d{1,2}\s/, '')
-}
+import { formatMonth } from '../../../lib/format-when'
 
 export function ReviewContext({ review }: { review: Review }) {
   const { t, language } = useTranslation()
@@ -22,7 +15,7 @@ export function ReviewContext({ review }: { review: Review }) {
     parts.push(t('reviewDetails.context.droppedAfter', { progress }))
   } else if (completion) parts.push(t(`reviewDetails.context.${completion}`))
   if (takenIn)
-    parts.push(t('reviewDetails.context.takenIn', { month: monthText(takenIn, language) }))
+    parts.push(t('reviewDetails.context.takenIn', { month: formatMonth(takenIn, language) }))
   if (pricePaid !== null) {
     parts.push(
       pricePaid === 0

@@ -23,6 +23,7 @@ import { govt } from './govt'
 import { exams } from './exams'
 import { examFollows } from './exam-follows'
 import { reviewDetails } from './review-details'
+import { courseFacts } from './course-facts'
 
 export { coreMessages }
 
@@ -47,6 +48,7 @@ export const en = {
   exams,
   examFollows,
   reviewDetails,
+  courseFacts,
 } as const
 
 export type Messages = typeof en

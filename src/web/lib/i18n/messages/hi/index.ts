@@ -34,6 +34,7 @@ import { govt } from './govt'
 import { exams } from './exams'
 import { examFollows } from './exam-follows'
 import { reviewDetails } from './review-details'
+import { courseFacts } from './course-facts'
 import type { Messages } from '../en'
 import type { Catalogue } from '../catalogue'
 
@@ -60,4 +61,5 @@ export const hi = {
   exams,
   examFollows,
   reviewDetails,
+  courseFacts,
 } as const satisfies Catalogue<Messages>

@@ -1,0 +1,51 @@
+// The English texts of the facts that decide a course (docs/product.md#course-facts): their names
+// and values on the course page, in the comparison, the catalogue's filters and the course form.
+
+export const courseFacts = {
+  title: 'How it runs',
+  notStated: 'Not stated',
+  level: 'Level',
+  format: 'Format',
+  hoursPerWeek: 'Time a week',
+  lastUpdated: 'Last updated',
+  nextStart: 'Next start',
+  certificate: 'Certificate',
+  syllabus: 'Syllabus',
+  levels: {
+    beginner: 'Beginner',
+    intermediate: 'Intermediate',
+    advanced: 'Advanced',
+    'all-levels': 'All levels',
+  },
+  formats: {
+    recorded: 'Recorded',
+    live: 'Live classes',
+    cohort: 'Cohort (a batch with dates)',
+    mixed: 'Recorded and live',
+  },
+  certificates: {
+    none: 'No certificate',
+    completion: 'Of completion',
+    graded: 'Graded',
+    exam: 'Exam-based',
+  },
+  any: {
+    level: 'Any level',
+    format: 'Any format',
+    certificate: 'Any certificate',
+  },
+  hours: '{{hours}} h a week',
+  selfPaced: 'Self-paced: start any day',
+  startsOn: 'Starts {{date}}',
+  startedOn: 'Started {{date}} (no later date given)',
+  certificateIncluded: '{{kind}}, included',
+  certificateCost: '{{kind}}, {{price}} extra',
+  modules_one: '{{count}} module',
+  modules_other: '{{count}} modules',
+  modulesLength: '{{modules}} · {{length}}',
+  minutes: '{{minutes}} min',
+  hoursOnly: '{{hours}} h',
+  hoursMinutes: '{{hours}} h {{minutes}} min',
+  syllabusTitle: 'Syllabus',
+  moduleNumber: 'Module {{number}}',
+} as const
