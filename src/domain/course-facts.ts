@@ -110,16 +110,25 @@ function isDay(text: string): boolean {
   )
 }
 
-/** A module's length as a person writes it ('90', '90 min', '1 h 30 min', '1.5 h'): minutes. */
+/** How a length's minutes and hours are written, in English and in Hindi. */
+const MINUTE_UNIT = '(?:m|min|mins|minutes?|मिनट)'
+const HOUR_UNIT = '(?:h|hr|hrs|hours?|घंटा|घंटे)'
+const MINUTES_ONLY = new RegExp(`^(\\d+(?:\\.\\d+)?)\\s*${MINUTE_UNIT}?$`)
+const HOURS_AND_MINUTES = new RegExp(
+  `^(\\d+(?:\\.\\d+)?)\\s*${HOUR_UNIT}(?:\\s*(\\d+)\\s*${MINUTE_UNIT})?$`,
+)
+
+/**
+ * A module's length as a person writes it ('90', '90 min', '1 h 30 min', '1.5 h', '2 घंटे 30
+ * मिनट'): minutes, or null when it is none or out of bounds.
+ */
 export function moduleMinutes(text: string): number | null {
   const value = text.trim().toLowerCase()
-  let match = /^(\d+(?:\.\d+)?)\s*(?:m|min|mins|minutes?)?$/.exec(value)
+  let match = MINUTES_ONLY.exec(value)
   let minutes: number
   if (match) minutes = Number(match[1])
   else {
-    match = /^(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hours?)(?:\s*(\d+)\s*(?:m|min|mins|minutes?))?$/.exec(
-      value,
-    )
+    match = HOURS_AND_MINUTES.exec(value)
     if (!match) return null
     minutes = Number(match[1]) * 60 + Number(match[2] ?? 0)
   }

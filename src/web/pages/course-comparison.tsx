@@ -10,17 +10,14 @@ import { CourseComparison } from '../features/comparison/components/course-compa
 import { readSelection } from '../features/comparison/lib/selection-params'
 
 /**
- * The list to choose from, the selected courses it does not hold (a shared link), and the selected
- * courses' price histories (two rows of the table).
+ * The list to choose from, the selected courses (each whole: a list leaves out the facts the table
+ * compares) and their price histories (two rows of the table).
  */
 export const prefetch: PagePrefetch = async (queryClient, { search }) => {
-  const list = await queryClient.fetchQuery(searchCoursesQueryOptions('')).catch(() => undefined)
-  const listed = new Set(list?.items.map((course) => course.courseId))
   const selected = readSelection(search)
   await Promise.all([
-    ...selected
-      .filter((id) => !listed.has(id))
-      .map((id) => queryClient.prefetchQuery(comparedCourseQueryOptions(id))),
+    queryClient.prefetchQuery(searchCoursesQueryOptions('')),
+    ...selected.map((id) => queryClient.prefetchQuery(comparedCourseQueryOptions(id))),
     ...selected.map((id) => queryClient.prefetchQuery(comparedPriceHistoryQueryOptions(id))),
   ])
   return 200

@@ -14,8 +14,18 @@ import {
   type PriceBand,
 } from '../../domain/constants'
 import { type CourseFilters } from '../../domain/course'
-import { CERTIFICATE_KINDS, COURSE_FORMATS, COURSE_LEVELS } from '../../domain/course-facts'
-import { type Course, type CourseListResponse, type FacetOption } from '../../domain/schemas/course'
+import {
+  CERTIFICATE_KINDS,
+  COURSE_FACT_FIELDS,
+  COURSE_FORMATS,
+  COURSE_LEVELS,
+} from '../../domain/course-facts'
+import {
+  type Course,
+  type CourseListItem,
+  type CourseListResponse,
+  type FacetOption,
+} from '../../domain/schemas/course'
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined
@@ -34,6 +44,13 @@ function readFilters(query: URLSearchParams): CourseFilters {
     format: oneOf(COURSE_FORMATS, query.get('format')),
     certificate: oneOf(CERTIFICATE_KINDS, query.get('certificate')),
   }
+}
+
+/** A course as a list shows it: without its description and its facts. */
+function listItem(course: Course): CourseListItem {
+  const item: Partial<Course> = { ...course }
+  for (const field of ['description', ...COURSE_FACT_FIELDS] as const) delete item[field]
+  return item as CourseListItem
 }
 
 /** Edit distance, for the did-you-mean. */
@@ -97,10 +114,8 @@ export function listCourses(
   }
 
   return {
-    // As the server: a list leaves each course's description out.
-    items: matching
-      .slice((page - 1) * pageSize, page * pageSize)
-      .map(({ description: _description, ...item }) => item),
+    // As the server: a list leaves each course's description and facts out.
+    items: matching.slice((page - 1) * pageSize, page * pageSize).map(listItem),
     total: matching.length,
     totalExact: true,
     page,

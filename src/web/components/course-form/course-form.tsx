@@ -11,6 +11,8 @@ import { FormField, invalidClasses } from '../ui/form-field'
 import { useRuleText } from '../../lib/rule-text'
 import { ChoiceField, controlClasses, OTHER, Section } from './course-form-controls'
 import { NoticeRegion, type Notice } from '../ui/notice'
+import { readSyllabus, SELF_PACED, syllabusText } from '../../../domain/course-facts'
+import { CourseFactsFields, ON_DATE } from './course-facts-fields'
 import {
   COURSE_FIELDS,
   courseInputErrors,
@@ -37,6 +39,17 @@ export const EMPTY_COURSE_VALUES = {
   officialUrl: '',
   language: '',
   languageOther: '',
+  // The facts (docs/product.md#course-facts), each '' when not stated.
+  level: '',
+  format: '',
+  hoursPerWeek: '',
+  lastUpdated: '',
+  /** '', SELF_PACED or 'date' (nextStartDate holds it). */
+  nextStart: '',
+  nextStartDate: '',
+  certificate: '',
+  certificateCost: '',
+  syllabus: '',
 }
 export type CourseFormValues = typeof EMPTY_COURSE_VALUES
 type TextKey = Exclude<keyof CourseFormValues, 'free'>
@@ -83,7 +96,22 @@ export function courseFormValues(course: CourseInput): CourseFormValues {
     officialUrl: course.officialUrl,
     language: language.value,
     languageOther: language.other,
+    level: course.level ?? '',
+    format: course.format ?? '',
+    hoursPerWeek: course.hoursPerWeek == null ? '' : String(course.hoursPerWeek),
+    lastUpdated: course.lastUpdated ?? '',
+    nextStart: !course.nextStart ? '' : course.nextStart === SELF_PACED ? SELF_PACED : ON_DATE,
+    nextStartDate: course.nextStart && course.nextStart !== SELF_PACED ? course.nextStart : '',
+    certificate: course.certificate ?? '',
+    certificateCost: course.certificateCost == null ? '' : String(course.certificateCost),
+    syllabus: syllabusText(course.syllabus ?? []),
   }
+}
+
+/** A syllabus's text as the API takes it: its modules when it reads, else the text for the rule. */
+function syllabusInput(text: string) {
+  const read = readSyllabus(text)
+  return read.problem ? text : (read.modules ?? [])
 }
 
 /** The form's text as the API's body; what cannot be a number stays missing for the rules to name. */
@@ -102,6 +130,16 @@ function toInput(values: CourseFormValues): Partial<Record<CourseField, unknown>
     description: values.description,
     officialUrl: values.officialUrl,
     language: chosen(values.language, values.languageOther),
+    level: values.level || null,
+    format: values.format || null,
+    hoursPerWeek: values.hoursPerWeek.trim() === '' ? null : Number(values.hoursPerWeek),
+    lastUpdated: values.lastUpdated || null,
+    nextStart:
+      // A date chosen but not given is sent as it is, for the rule to ask for one.
+      values.nextStart === ON_DATE ? values.nextStartDate || ON_DATE : values.nextStart || null,
+    certificate: values.certificate || null,
+    certificateCost: values.certificateCost.trim() === '' ? null : Number(values.certificateCost),
+    syllabus: syllabusInput(values.syllabus),
   }
 }
 
@@ -372,6 +410,8 @@ export function CourseForm(props: CourseFormProps) {
               placeholder={t('addCourse.urlPlaceholder')}
             />
           </Section>
+
+          <CourseFactsFields values={values} set={set} errors={shown} />
 
           {props.extraFields}
 

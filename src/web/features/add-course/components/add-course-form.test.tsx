@@ -136,6 +136,63 @@ describe('AddCourseForm', { timeout: 20_000 }, () => {
     )
   })
 
+  it('sends the facts a member states: level, format, hours, month, start date, certificate and cost, and the syllabus as modules', async () => {
+    const { api, user } = await renderSignedIn()
+    await fillValidCourse(user)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Beginner')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Live classes')
+    enter('spinbutton', 'Hours a week', '6.5')
+    fireEvent.change(screen.getByLabelText('Last updated (month)'), {
+      target: { value: '2026-03' },
+    })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Next start' }), 'On a date')
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2027-01-05' } })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Certificate' }), 'Graded')
+    enter('spinbutton', 'Certificate cost (Rs.)', '999')
+    enter('textbox', 'Syllabus', 'Python basics | 2 h 30 min\n\nA project | 90\nWrap-up')
+    await user.click(screen.getByRole('button', { name: 'Add Course' }))
+
+    expect(await screen.findByText('Course added successfuly')).toBeInTheDocument()
+    expect(api.siteRequests[0]?.body).toMatchObject({
+      level: 'beginner',
+      format: 'live',
+      hoursPerWeek: 6.5,
+      lastUpdated: '2026-03',
+      nextStart: '2027-01-05',
+      certificate: 'graded',
+      certificateCost: 999,
+      syllabus: [
+        { title: 'Python basics', minutes: 150 },
+        { title: 'A project', minutes: 90 },
+        { title: 'Wrap-up', minutes: null },
+      ],
+    })
+  })
+
+  it('says what is wrong with a fact beside it and sends nothing: a cost without a certificate, a length that is none, a start without its date', async () => {
+    const { api, user } = await renderSignedIn()
+    await fillValidCourse(user)
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Certificate' }),
+      'No certificate',
+    )
+    enter('spinbutton', 'Certificate cost (Rs.)', '499')
+    enter('textbox', 'Syllabus', 'Basics | forever')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Next start' }), 'On a date')
+    await user.click(screen.getByRole('button', { name: 'Add Course' }))
+
+    expect(
+      screen.getByRole('spinbutton', { name: 'Certificate cost (Rs.)' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('A certificate cost needs a certificate'))
+    expect(screen.getByRole('textbox', { name: 'Syllabus' })).toHaveAccessibleDescription(
+      expect.stringContaining("A module's length is minutes or hours"),
+    )
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription(
+      expect.stringContaining('Next start must be a date'),
+    )
+    expect(api.siteRequests).toHaveLength(0)
+  })
+
   it('accepts a platform that is not in the list through Other…', async () => {
     const { api, user } = await renderSignedIn()
     await fillValidCourse(user)

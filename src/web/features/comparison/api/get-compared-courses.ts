@@ -1,20 +1,24 @@
-// GET /api/courses/:courseId for each selected course that the current search list does not hold
-// (a shared link, or the course page's Compare tile). Choosing a course from the list stores it
-// under its key first, so a later search does not fetch it again.
+// GET /api/courses/:courseId for each selected course: the whole course, with the facts a list leaves
+// out (docs/product.md#course-facts). Until it arrives, a course the search list holds is shown
+// from the list (its facts as '…'); one it does not hold (a shared link, the course page's Compare
+// tile) waits for it.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { CourseListItem } from '../../../../domain/schemas/course'
+import type { Course, CourseListItem } from '../../../../domain/schemas/course'
 import { ApiError, apiGet } from '../../../lib/api-client'
 import { comparisonKeys } from './comparison-keys'
 
-export function getComparedCourse(courseId: string, signal?: AbortSignal): Promise<CourseListItem> {
-  return apiGet<CourseListItem>(`/courses/${encodeURIComponent(courseId)}`, { signal })
+/** A selected course: whole, or as the list holds it until the whole one arrives. */
+export type ComparedCourse = CourseListItem | Course
+
+export function getComparedCourse(courseId: string, signal?: AbortSignal): Promise<Course> {
+  return apiGet<Course>(`/courses/${encodeURIComponent(courseId)}`, { signal })
 }
 
 export function comparedCourseQueryOptions(courseId: string) {
   return queryOptions({
     queryKey: comparisonKeys.course(courseId),
-    queryFn: ({ signal }) => getComparedCourse(courseId, signal),
+    queryFn: ({ signal }): Promise<ComparedCourse> => getComparedCourse(courseId, signal),
     // A course that is not there (404) stays not there: the page, server-rendered or not, says so
     // instead of asking again on every visit.
     retryOnMount: false,
@@ -23,7 +27,7 @@ export function comparedCourseQueryOptions(courseId: string) {
 }
 
 export type SelectedCourse =
-  | { courseId: string; status: 'ready'; course: CourseListItem }
+  | { courseId: string; status: 'ready'; course: ComparedCourse }
   | { courseId: string; status: 'loading' }
   /** Unknown (404) or malformed (400) id. */
   | { courseId: string; status: 'missing' }
@@ -34,11 +38,9 @@ export function useSelectedCourses(
   ids: readonly string[],
   listed: ReadonlyMap<string, CourseListItem>,
 ): SelectedCourse[] {
-  const queries = useQueries({
-    queries: ids.map((id) => ({ ...comparedCourseQueryOptions(id), enabled: !listed.has(id) })),
-  })
+  const queries = useQueries({ queries: ids.map((id) => comparedCourseQueryOptions(id)) })
   return ids.map((courseId, i): SelectedCourse => {
-    const course = listed.get(courseId) ?? queries[i]?.data
+    const course = queries[i]?.data ?? listed.get(courseId)
     if (course) return { courseId, status: 'ready', course }
     const error = queries[i]?.error
     if (error) {
@@ -49,12 +51,17 @@ export function useSelectedCourses(
   })
 }
 
-/** Keeps a course chosen from the list, so it stays known when the search changes. */
+/**
+ * Keeps a course chosen from the list, so it stays known when the search changes; kept as stale,
+ * so the whole course (its facts) is still fetched.
+ */
 export function useRememberCourse() {
   const queryClient = useQueryClient()
   return useCallback(
     (course: CourseListItem) =>
-      queryClient.setQueryData(comparisonKeys.course(course.courseId), course),
+      queryClient.setQueryData<ComparedCourse>(comparisonKeys.course(course.courseId), course, {
+        updatedAt: 0,
+      }),
     [queryClient],
   )
 }

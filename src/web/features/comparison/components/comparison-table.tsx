@@ -6,7 +6,10 @@ import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import { Link } from '../../../lib/router'
-import type { CourseListItem } from '../../../../domain/schemas/course'
+import type { ComparedCourse } from '../api/get-compared-courses'
+import '../../../lib/i18n/sections/course-facts'
+import { factText, SHOWN_FACTS } from '../../../components/course-facts/fact-text'
+import { useNow } from '../../../lib/use-now'
 import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { coursePath } from '../../../../domain/format'
 import {
@@ -31,17 +34,18 @@ const labelColumnOnPhone =
 type Row = {
   key: string
   label: string
-  cell: (course: CourseListItem) => ReactNode
+  cell: (course: ComparedCourse) => ReactNode
   best?: BestValueRow
 }
 
-export function ComparisonTable({ courses }: { courses: readonly CourseListItem[] }) {
+export function ComparisonTable({ courses }: { courses: readonly ComparedCourse[] }) {
   const { t, language } = useTranslation()
   const titleId = useId()
+  const now = useNow(3_600_000)
   const best = bestValues(courses)
   const histories = usePriceHistories(courses.map((course) => course.courseId))
   /** A history's figure, '…' until it arrives. */
-  const fromHistory = (course: CourseListItem, figure: (h: PriceHistoryResponse) => string) => {
+  const fromHistory = (course: ComparedCourse, figure: (h: PriceHistoryResponse) => string) => {
     const history = histories.get(course.courseId)
     return history ? figure(history) : '…'
   }
@@ -98,7 +102,7 @@ export function ComparisonTable({ courses }: { courses: readonly CourseListItem[
           {
             key: 'learnerRating',
             label: t('comparison.learnerRating'),
-            cell: (c: CourseListItem) =>
+            cell: (c: ComparedCourse) =>
               c.learnerRating === null || c.learnerRatingCount <= 0
                 ? t('comparison.noLearnerRating')
                 : c.learnerRatingCount < MIN_SHOWN_RATINGS
@@ -126,6 +130,14 @@ export function ComparisonTable({ courses }: { courses: readonly CourseListItem[
       label: t('comparison.platform'),
       cell: (c) => platformName(c.platform, t),
     },
+    // The facts that decide a course (docs/product.md#course-facts); '…' until the whole course
+    // has come (a list leaves them out).
+    ...SHOWN_FACTS.map((field) => ({
+      key: field,
+      label: t(`courseFacts.${field}`),
+      cell: (c: ComparedCourse) =>
+        'level' in c ? (factText(field, c, t, language, now) ?? t('courseFacts.notStated')) : '…',
+    })),
   ]
 
   return (

@@ -9,7 +9,22 @@ import { CourseComparison } from './course-comparison'
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
-const react = makeCourse({ courseId: id(1), courseName: 'Namaste React', price: 4999, rating: 4.7 })
+const react = makeCourse({
+  courseId: id(1),
+  courseName: 'Namaste React',
+  price: 4999,
+  rating: 4.7,
+  level: 'beginner',
+  format: 'cohort',
+  hoursPerWeek: 6,
+  nextStart: 'self-paced',
+  certificate: 'completion',
+  certificateCost: 0,
+  syllabus: [
+    { title: 'JSX', minutes: 90 },
+    { title: 'Hooks', minutes: 150 },
+  ],
+})
 const docker = makeCourse({
   courseId: id(2),
   courseName: 'Docker Mastery',
@@ -163,6 +178,25 @@ describe('CourseComparison', () => {
     expect(reactLowest).toHaveTextContent(/^Rs\. 4,999 \(\d+ \w+ \d{4}\)$/)
     expect(dockerLowest).toHaveTextContent('Free')
     expect(cells('Usual price')[1]).toHaveTextContent('Free')
+  })
+
+  it('compares the facts that decide a course, each course read whole (a list leaves them out), saying Not stated where a course says nothing', async () => {
+    const { api } = setup(`/course-comparison?courses=${id(1)},${id(2)}`)
+    const table = await screen.findByRole('table')
+    const cells = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell')
+    await waitFor(() => expect(cells('Level')[0]).toHaveTextContent('Beginner'))
+    expect(cells('Level')[1]).toHaveTextContent('Not stated')
+    expect(cells('Format')[0]).toHaveTextContent('Cohort (a batch with dates)')
+    expect(cells('Time a week')[0]).toHaveTextContent('6 h a week')
+    expect(cells('Next start')[0]).toHaveTextContent('Self-paced: start any day')
+    expect(cells('Certificate')[0]).toHaveTextContent('Of completion, included')
+    expect(cells('Syllabus')[0]).toHaveTextContent('2 modules · 4 h')
+    expect(cells('Syllabus')[1]).toHaveTextContent('Not stated')
+    // Both selected courses are asked for whole, though the list holds them.
+    for (const n of [1, 2]) {
+      expect(api.requests.some((r) => r.path === `/api/courses/${id(n)}`)).toBe(true)
+    }
   })
 
   it('shows what it understood from the profile as the learner types, and nothing before', async () => {
