@@ -32,6 +32,8 @@ export type Minus =
   | { kind: 'tooBasic' }
   | { kind: 'longerThanTime'; weeksNeeded: number; hoursPerWeek: number }
   | { kind: 'notLive' }
+  /** The course states it asks more hours a week than the learner has. */
+  | { kind: 'moreHoursAWeek'; asks: number; has: number }
 
 /** The plain facts every block opens with. */
 export interface Facts {
@@ -123,7 +125,7 @@ const english: AnswerWords = {
       case 'projects':
         return 'Built around projects you can show.'
       case 'live':
-        return 'Live classes with mentors.'
+        return 'Has live classes, as you asked.'
       case 'basics':
         return 'Starts from the basics.'
       case 'fitsTime':
@@ -160,6 +162,8 @@ const english: AnswerWords = {
         return `Drawback: about ${weeksEn(m.weeksNeeded)} at your ${m.hoursPerWeek} hours a week, longer than your time frame.`
       case 'notLive':
         return 'Drawback: recorded videos, no live classes.'
+      case 'moreHoursAWeek':
+        return `Drawback: asks about ${m.asks} hours a week; you have ${m.has}.`
     }
   },
   reasonFor(p) {
@@ -268,7 +272,7 @@ const hindi: AnswerWords = {
       case 'projects':
         return 'प्रोजेक्ट बनवाकर सिखाता है।'
       case 'live':
-        return 'मेंटर के साथ लाइव क्लास।'
+        return 'लाइव क्लास हैं, जैसा आपने चाहा।'
       case 'basics':
         return 'बिल्कुल शुरुआत से सिखाता है।'
       case 'fitsTime':
@@ -305,6 +309,8 @@ const hindi: AnswerWords = {
         return `कमी: हफ़्ते में ${m.hoursPerWeek} घंटे से लगभग ${m.weeksNeeded} हफ़्ते, आपके समय से ज़्यादा।`
       case 'notLive':
         return 'कमी: रिकॉर्डेड वीडियो, लाइव क्लास नहीं।'
+      case 'moreHoursAWeek':
+        return `कमी: हर हफ़्ते लगभग ${m.asks} घंटे माँगता है; आपके पास ${m.has} हैं।`
     }
   },
   reasonFor(p) {

@@ -34,8 +34,11 @@ const hoursOf = (c: Course) => {
   const n = Number.parseFloat(c.duration)
   return Number.isFinite(n) && n > 0 ? n : undefined
 }
+/** A certificate the course states (docs/product.md#course-facts), else what its text says. */
 const hasCertificate = (c: Course) =>
-  Boolean(c.certification) && !/^no\b/i.test(c.certification.trim())
+  c.certificate
+    ? c.certificate !== 'none'
+    : Boolean(c.certification) && !/^no\b/i.test(c.certification.trim())
 const textOf = (c: Course) => `${c.courseName} ${c.description}`
 
 export interface Assessment {
@@ -107,17 +110,27 @@ export function assessCourse(
     PROJECTS.test(text)
   )
     offer({ kind: 'projects' }, 2)
+  // A fact the course states (docs/product.md#course-facts) outweighs what its text suggests.
   if (needs.formats.includes('live')) {
-    if (LIVE.test(text)) offer({ kind: 'live' }, 2)
-    else lack({ kind: 'notLive' }, 1)
+    if (course.format ? course.format !== 'recorded' : LIVE.test(text)) offer({ kind: 'live' }, 2)
+    else lack({ kind: 'notLive' }, course.format === 'recorded' ? 2 : 1)
   }
   if (needs.goal === 'exam' && MOCK_TESTS.test(text)) offer({ kind: 'mockTests' }, 1)
+  const level = course.level
   if (needs.level === 'beginner') {
-    if (EXPERIENCE.test(text) && !BASICS.test(text)) lack({ kind: 'needsExperience' }, 3)
+    if (level === 'beginner' || level === 'all-levels') offer({ kind: 'basics' }, 3)
+    else if (level) lack({ kind: 'needsExperience' }, 3)
+    else if (EXPERIENCE.test(text) && !BASICS.test(text)) lack({ kind: 'needsExperience' }, 3)
     else if (BASICS.test(text)) offer({ kind: 'basics' }, 2)
-  } else if (needs.level === 'advanced' && BASICS.test(text) && !EXPERIENCE.test(text)) {
+  } else if (
+    needs.level === 'advanced' &&
+    (level ? level === 'beginner' : BASICS.test(text) && !EXPERIENCE.test(text))
+  ) {
     lack({ kind: 'tooBasic' }, 1)
   }
+  // More hours a week than the learner has (a quarter more: a stated figure is approximate).
+  if (needs.hoursPerWeek && course.hoursPerWeek && course.hoursPerWeek > needs.hoursPerWeek * 1.25)
+    lack({ kind: 'moreHoursAWeek', asks: course.hoursPerWeek, has: needs.hoursPerWeek }, 2)
   if (needs.hoursPerWeek && hours !== undefined) {
     const weeksNeeded = Math.max(1, Math.round(hours / needs.hoursPerWeek))
     if (needs.weeks !== undefined && weeksNeeded > needs.weeks * 1.1)

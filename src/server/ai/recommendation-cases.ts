@@ -37,6 +37,42 @@ function course(fields: Partial<Course> & Pick<Course, 'courseName'>): Course {
 }
 
 export const COURSES = {
+  // Courses whose facts (docs/product.md#course-facts) say what their text does not.
+  statedBeginner: course({
+    courseName: 'Frontend Foundations',
+    duration: '45',
+    price: 1999,
+    rating: 4.3,
+    category: 'frontend',
+    level: 'beginner',
+    description: 'HTML, CSS, JavaScript and React, with three portfolio projects.',
+  }),
+  statedAdvanced: course({
+    courseName: 'Frontend System Design',
+    duration: '45',
+    price: 1999,
+    rating: 4.8,
+    category: 'frontend',
+    level: 'advanced',
+    description: 'Rendering strategies, state at scale and performance budgets.',
+  }),
+  statedLive: course({
+    courseName: 'Full Stack Weekend Batch',
+    duration: '60',
+    price: 4999,
+    rating: 4.4,
+    format: 'live',
+    description: 'A full stack course: React, Node and databases, with weekly assignments.',
+  }),
+  statedRecorded: course({
+    courseName: 'Full Stack Web Development',
+    duration: '60',
+    price: 3999,
+    rating: 4.7,
+    format: 'recorded',
+    hoursPerWeek: 12,
+    description: 'React, Node and SQL, from the first page to a deployed app.',
+  }),
   ytReact: course({
     courseName: 'React JS Full Course in Hindi',
     platform: 'youtube',
@@ -334,7 +370,29 @@ export const RECOMMENDATION_CASES: RecommendationCase[] = [
     profile: p('A full stack developer job', '', 'I learn best in live classes with a mentor'),
     courses: ['cohort', 'udemyWeb'],
     recommend: 'cohort',
-    mentions: ['no live classes', 'Live classes with mentors'],
+    mentions: ['no live classes', 'Has live classes, as you asked'],
+  },
+  {
+    name: 'beginner job seeker and courses that state their level',
+    profile: p('Get a front-end developer job', 'Complete beginner'),
+    courses: ['statedAdvanced', 'statedBeginner'],
+    recommend: 'statedBeginner',
+    mentions: [
+      'starts from the basics',
+      'built around projects you can show',
+      'expects experience you do not have yet',
+    ],
+  },
+  {
+    name: 'wants live classes, and the courses state their format',
+    profile: p('Learn full stack development', '', 'Only live classes, 5 hours a week'),
+    courses: ['statedRecorded', 'statedLive'],
+    recommend: 'statedLive',
+    mentions: [
+      'Has live classes, as you asked',
+      'recorded videos, no live classes',
+      'asks about 12 hours a week; you have 5',
+    ],
   },
   {
     name: 'wants projects',

@@ -76,7 +76,9 @@ export function buildRecommendationPrompt(
       course.learnerRating !== null && course.learnerRatingCount > 0
         ? `${course.learnerRating} from ${course.learnerRatingCount} reviews`
         : 'no reviews yet'
-    const certificate = /^no\b/i.test(course.certification.trim()) || !course.certification
+    const certificate = course.certificate
+      ? course.certificate === 'none'
+      : /^no\b/i.test(course.certification.trim()) || !course.certification
     return [
       `${i + 1}. ${course.courseName}`,
       `   Platform: ${platformDisplayName(course.platform)}`,
@@ -85,6 +87,19 @@ export function buildRecommendationPrompt(
       `   Language: ${course.language || 'not stated'}`,
       `   Certificate: ${certificate ? 'none' : course.certification}`,
       `   Validity: ${course.validity}`,
+      // The facts it states (docs/product.md#course-facts), as the site's English says them.
+      `   Level: ${course.level ?? 'not stated'}`,
+      `   Format: ${course.format ?? 'not stated'}`,
+      `   Hours a week: ${course.hoursPerWeek ?? 'not stated'}`,
+      `   Next start: ${course.nextStart ?? 'not stated'}`,
+      `   Last updated: ${course.lastUpdated ?? 'not stated'}`,
+      `   Syllabus: ${
+        course.syllabus.length
+          ? course.syllabus
+              .map((m) => (m.minutes === null ? m.title : `${m.title} (${m.minutes} min)`))
+              .join('; ')
+          : 'not stated'
+      }`,
       `   Rating on the platform: ${course.rating}; learners on this site: ${learners}`,
       `   Kind: ${a.track === 'govt' ? 'government-exam preparation' : 'IT skill'}`,
       `   Description: ${course.description}`,
