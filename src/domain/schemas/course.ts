@@ -166,6 +166,8 @@ const courseFactsInput = {
       return read.modules
     })
     .meta({
+      // As one text it holds a module a line.
+      ...MULTI_LINE_META,
       type: 'array',
       maxItems: SYLLABUS_MODULES_MAX,
       items: {

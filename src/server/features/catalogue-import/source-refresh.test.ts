@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { LiveEvent } from '../../../domain/events'
 import type { SourceInput } from '../../../domain/catalogue-sources'
+import { COURSE_FACT_FIELDS, type CourseFactField } from '../../../domain/course-facts'
 import { rowsOf } from '../../db/db-type'
 import type { Database } from '../../db/database'
 import { catalogueSources, courses, jobs, sourceHosts } from '../../db/schema'
@@ -475,6 +476,150 @@ describe('a course pages source', () => {
     const { run } = await refresh(source.id)
     expect(run.badRows[0]!.reason).toMatch(/no schema.org Course/)
     expect(performance.now() - started).toBeLessThan(3000)
+  })
+})
+
+describe('the course facts of a course page', () => {
+  /** A page of a course on sale for `price`, with `facts` beside its fields. */
+  const factsPage = (path: string, price: number, facts: Record<string, unknown> = {}) =>
+    routes.set(path, (_q, r) =>
+      r.end(
+        page({
+          '@type': 'Course',
+          name: 'Facts course',
+          image: 'https://img.example.in/f.png',
+          aggregateRating: { ratingValue: 4.4 },
+          offers: { price, priceCurrency: 'INR' },
+          ...facts,
+        }),
+      ),
+    )
+  const pagesSource = (paths: string[]) =>
+    addSource({ kind: 'pages', category: 'devops', addresses: paths.map((p) => platform + p) })
+  const factsOf = async (address: string) => {
+    const row = (await course(address))!
+    return Object.fromEntries(COURSE_FACT_FIELDS.map((field) => [field, row[field]]))
+  }
+  /** Facts an administrator gave the course, as an edit writes them. */
+  const stored: Pick<typeof courses.$inferInsert, CourseFactField> = {
+    level: 'advanced',
+    format: 'cohort',
+    hoursPerWeek: 6,
+    lastUpdated: '2025-01',
+    nextStart: 'self-paced',
+    certificate: 'graded',
+    certificateCost: 999,
+    syllabus: [{ title: 'Kept module', minutes: 45 }],
+  }
+
+  it('writes the facts a page states', async () => {
+    factsPage('/course/facts', 1999, {
+      educationalLevel: 'Intermediate',
+      dateModified: '2024-03-10T09:00:00Z',
+      hasCourseInstance: [
+        { '@type': 'CourseInstance', courseMode: 'Online', startDate: '2020-01-06' },
+        {
+          '@type': 'CourseInstance',
+          courseMode: ['online', 'https://schema.org/Synchronous'],
+          startDate: '2099-01-05',
+          courseSchedule: { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly' },
+        },
+      ],
+      educationalCredentialAwarded: {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'Certificate',
+        name: 'Graded certificate',
+        offers: { '@type': 'Offer', price: '499', priceCurrency: 'INR' },
+      },
+      syllabusSections: [
+        { '@type': 'Syllabus', name: 'Containers', timeRequired: 'PT1H30M' },
+        { '@type': 'Syllabus', name: ' Clusters ' },
+      ],
+    })
+    const source = await pagesSource(['/course/facts'])
+    const { run } = await refresh(source.id)
+    expect(run).toMatchObject({ status: 'ok', added: 1, bad: 0 })
+    const facts = {
+      level: 'intermediate',
+      format: 'live',
+      hoursPerWeek: 5,
+      lastUpdated: '2024-03',
+      nextStart: '2099-01-05',
+      certificate: 'graded',
+      certificateCost: 499,
+      syllabus: [
+        { title: 'Containers', minutes: 90 },
+        { title: 'Clusters', minutes: null },
+      ],
+    }
+    expect(await factsOf(`${platform}/course/facts`)).toEqual(facts)
+  })
+
+  it('keeps the facts a course has when its page does not state them', async () => {
+    const address = `${platform}/course/quiet`
+    factsPage('/course/quiet', 999)
+    const source = await pagesSource(['/course/quiet'])
+    await refresh(source.id)
+    await database.db.update(courses).set(stored).where(eq(courses.officialUrl, address))
+    factsPage('/course/quiet', 499)
+    const { run } = await refresh(source.id)
+    expect(run).toMatchObject({ status: 'ok', updated: 1 })
+    expect((await course(address))!.price).toBe(499)
+    expect(await factsOf(address)).toEqual(stored)
+  })
+
+  it('reads a page of hostile facts without a fault, and writes no wrong value', async () => {
+    const hostile = `${platform}/course/hostile`
+    factsPage('/course/hostile', 999)
+    factsPage('/course/nul', 199)
+    const source = await pagesSource(['/course/hostile', '/course/nul'])
+    await refresh(source.id)
+    await database.db.update(courses).set(stored).where(eq(courses.officialUrl, hostile))
+    factsPage('/course/hostile', 499, {
+      educationalLevel: 'expert',
+      dateModified: '2999-12-01',
+      hasCourseInstance: [
+        {
+          courseMode: [{ nested: [[['asynchronous']]] }, 42, null],
+          courseSchedule: { duration: 'PT500H', repeatFrequency: 'Weekly' },
+          courseWorkload: 'PT500H per week',
+          startDate: { '@value': '2099-01-01' },
+        },
+      ],
+      educationalCredentialAwarded: [[{ credentialCategory: ['\u0000'] }], 7],
+      // A certificate it does state, at a cost no certificate has.
+      hasCredential: {
+        credentialCategory: 'Certificate',
+        offers: { price: -5, priceCurrency: 'INR' },
+      },
+      syllabusSections: Array.from({ length: 10_000 }, (_, n) => ({
+        '@type': 'Syllabus',
+        name: `Module ${n}`,
+        timeRequired: 'PT1H',
+      })),
+    })
+    factsPage('/course/nul', 299, {
+      syllabusSections: [
+        { '@type': 'Syllabus', name: 'Fine module' },
+        { '@type': 'Syllabus', name: 'Bad\u0000module' },
+      ],
+    })
+    const { run } = await refresh(source.id)
+    expect(run).toMatchObject({ status: 'ok', updated: 2, bad: 0 })
+    // The page's price was read, and its certificate; its other facts were not, and the ones the
+    // course had stay.
+    expect((await course(hostile))!.price).toBe(499)
+    expect(await factsOf(hostile)).toEqual({ ...stored, certificate: 'completion' })
+    expect(await factsOf(`${platform}/course/nul`)).toEqual({
+      level: null,
+      format: null,
+      hoursPerWeek: null,
+      lastUpdated: null,
+      nextStart: null,
+      certificate: null,
+      certificateCost: null,
+      syllabus: [],
+    })
   })
 })
 

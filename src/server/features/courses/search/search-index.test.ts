@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { COURSE_SORTS } from '../../../../domain/constants'
 import type { CourseFilters } from '../../../../domain/course'
+import { matchesCourseFilters } from '../../../../domain/catalogue-filter'
+import { CERTIFICATE_KINDS, COURSE_FORMATS, COURSE_LEVELS } from '../../../../domain/course-facts'
 import { generateCourses, randomGenerator } from '../../../test/course-factory'
 import { SearchIndex, type IndexedCourse } from './search-index'
 import { normalizeText } from './search-text'
@@ -37,6 +39,10 @@ function catalogue(n: number, seed: number): IndexedCourse[] {
     price: course.price ?? null,
     isBestseller: course.isBestseller ?? false,
     createdAt: new Date(Date.UTC(2024, 0, 1) + ((i * 7919) % 5000) * 60_000),
+    // Most courses state their facts (docs/product.md#course-facts); some do not.
+    level: i % 5 === 0 ? null : COURSE_LEVELS[i % 4]!,
+    format: i % 7 === 0 ? null : COURSE_FORMATS[(i >> 1) % 4]!,
+    certificate: i % 3 === 1 ? null : CERTIFICATE_KINDS[(i >> 2) % 4]!,
     // Learners rated every other course: 1 to 40 ratings, averaging 2 to 5 stars.
     ...(i % 2 === 0 && { card: learnerRatings(i) }),
     // Every third course's price dropped, 0 to 13 days ago, by 10% to 80%.
@@ -56,6 +62,8 @@ const QUERIES: CourseFilters[] = [
   { category: 'dev', platform: 'udemy' },
   { q: 'हिंदी', track: 'it' },
   { q: 'ml' },
+  { level: 'beginner' },
+  { q: 'react', format: 'live', certificate: 'completion' },
 ]
 
 function answers(index: SearchIndex) {
@@ -278,6 +286,8 @@ describe('SearchIndex', () => {
       { language: 'hindi', track: 'it' },
       { category: 'web', platform: 'cours', language: 'english', price: '400-1000' },
       { platform: 'no such platform' },
+      { level: 'advanced', format: 'recorded' },
+      { certificate: 'none', track: 'it', price: 'free' },
     ]
     let pages = 0
     for (const filters of filterSets) {
@@ -348,11 +358,21 @@ describe('SearchIndex', () => {
       { q: 'course', platform: 'udemy', price: 'free' },
       { category: 'dev', track: 'it' },
       { q: 'data', category: 'web', platform: 'cours', language: 'english', price: '400-1000' },
+      { level: 'beginner', certificate: 'graded' },
+      { q: 'python', format: 'cohort', level: 'all-levels', price: 'free' },
     ]
     let checked = 0
     for (const filters of cases) {
       const { facets } = index.search(base(filters))
-      for (const name of ['category', 'platform', 'language', 'price'] as const) {
+      for (const name of [
+        'category',
+        'platform',
+        'language',
+        'price',
+        'level',
+        'format',
+        'certificate',
+      ] as const) {
         for (const option of facets[name]) {
           const chosen = index.search(base({ ...filters, [name]: option.value }))
           expect(option.count, `${JSON.stringify(filters)} ${name}=${option.value}`).toBe(
@@ -363,6 +383,45 @@ describe('SearchIndex', () => {
       }
     }
     expect(checked).toBeGreaterThan(50)
+  })
+
+  it('filters by level, format and certificate exactly as the rule, counting each value and not the unstated', () => {
+    const courses = catalogue(500, 8)
+    const index = new SearchIndex(synonyms, courses)
+    const cases: CourseFilters[] = [
+      { level: 'beginner' },
+      { format: 'live', q: 'react' },
+      { certificate: 'exam', level: 'advanced', category: 'dev' },
+      { level: 'intermediate', format: 'cohort', certificate: 'none', track: 'it' },
+    ]
+    for (const filters of cases) {
+      const found = index.search({ filters, sort: 'price-asc', offset: 0, limit: 500 })
+      if (filters.q) {
+        // A search's matches are the index's to find: each still states what the filters ask.
+        const byId = new Map(courses.map((c) => [c.id, c]))
+        for (const id of found.ids) expect(matchesCourseFilters(byId.get(id)!, filters)).toBe(true)
+      } else {
+        const expected = courses.filter((c) => matchesCourseFilters(c, filters)).map((c) => c.id)
+        expect([...found.ids].sort()).toEqual(expected.sort())
+      }
+      expect(found.total).toBe(found.ids.length)
+      expect(found.withoutFilter.level).toBe(
+        filters.level
+          ? index.search({
+              filters: { ...filters, level: undefined },
+              sort: 'price-asc',
+              offset: 0,
+              limit: 0,
+            }).total
+          : undefined,
+      )
+    }
+    // The options are every value in order; courses that state none are in none of them.
+    const all = index.search({ filters: {}, sort: 'recommended', offset: 0, limit: 0 })
+    expect(all.facets.level.map((o) => o.value)).toEqual([...COURSE_LEVELS])
+    const stated = courses.filter((c) => c.level).length
+    expect(all.facets.level.reduce((sum, o) => sum + o.count, 0)).toBe(stated)
+    expect(stated).toBeLessThan(courses.length)
   })
 
   it('finds the courses whose price dropped this week, the biggest drop first', () => {

@@ -12,7 +12,8 @@ export const addCourse = {
   sectionDetails: 'Length, price and certificate',
   sectionLinks: 'Links and picture',
   sectionFacts: 'What is it like? (optional)',
-  factsHint: 'Learners filter and compare courses by these. Leave out what the course does not say.',
+  factsHint:
+    'Learners filter and compare courses by these. Leave out what the course does not say.',
   notStated: 'Not stated',
   hoursPerWeek: 'Hours a week',
   hoursPerWeekPlaceholder: 'e.g. 6',
