@@ -6,6 +6,7 @@
 // instructors, platforms and languages in realistic shares, prices that end in 9 and free courses.
 // Each generated course has its own officialUrl, as a catalogue import requires.
 import type { NewCourse } from '../src/server/db/course-rows'
+import type { CertificateKind } from '../src/domain/course-facts'
 import { randomGenerator } from '../src/server/test/course-factory'
 import {
   ADJECTIVES,
@@ -172,8 +173,67 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/** A share of each value, the rest not stated (docs/product.md#course-facts). */
+const FACT_SHARES = {
+  level: [
+    ['beginner', 0.28],
+    ['intermediate', 0.14],
+    ['advanced', 0.06],
+    ['all-levels', 0.12],
+  ],
+  format: [
+    ['recorded', 0.52],
+    ['live', 0.07],
+    ['cohort', 0.06],
+    ['mixed', 0.05],
+  ],
+} as const
+
+/** One of `shares`' values by its share, or null for the share left (not stated). */
+function stated<T extends string>(shares: readonly (readonly [T, number])[], r: number): T | null {
+  let sum = 0
+  for (const [value, share] of shares) {
+    sum += share
+    if (r < sum) return value
+  }
+  return null
+}
+
+/** What a certification text says of the certificate, as the facts name it. */
+const CERTIFICATE_OF: Record<string, CertificateKind> = {
+  No: 'none',
+  'Yes, after proctored exam': 'exam',
+  'Yes, certificate of completion': 'completion',
+  'Yes, paid certificate optional': 'completion',
+}
+
+/**
+ * The facts of course `i`, drawn from a stream of their own so that the other fields stay those of
+ * earlier runs: most courses state a level, a format and a certificate; fewer their hours, last
+ * update or syllabus (docs/product.md#course-facts).
+ */
+function factsOf(rnd: () => number, course: NewCourse): Partial<NewCourse> {
+  const certificate = rnd() < 0.7 ? CERTIFICATE_OF[course.certification]! : null
+  const modules = rnd() < 0.25 ? 4 + Math.floor(rnd() * 10) : 0
+  const syllabus = Array.from({ length: modules }, (_, m) => ({
+    title: `${course.category} part ${m + 1}`,
+    minutes: rnd() < 0.8 ? 15 * (2 + Math.floor(rnd() * 12)) : null,
+  }))
+  return {
+    level: stated(FACT_SHARES.level, rnd()),
+    format: stated(FACT_SHARES.format, rnd()),
+    hoursPerWeek: rnd() < 0.35 ? 1 + Math.floor(rnd() * 20) / 2 : null,
+    lastUpdated:
+      rnd() < 0.3 ? `202${3 + Math.floor(rnd() * 3)}-0${1 + Math.floor(rnd() * 9)}` : null,
+    certificate,
+    certificateCost: certificate && certificate !== 'none' && rnd() < 0.2 ? 499 : null,
+    syllabus,
+  }
+}
+
 export function generateCatalogue(n: number, seed = 42): NewCourse[] {
   const rnd = randomGenerator(seed)
+  const factsRnd = randomGenerator(seed * 7919 + 1)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T
   return Array.from({ length: n }, (_, i) => {
     const topic = TOPICS[weightedPick(TOPIC_WEIGHTS, rnd())]!
@@ -199,7 +259,7 @@ export function generateCatalogue(n: number, seed = 42): NewCourse[] {
     // Prices as sites set them: 199 to about 13,000 rupees, spread evenly on a log scale, ending in 9.
     const price = free ? null : Math.round(Math.exp(5.3 + rnd() * 4.2) / 10) * 10 - 1
     const platform = exam ? examPlatform(rnd()) : itPlatform(rnd())
-    return {
+    const course: NewCourse = {
       courseName,
       rating: Math.round((3.4 + Math.pow(rnd(), 0.6) * 1.6) * 10) / 10,
       duration: String(Math.round(2 + Math.pow(rnd(), 2) * (exam ? 400 : 80))),
@@ -215,6 +275,7 @@ export function generateCatalogue(n: number, seed = 42): NewCourse[] {
       language: exam ? examLanguage(rnd()) : itLanguage(rnd()),
       isBestseller: rnd() < 0.08,
     }
+    return { ...course, ...factsOf(factsRnd, course) }
   })
 }
 
@@ -235,5 +296,12 @@ export function catalogueFileRows(n: number, seed = 42): Record<string, unknown>
     description: c.description,
     officialUrl: c.officialUrl,
     language: c.language,
+    level: c.level,
+    format: c.format,
+    hoursPerWeek: c.hoursPerWeek,
+    lastUpdated: c.lastUpdated,
+    certificate: c.certificate,
+    certificateCost: c.certificateCost,
+    syllabus: c.syllabus,
   }))
 }

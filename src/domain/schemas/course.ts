@@ -30,12 +30,15 @@ import { COURSE_EXAMS_MESSAGE, courseExamList } from '../exams'
 import {
   CERTIFICATE_COST_MAX,
   CERTIFICATE_KINDS,
+  CERTIFICATE_MESSAGE,
   certificateCostProblem,
   COURSE_FACT_FIELDS,
   COURSE_FACT_RULES,
   COURSE_FORMATS,
   COURSE_LEVELS,
   type CourseFactField,
+  FORMAT_MESSAGE,
+  LEVEL_MESSAGE,
   HOURS_PER_WEEK_MAX,
   MODULE_MINUTES_MAX,
   MODULE_TITLE_MAX,
@@ -242,12 +245,9 @@ const optionalFilter = (max: number) =>
     .transform((v) => v.trim() || undefined)
     .optional()
 
-/** A filter of a few values ('' as none). */
-const choiceFilter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(values, { message: `${label} must be one of ${values.join(', ')}` }).optional(),
-  )
+/** A filter of a few values ('' as none), refused with the fact's own rule's message. */
+const choiceFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { message }).optional())
 
 export const courseListQuerySchema = z.object({
   q: optionalFilter(MAX_SEARCH_LENGTH),
@@ -274,9 +274,9 @@ export const courseListQuerySchema = z.object({
       })
       .optional(),
   ),
-  level: choiceFilter(COURSE_LEVELS, 'Level'),
-  format: choiceFilter(COURSE_FORMATS, 'Format'),
-  certificate: choiceFilter(CERTIFICATE_KINDS, 'Certificate'),
+  level: choiceFilter(COURSE_LEVELS, LEVEL_MESSAGE),
+  format: choiceFilter(COURSE_FORMATS, FORMAT_MESSAGE),
+  certificate: choiceFilter(CERTIFICATE_KINDS, CERTIFICATE_MESSAGE),
   sort: z
     .enum(COURSE_SORTS, { message: `Sort must be one of ${COURSE_SORTS.join(', ')}` })
     .default('recommended'),

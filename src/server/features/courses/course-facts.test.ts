@@ -165,6 +165,12 @@ describe('a course’s facts', () => {
     for (const bad of ['level=expert', 'format=LIVE', 'certificate=none%00']) {
       expect((await requestAs(t.app, 'GET', `/api/courses?${bad}`)).statusCode, bad).toBe(400)
     }
+    // Said in the page's language, as the form says it.
+    const hindi = await t.app.inject({
+      url: '/api/courses?level=expert',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    })
+    expect(hindi.json().error.message).toMatch(/^स्तर चुनें/)
   })
 
   it('are written by the import: a row that leaves one out keeps the course’s, an empty cell clears it', async () => {
