@@ -299,6 +299,18 @@ const FAILS_LEVEL = 6
 const FAILS_FORMAT = 7
 const FAILS_CERTIFICATE = 8
 const FAILS_MORE = -1
+/** The filter of each FAILS_* (PASS fails none). */
+const FAILED_FILTER = [
+  null,
+  'category',
+  'platform',
+  'language',
+  'price',
+  'track',
+  'level',
+  'format',
+  'certificate',
+] as const
 
 /** Documents in a sort's order. */
 type Order = Column<Int32Array>
@@ -307,25 +319,55 @@ const int32s = (n: number) => new Int32Array(n)
 /** Values of a filter below this are numbered into a combination's key (addDocument). */
 const COMBO_VALUES = 4096
 /**
- * A course's level, format and certificate as one number: each its place in its list plus one (0:
- * not stated), as level × FACT_VALUES² + format × FACT_VALUES + certificate.
+ * How many values a course's level, format and certificate each take: its place in its list plus
+ * one, 0 when not stated. A combination's key holds the three as level × FACT_VALUES² + format ×
+ * FACT_VALUES + certificate.
  */
 const FACT_VALUES = 5
-const factOf = (packed: number, place: number) =>
-  Math.floor(packed / FACT_VALUES ** place) % FACT_VALUES
-/** Which of a combination's facts a filter reads (factOf's place). */
-const LEVEL_PLACE = 2
-const FORMAT_PLACE = 1
-const CERTIFICATE_PLACE = 0
 /** A fact's number in a record: its place in its list plus one, or NaN (not stated): 0. */
 const factNumber = (value: number) => (Number.isNaN(value) ? 0 : value)
+
+/** Where each value of a combination lies in its row of ComboRows, and a row's length. */
+const CATEGORY = 0
+const PLATFORM = 1
+const LANGUAGE = 2
+const BAND = 3
+const LEVEL = 4
+const FORMAT = 5
+const CERTIFICATE = 6
+const ROW = 8
+
+/**
+ * The combinations of values, a row of ROW numbers each: a category's id in `categories`, a
+ * platform's, a language's, a price band (or -1), and the level, format and certificate (each its
+ * place in its list plus one, or 0).
+ */
+class ComboRows {
+  rows = new Int32Array(ROW * 1024)
+  length = 0
+
+  /** Adds a combination; its number. */
+  push(...values: number[]): number {
+    if ((this.length + 1) * ROW > this.rows.length) {
+      const grown = new Int32Array(this.rows.length * 2)
+      grown.set(this.rows)
+      this.rows = grown
+    }
+    this.rows.set(values, this.length * ROW)
+    return this.length++
+  }
+}
 
 /** A free course's price in the index's price column (below every price, as free sorts first). */
 const NO_PRICE = -1
 
 /** A search's words and the documents each found (SearchIndex.matchWords). */
 /** What the filters leave (SearchIndex.filterPlan). */
-type FilterPlan = ReturnType<SearchIndex['filterPlan']>
+type FilterPlan = ReturnType<SearchIndex['makePlan']>
+/** A search's counts: its total, the facets and the totals without each filter (SearchIndex.tally). */
+type Counts = Omit<SearchResult, 'ids' | 'cards' | 'didYouMean' | 'partial' | 'understood'>
+/** How many filter plans are kept (SearchIndex.filterPlan). */
+const PLANS_KEPT = 64
 
 interface WordMatches {
   words: string[]
@@ -388,15 +430,16 @@ export class SearchIndex {
   private readonly droppedMinute = new Column((n) => new Int32Array(n))
   /** Each document's combination of filterable values (its category, platform, ...). */
   private readonly comboOf = new Column((n) => new Int32Array(n))
-  /** Per combination, its values: a category's id in `categories`, ..., a price band or -1. */
-  private readonly combos = {
-    category: [] as number[],
-    platform: [] as number[],
-    language: [] as number[],
-    band: [] as number[],
-    /** Its level, format and certificate (FACT_VALUES). */
-    facts: [] as number[],
-  }
+  /**
+   * Per combination, its values side by side (ComboRows): a search's counts visit up to 100,000
+   * combinations, and one row is one read from memory where seven lists were seven.
+   */
+  private readonly combos = new ComboRows()
+  /** Zeroed arrays of counts per combination, for run (one per search running inside another). */
+  private readonly comboCounts: Int32Array[] = []
+  /** Filter plans by their filters, while `changes` is plansAt (filterPlan). */
+  private readonly plans = new Map<string, FilterPlan>()
+  private plansAt = -1
   private readonly comboIds = new Map<number | string, number>()
   /** Per combination, how many living documents hold it. */
   private readonly comboAlive: number[] = []
@@ -670,9 +713,10 @@ export class SearchIndex {
     this.allRatingCount -= this.ratingCount.values[doc]!
     const combo = this.comboOf.values[doc]!
     this.comboAlive[combo]!--
-    this.categories.counts[this.combos.category[combo]!]!--
-    this.platforms.counts[this.combos.platform[combo]!]!--
-    this.languages.counts[this.combos.language[combo]!]!--
+    const row = this.combos.rows
+    this.categories.counts[row[combo * ROW + CATEGORY]!]!--
+    this.platforms.counts[row[combo * ROW + PLATFORM]!]!--
+    this.languages.counts[row[combo * ROW + LANGUAGE]!]!--
     this.options = null
     this.browseCache.clear()
   }
@@ -722,11 +766,10 @@ export class SearchIndex {
     for (let b = 0; b < PRICE_BANDS.length && band === -1; b++) {
       if (priceInBand(price, PRICE_BANDS[b]!)) band = b
     }
-    const facts =
-      (factNumber(numbers[n + NUMBER.level]!) * FACT_VALUES +
-        factNumber(numbers[n + NUMBER.format]!)) *
-        FACT_VALUES +
-      factNumber(numbers[n + NUMBER.certificate]!)
+    const level = factNumber(numbers[n + NUMBER.level]!)
+    const format = factNumber(numbers[n + NUMBER.format]!)
+    const certificate = factNumber(numbers[n + NUMBER.certificate]!)
+    const facts = (level * FACT_VALUES + format) * FACT_VALUES + certificate
     // One number for the five (a string made per course was garbage at a million of them): at
     // most 2^47, exact in a double.
     const comboKey =
@@ -737,11 +780,7 @@ export class SearchIndex {
         : `${category} ${platform} ${language} ${band} ${facts}`
     let combo = this.comboIds.get(comboKey)
     if (combo === undefined) {
-      combo = this.combos.category.push(category) - 1
-      this.combos.platform.push(platform)
-      this.combos.language.push(language)
-      this.combos.band.push(band)
-      this.combos.facts.push(facts)
+      combo = this.combos.push(category, platform, language, band, level, format, certificate)
       this.comboAlive.push(0)
       this.comboIds.set(comboKey, combo)
     }
@@ -1201,7 +1240,8 @@ export class SearchIndex {
     limit: number,
   ): SearchResult {
     const plan = this.filterPlan(filters)
-    const counted = this.tally(filters, plan, this.comboAlive, true, false)
+    plan.browsed ??= this.tally(filters, plan, this.comboAlive, true, false)
+    const counted = plan.browsed
     const { state } = plan
     const alive = this.alive.values
     const comboOf = this.comboOf.values
@@ -1267,7 +1307,35 @@ export class SearchIndex {
    * total, the facets' counts and the totals without each filter are worked out from those counts
    * (tally), instead of six counters kept for every course matched.
    */
-  private filterPlan(filters: IndexFilters) {
+  private filterPlan(filters: IndexFilters): FilterPlan {
+    // Plans are kept until the catalogue changes: a plan visits every combination (100,000 at a
+    // catalogue whose courses state their facts), and the same few filters come again and again.
+    if (this.plansAt !== this.changes) {
+      this.plans.clear()
+      this.plansAt = this.changes
+    }
+    const key = JSON.stringify([
+      filters.category?.toLowerCase(),
+      filters.platform?.toLowerCase(),
+      filters.language?.toLowerCase(),
+      filters.price,
+      filters.track,
+      filters.level,
+      filters.format,
+      filters.certificate,
+      filters.maxPrice,
+      filters.droppedSinceMinute,
+    ])
+    let plan = this.plans.get(key)
+    if (!plan) {
+      plan = this.makePlan(filters)
+      if (this.plans.size >= PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!)
+      this.plans.set(key, plan)
+    }
+    return plan
+  }
+
+  private makePlan(filters: IndexFilters) {
     const category = filters.category?.toLowerCase()
     const platform = filters.platform?.toLowerCase()
     const language = filters.language?.toLowerCase()
@@ -1281,7 +1349,7 @@ export class SearchIndex {
       : null
     const maxPrice = filters.maxPrice ?? Infinity
     const sinceMinute = filters.droppedSinceMinute ?? -Infinity
-    // A fact's filter: the value's place in its list plus one (factOf's number), or 0 (none).
+    // A fact's filter: the value's place in its list plus one (as combos hold it), or 0 (none).
     const level = filters.level ? COURSE_LEVELS.indexOf(filters.level) + 1 : 0
     const format = filters.format ? COURSE_FORMATS.indexOf(filters.format) + 1 : 0
     const certificate = filters.certificate ? CERTIFICATE_KINDS.indexOf(filters.certificate) + 1 : 0
@@ -1291,27 +1359,28 @@ export class SearchIndex {
       band >= 0 ||
       maxPrice !== Infinity ||
       sinceMinute !== -Infinity
-    const combos = this.combos
-    const comboCount = combos.category.length
+    const combos = this.combos.rows
+    const comboCount = this.combos.length
     const state = new Int8Array(comboCount)
     if (anyFilter) {
       for (let c = 0; c < comboCount; c++) {
-        const comboCategory = combos.category[c]!
+        const at = c * ROW
+        const comboCategory = combos[at + CATEGORY]!
         let fails = 0
         let failed: number = PASS
         if (categoryPass && !categoryPass[comboCategory]) {
           fails++
           failed = FAILS_CATEGORY
         }
-        if (platformPass && !platformPass[combos.platform[c]!]) {
+        if (platformPass && !platformPass[combos[at + PLATFORM]!]) {
           fails++
           failed = FAILS_PLATFORM
         }
-        if (languagePass && !languagePass[combos.language[c]!]) {
+        if (languagePass && !languagePass[combos[at + LANGUAGE]!]) {
           fails++
           failed = FAILS_LANGUAGE
         }
-        if (band >= 0 && combos.band[c] !== band) {
+        if (band >= 0 && combos[at + BAND] !== band) {
           fails++
           failed = FAILS_PRICE
         }
@@ -1319,23 +1388,32 @@ export class SearchIndex {
           fails++
           failed = FAILS_TRACK
         }
-        const facts = combos.facts[c]!
-        if (level && factOf(facts, LEVEL_PLACE) !== level) {
+        if (level && combos[at + LEVEL] !== level) {
           fails++
           failed = FAILS_LEVEL
         }
-        if (format && factOf(facts, FORMAT_PLACE) !== format) {
+        if (format && combos[at + FORMAT] !== format) {
           fails++
           failed = FAILS_FORMAT
         }
-        if (certificate && factOf(facts, CERTIFICATE_PLACE) !== certificate) {
+        if (certificate && combos[at + CERTIFICATE] !== certificate) {
           fails++
           failed = FAILS_CERTIFICATE
         }
         state[c] = fails > 1 ? FAILS_MORE : failed
       }
     }
-    return { state, anyFilter, band, maxPrice, sinceMinute }
+    return {
+      state,
+      anyFilter,
+      band,
+      maxPrice,
+      sinceMinute,
+      /** How many courses pass (passing), once counted. */
+      passing: undefined as number | undefined,
+      /** A browse's counts (browseCombinations), once worked out. */
+      browsed: undefined as Counts | undefined,
+    }
   }
 
   /**
@@ -1360,13 +1438,16 @@ export class SearchIndex {
    */
   private tally(
     filters: IndexFilters,
-    plan: ReturnType<SearchIndex['filterPlan']>,
+    plan: FilterPlan,
     perCombo: ArrayLike<number>,
     details: boolean,
     hasQuery: boolean,
-  ): Omit<SearchResult, 'ids' | 'cards' | 'didYouMean' | 'partial' | 'understood'> {
+    /** The combinations `perCombo` counts any course under; null: every one. */
+    touched: readonly number[] | null = null,
+  ): Counts {
     const { state, anyFilter, band } = plan
-    const { combos, categories, platforms, languages } = this
+    const { categories, platforms, languages } = this
+    const combos = this.combos.rows
     const perCategory = new Int32Array(categories.keys.length)
     const perPlatform = new Int32Array(platforms.keys.length)
     const perLanguage = new Int32Array(languages.keys.length)
@@ -1376,66 +1457,39 @@ export class SearchIndex {
     const perFormat = new Int32Array(FACT_VALUES)
     const perCertificate = new Int32Array(FACT_VALUES)
     let total = 0
-    const without = {
-      q: 0,
-      category: 0,
-      platform: 0,
-      language: 0,
-      price: 0,
-      track: 0,
-      level: 0,
-      format: 0,
-      certificate: 0,
-    }
-    const failedFilter = [
-      null,
-      'category',
-      'platform',
-      'language',
-      'price',
-      'track',
-      'level',
-      'format',
-      'certificate',
-    ] as const
-    for (let c = 0; c < state.length; c++) {
+    /** Per filter a combination fails alone (FAILS_*), the courses it holds back. */
+    const failing = new Int32Array(FAILED_FILTER.length)
+    const visited = touched ? touched.length : state.length
+    for (let i = 0; i < visited; i++) {
+      const c = touched ? touched[i]! : i
       const count = perCombo[c]!
       if (count === 0) continue
       const st = state[c]!
       if (st === FAILS_MORE) continue
-      if (st === PASS) {
-        total += count
-        without.category += count
-        without.platform += count
-        without.language += count
-        without.price += count
-        without.track += count
-        without.level += count
-        without.format += count
-        without.certificate += count
-      } else without[failedFilter[st]!] += count
+      // The courses passing every filter are every filter's 'without' too: added once, below.
+      if (st === PASS) total += count
+      else failing[st]! += count
       if (!details) continue
-      if (st === PASS || st === FAILS_CATEGORY) perCategory[combos.category[c]!]! += count
-      if (st === PASS || st === FAILS_PLATFORM) perPlatform[combos.platform[c]!]! += count
-      if (st === PASS || st === FAILS_LANGUAGE) perLanguage[combos.language[c]!]! += count
-      if ((st === PASS || st === FAILS_PRICE) && combos.band[c]! >= 0) {
-        perBand[combos.band[c]!]! += count
+      const at = c * ROW
+      if (st === PASS || st === FAILS_CATEGORY) perCategory[combos[at + CATEGORY]!]! += count
+      if (st === PASS || st === FAILS_PLATFORM) perPlatform[combos[at + PLATFORM]!]! += count
+      if (st === PASS || st === FAILS_LANGUAGE) perLanguage[combos[at + LANGUAGE]!]! += count
+      if ((st === PASS || st === FAILS_PRICE) && combos[at + BAND]! >= 0) {
+        perBand[combos[at + BAND]!]! += count
       }
-      const facts = combos.facts[c]!
-      if (st === PASS || st === FAILS_LEVEL) perLevel[factOf(facts, LEVEL_PLACE)]! += count
-      if (st === PASS || st === FAILS_FORMAT) perFormat[factOf(facts, FORMAT_PLACE)]! += count
-      if (st === PASS || st === FAILS_CERTIFICATE) {
-        perCertificate[factOf(facts, CERTIFICATE_PLACE)]! += count
-      }
+      if (st === PASS || st === FAILS_LEVEL) perLevel[combos[at + LEVEL]!]! += count
+      if (st === PASS || st === FAILS_FORMAT) perFormat[combos[at + FORMAT]!]! += count
+      if (st === PASS || st === FAILS_CERTIFICATE)
+        perCertificate[combos[at + CERTIFICATE]!]! += count
     }
-    // Without the search: every course passing the filters.
-    if (hasQuery) without.q = anyFilter ? this.passing(filters, plan) : this.size
     const active = (name: CourseFilterName) =>
       name === 'q' ? hasQuery : name === 'price' ? band >= 0 : Boolean(filters[name])
     const withoutFilter: Partial<Record<CourseFilterName, number>> = {}
-    for (const name of Object.keys(without) as (keyof typeof without)[]) {
-      if (active(name)) withoutFilter[name] = without[name]
-    }
+    // Without the search: every course passing the filters.
+    if (hasQuery) withoutFilter.q = anyFilter ? this.passing(filters, plan) : this.size
+    FAILED_FILTER.forEach((name, st) => {
+      if (name && active(name)) withoutFilter[name] = total + failing[st]!
+    })
     const options = this.facetOptions()
     const { categoryMatches, platformMatches, languageMatch } = options
     const categoryCounts = new Array<number>(options.category.length).fill(0)
@@ -1479,10 +1533,14 @@ export class SearchIndex {
     if (plan.maxPrice !== Infinity || plan.sinceMinute !== -Infinity) {
       return this.browse(filters).results.length
     }
-    let count = 0
-    const { comboAlive } = this
-    for (let c = 0; c < plan.state.length; c++) if (plan.state[c] === PASS) count += comboAlive[c]!
-    return count
+    if (plan.passing === undefined) {
+      let count = 0
+      const { comboAlive } = this
+      for (let c = 0; c < plan.state.length; c++)
+        if (plan.state[c] === PASS) count += comboAlive[c]!
+      plan.passing = count
+    }
+    return plan.passing
   }
 
   /** Matches, filters and counts; the caller orders the page and releases `score`. */
@@ -1538,15 +1596,26 @@ export class SearchIndex {
     const hasQuery = q !== ''
     const matches = this.matchWords(q)
     const plan = this.filterPlan(filters)
-    const perCombo = new Int32Array(plan.state.length)
+    // Per combination, the courses counted under it, in an array kept between searches (a new one
+    // was 400 KB for the collector per search at 100,000 combinations); only the combinations
+    // `touched` lists are read, and set back to zero after.
+    const perCombo = this.comboCounts.pop() ?? new Int32Array(0)
+    const counts =
+      perCombo.length >= plan.state.length
+        ? perCombo
+        : new Int32Array(Math.max(plan.state.length, 1024) * 2)
+    const touched: number[] = []
     const score = this.acquire()
-    if (hasQuery) this.collectMatches(matches, plan, perCombo, score)
-    else this.collectAll(plan, perCombo, score)
+    if (hasQuery) this.collectMatches(matches, plan, counts, touched, score)
+    else this.collectAll(plan, counts, touched, score)
     this.release(matches.floor, ...matches.all, ...matches.optional)
     const results = score.touched.subarray(0, score.count)
     const { words, partial } = matches
+    const tallied = this.tally(filters, plan, counts, details, hasQuery, touched)
+    for (const c of touched) counts[c] = 0
+    this.comboCounts.push(counts)
     const result: Omit<SearchResult, 'ids' | 'cards'> = {
-      ...this.tally(filters, plan, perCombo, details, hasQuery),
+      ...tallied,
       didYouMean:
         details && results.length === 0 && words.length > 0
           ? this.correction(words, filters)
@@ -1558,7 +1627,12 @@ export class SearchIndex {
   }
 
   /** A browse: every living course that passes the price is counted, and each that passes all is a result. */
-  private collectAll(plan: FilterPlan, perCombo: Int32Array, score: Scores): void {
+  private collectAll(
+    plan: FilterPlan,
+    perCombo: Int32Array,
+    touched: number[],
+    score: Scores,
+  ): void {
     const { state } = plan
     const outside = this.outside(plan)
     const comboOf = this.comboOf.values
@@ -1568,7 +1642,7 @@ export class SearchIndex {
       const c = comboOf[d]!
       const st = state[c]!
       if (st === FAILS_MORE) continue
-      perCombo[c]!++
+      if (perCombo[c]!++ === 0) touched.push(c)
       if (st === PASS) {
         scoreValues[d] = 1
         score.touch(d)
@@ -1584,6 +1658,7 @@ export class SearchIndex {
     matches: WordMatches,
     plan: FilterPlan,
     perCombo: Int32Array,
+    touched: number[],
     score: Scores,
   ): void {
     const { required, optional, floor } = matches
@@ -1602,7 +1677,7 @@ export class SearchIndex {
       const c = comboOf[d]!
       const st = state[c]!
       if (st === FAILS_MORE) return
-      perCombo[c]!++
+      if (perCombo[c]!++ === 0) touched.push(c)
       if (st !== PASS) return
       scoreValues[d] = s > 255 ? 255 : s
       score.touch(d)
