@@ -160,7 +160,7 @@ export function CourseFilters({
   const last = query.isPlaceholderData ? undefined : query.data?.pages.at(-1)
 
   const selects = (
-    // One select per row on a phone, three at most side by side: an option with its count
+    // One select per row on a phone, four at most side by side: an option with its count
     // ('Machine Learning (1,204)') must fit the closed select without being cut.
     <>
       <FilterSelect
@@ -299,7 +299,7 @@ export function CourseFilters({
         </div>
         {/* Without JavaScript the sheet cannot open: the selects show on phones too, and the form
             is sent as a plain GET (Apply filters), which the server renders. */}
-        <div className="hidden grid-cols-1 gap-4 no-js:grid sm:grid sm:grid-cols-2 lg:grid-cols-3">
+        <div className="hidden grid-cols-1 gap-4 no-js:grid sm:grid sm:grid-cols-2 lg:grid-cols-4">
           {selects}
         </div>
         <div className="hidden justify-end gap-3 no-js:flex sm:flex">
