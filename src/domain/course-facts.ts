@@ -5,16 +5,24 @@
 import { indiaMonth, REVIEW_FIRST_YEAR } from './review'
 import { textProblem } from './text-input'
 
-export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced', 'all-levels'] as const
-export type CourseLevel = (typeof COURSE_LEVELS)[number]
-export const COURSE_FORMATS = ['recorded', 'live', 'cohort', 'mixed'] as const
-export type CourseFormat = (typeof COURSE_FORMATS)[number]
-/** None; of completion; graded (assignments marked); exam-based (a proctored exam). */
-export const CERTIFICATE_KINDS = ['none', 'completion', 'graded', 'exam'] as const
-export type CertificateKind = (typeof CERTIFICATE_KINDS)[number]
-
-/** nextStart's value for a course one can start any day. */
-export const SELF_PACED = 'self-paced'
+export {
+  CERTIFICATE_KINDS,
+  COURSE_FORMATS,
+  COURSE_LEVELS,
+  SELF_PACED,
+  type CertificateKind,
+  type CourseFormat,
+  type CourseLevel,
+} from './course-fact-values'
+import {
+  CERTIFICATE_KINDS,
+  COURSE_FORMATS,
+  COURSE_LEVELS,
+  SELF_PACED,
+  type CertificateKind,
+  type CourseFormat,
+  type CourseLevel,
+} from './course-fact-values'
 
 export const HOURS_PER_WEEK_MAX = 60
 export const HOURS_PER_WEEK_STEP = 0.5
@@ -113,8 +121,8 @@ function isDay(text: string): boolean {
 /** How a length's minutes and hours are written, in English and in Hindi. */
 const MINUTE_UNIT = '(?:m|min|mins|minutes?|मिनट)'
 const HOUR_UNIT = '(?:h|hr|hrs|hours?|घंटा|घंटे)'
-const MINUTES_ONLY = new RegExp(`^(\\d+(?:\\.\\d+)?)\\s*${MINUTE_UNIT}?$`)
-const HOURS_AND_MINUTES = new RegExp(
+const MINUTES_ONLY = /* @__PURE__ */ new RegExp(`^(\\d+(?:\\.\\d+)?)\\s*${MINUTE_UNIT}?$`)
+const HOURS_AND_MINUTES = /* @__PURE__ */ new RegExp(
   `^(\\d+(?:\\.\\d+)?)\\s*${HOUR_UNIT}(?:\\s*(\\d+)\\s*${MINUTE_UNIT})?$`,
 )
 
@@ -202,9 +210,9 @@ export function syllabusText(modules: readonly SyllabusModule[]): string {
 
 /** Each fact's rule (a message when the value is wrong); `now` for the months to come. */
 export const COURSE_FACT_RULES: Record<CourseFactField, (value: unknown) => string | undefined> = {
-  level: oneOf(COURSE_LEVELS, LEVEL_MESSAGE),
-  format: oneOf(COURSE_FORMATS, FORMAT_MESSAGE),
-  certificate: oneOf(CERTIFICATE_KINDS, CERTIFICATE_MESSAGE),
+  level: /* @__PURE__ */ oneOf(COURSE_LEVELS, LEVEL_MESSAGE),
+  format: /* @__PURE__ */ oneOf(COURSE_FORMATS, FORMAT_MESSAGE),
+  certificate: /* @__PURE__ */ oneOf(CERTIFICATE_KINDS, CERTIFICATE_MESSAGE),
   hoursPerWeek: (value) =>
     unstated(value) ||
     (typeof value === 'number' &&

@@ -1,6 +1,7 @@
 // Government exams (docs/product.md#government-exams): their stages and dates, what a learner is
 // told of them on a given day, and the reminders their followers get. A date is a day in India
 // (YYYY-MM-DD): no stage has an hour, and India keeps one time zone (UTC+05:30, no daylight saving).
+import { INDIA_OFFSET_MS, indiaDay } from './india-time'
 
 // An exam's address and the exams a search names, in modules of their own: the pages that need
 // only them do not load the rest of these rules.
@@ -51,13 +52,9 @@ export const EXAM_STAGES_MAX = 20
 export const EXAM_SOURCE_MAX = 300
 
 const DAY_MS = 86_400_000
-const INDIA_OFFSET_MS = 330 * 60_000
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** The day it is in India at `now`. */
-export function indiaDay(now: Date): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)
-}
+export { indiaDay }
 
 /** Whether `text` is a real day written YYYY-MM-DD ('2026-02-30' is not). */
 export function isDay(text: string): boolean {

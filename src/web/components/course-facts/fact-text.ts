@@ -5,13 +5,9 @@
 import type { TFunction } from '../../lib/i18n'
 import '../../lib/i18n/sections/course-facts'
 import { formatMonth, formatWhen } from '../../lib/format-when'
-import { indiaDay } from '../../../domain/exams'
-import {
-  SELF_PACED,
-  type CourseFactField,
-  type CourseFacts,
-  type SyllabusModule,
-} from '../../../domain/course-facts'
+import { indiaDay } from '../../../domain/india-time'
+import { SELF_PACED } from '../../../domain/course-fact-values'
+import type { CourseFactField, CourseFacts, SyllabusModule } from '../../../domain/course-facts'
 import { coursePriceText } from '../course-card/course-price'
 
 /** The facts a course page and a comparison show, in their order. */

@@ -7,9 +7,8 @@ import { useTranslation } from '../../../lib/i18n'
 import '../../../lib/i18n/sections/comparison'
 import { Link } from '../../../lib/router'
 import type { ComparedCourse } from '../api/get-compared-courses'
-import '../../../lib/i18n/sections/course-facts'
-import { factText, SHOWN_FACTS } from '../../../components/course-facts/fact-text'
-import { useNow } from '../../../lib/use-now'
+import { useEffect, useState } from 'react'
+import type { factRows as FactRows } from './fact-rows'
 import type { PriceHistoryResponse } from '../../../../domain/schemas/prices'
 import { coursePath } from '../../../../domain/format'
 import {
@@ -31,17 +30,30 @@ import { usePriceHistories } from '../api/get-price-histories'
 const labelColumnOnPhone =
   'max-sm:w-28 max-sm:px-3 max-sm:whitespace-normal max-sm:shadow-[1px_0_0_var(--color-slate-200)] max-sm:dark:shadow-[1px_0_0_var(--color-slate-700)]'
 
-type Row = {
+export type Row = {
   key: string
   label: string
   cell: (course: ComparedCourse) => ReactNode
   best?: BestValueRow
 }
 
+/**
+ * The rows of the facts that decide a course (docs/product.md#course-facts), whose texts come in a
+ * chunk of their own once the table shows: a selected course's facts arrive with its whole course,
+ * after the page, and the page's script stays within its budget (decision 032).
+ */
+function useFactRows(): typeof FactRows | null {
+  const [rows, setRows] = useState<typeof FactRows | null>(null)
+  useEffect(() => {
+    void import('./fact-rows').then((module) => setRows(() => module.factRows))
+  }, [])
+  return rows
+}
+
 export function ComparisonTable({ courses }: { courses: readonly ComparedCourse[] }) {
   const { t, language } = useTranslation()
   const titleId = useId()
-  const now = useNow(3_600_000)
+  const factRows = useFactRows()
   const best = bestValues(courses)
   const histories = usePriceHistories(courses.map((course) => course.courseId))
   /** A history's figure, '…' until it arrives. */
@@ -130,14 +142,7 @@ export function ComparisonTable({ courses }: { courses: readonly ComparedCourse[
       label: t('comparison.platform'),
       cell: (c) => platformName(c.platform, t),
     },
-    // The facts that decide a course (docs/product.md#course-facts); '…' until the whole course
-    // has come (a list leaves them out).
-    ...SHOWN_FACTS.map((field) => ({
-      key: field,
-      label: t(`courseFacts.${field}`),
-      cell: (c: ComparedCourse) =>
-        'level' in c ? (factText(field, c, t, language, now) ?? t('courseFacts.notStated')) : '…',
-    })),
+    ...(factRows ? factRows(t, language) : []),
   ]
 
   return (

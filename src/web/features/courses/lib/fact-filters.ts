@@ -1,6 +1,10 @@
 // The catalogue's filters by the facts that decide a course (docs/product.md#course-facts): each
 // with its values, in order.
-import { CERTIFICATE_KINDS, COURSE_FORMATS, COURSE_LEVELS } from '../../../../domain/course-facts'
+import {
+  CERTIFICATE_KINDS,
+  COURSE_FORMATS,
+  COURSE_LEVELS,
+} from '../../../../domain/course-fact-values'
 
 export const FACT_FILTERS = {
   level: COURSE_LEVELS,
