@@ -5,15 +5,8 @@
 import { indiaMonth, REVIEW_FIRST_YEAR } from './review'
 import { textProblem } from './text-input'
 
-export {
-  CERTIFICATE_KINDS,
-  COURSE_FORMATS,
-  COURSE_LEVELS,
-  SELF_PACED,
-  type CertificateKind,
-  type CourseFormat,
-  type CourseLevel,
-} from './course-fact-values'
+// The values live in a module of their own (the pages that only show them load that one).
+export * from './course-fact-values'
 import {
   CERTIFICATE_KINDS,
   COURSE_FORMATS,

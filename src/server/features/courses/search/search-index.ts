@@ -366,6 +366,20 @@ const NO_PRICE = -1
 type FilterPlan = ReturnType<SearchIndex['makePlan']>
 /** A search's counts: its total, the facets and the totals without each filter (SearchIndex.tally). */
 type Counts = Omit<SearchResult, 'ids' | 'cards' | 'didYouMean' | 'partial' | 'understood'>
+/** The filters as a key: every filter but the search text, as they match (case aside). */
+const filtersKey = (filters: IndexFilters) =>
+  JSON.stringify([
+    filters.category?.toLowerCase(),
+    filters.platform?.toLowerCase(),
+    filters.language?.toLowerCase(),
+    filters.price,
+    filters.track,
+    filters.level,
+    filters.format,
+    filters.certificate,
+    filters.maxPrice,
+    filters.droppedSinceMinute,
+  ])
 /** How many filter plans are kept (SearchIndex.filterPlan). */
 const PLANS_KEPT = 64
 
@@ -1273,18 +1287,7 @@ export class SearchIndex {
    * catalogue changes.
    */
   private browse(filters: IndexFilters) {
-    const key = JSON.stringify([
-      filters.category,
-      filters.platform,
-      filters.language,
-      filters.price,
-      filters.track,
-      filters.level,
-      filters.format,
-      filters.certificate,
-      filters.maxPrice,
-      filters.droppedSinceMinute,
-    ])
+    const key = filtersKey(filters)
     let entry = this.browseCache.get(key)
     if (!entry) {
       const run = this.run({ ...filters, q: undefined }, true)
@@ -1314,18 +1317,7 @@ export class SearchIndex {
       this.plans.clear()
       this.plansAt = this.changes
     }
-    const key = JSON.stringify([
-      filters.category?.toLowerCase(),
-      filters.platform?.toLowerCase(),
-      filters.language?.toLowerCase(),
-      filters.price,
-      filters.track,
-      filters.level,
-      filters.format,
-      filters.certificate,
-      filters.maxPrice,
-      filters.droppedSinceMinute,
-    ])
+    const key = filtersKey(filters)
     let plan = this.plans.get(key)
     if (!plan) {
       plan = this.makePlan(filters)
