@@ -196,9 +196,14 @@ export function readSyllabus(value: unknown): {
 
 /** A syllabus as the form's text: a module a line, its length after a '|'. */
 export function syllabusText(modules: readonly SyllabusModule[]): string {
-  return modules
-    .map(({ title, minutes }) => (minutes === null ? title : `${title} | ${minutes} min`))
-    .join('\n')
+  return (
+    modules
+      // A title holding a '|' without a length ends with an empty one: read back, it is the title.
+      .map(({ title, minutes }) =>
+        minutes !== null ? `${title} | ${minutes} min` : title.includes('|') ? `${title} |` : title,
+      )
+      .join('\n')
+  )
 }
 
 /** Each fact's rule (a message when the value is wrong); `now` for the months to come. */

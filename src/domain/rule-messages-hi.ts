@@ -212,7 +212,7 @@ export const hindiRuleMessages: Readonly<Record<string, string>> = {
   [CERTIFICATE_MESSAGE]: 'सर्टिफ़िकेट चुनें: नहीं, कोर्स पूरा करने का, अंकों के साथ या परीक्षा के बाद।',
   [HOURS_PER_WEEK_MESSAGE]: `हर हफ़्ते के घंटे 0.5 से ${HOURS_PER_WEEK_MAX} तक लिखें, आधे घंटे के अंतर से।`,
   [LAST_UPDATED_MESSAGE]: 'आख़िरी अपडेट का महीना लिखें (YYYY-MM), 2000 से इस महीने तक।',
-  [NEXT_START_MESSAGE]: 'अगली शुरुआत की तारीख़ लिखें (YYYY-MM-DD) या self-paced चुनें।',
+  [NEXT_START_MESSAGE]: 'अगली शुरुआत की तारीख़ लिखें (YYYY-MM-DD) या ‘अपनी रफ़्तार से’ चुनें।',
   [CERTIFICATE_COST_MESSAGE]: `सर्टिफ़िकेट की कीमत पूरे रुपयों में लिखें, 0 से ${CERTIFICATE_COST_MAX.toLocaleString('en-IN')} तक।`,
   [CERTIFICATE_COST_NEEDS]: 'सर्टिफ़िकेट की कीमत तभी लिखें जब कोर्स में सर्टिफ़िकेट मिलता हो।',
   [SYLLABUS_TOO_MANY]: `सिलेबस में ज़्यादा से ज़्यादा ${SYLLABUS_MODULES_MAX} मॉड्यूल हो सकते हैं।`,

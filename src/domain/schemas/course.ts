@@ -229,10 +229,12 @@ function costNeedsCertificate(
   if (message) context.addIssue({ code: 'custom', message, path: ['certificateCost'] })
 }
 
-/** What a person submits to add a course: all required except language and the facts (../course.ts). */
-export const courseInputSchema = courseFieldsSchema.superRefine((course, context) =>
-  costNeedsCertificate({ certificate: course.certificate ?? null, ...course }, context),
-)
+/**
+ * What a person submits to add a course: all required except language and the facts (../course.ts).
+ * A cost given without a certificate is kept only with the course's own (an import row updating a
+ * course; the database drops it otherwise, migration 0039).
+ */
+export const courseInputSchema = courseFieldsSchema.superRefine(costNeedsCertificate)
 
 /**
  * A filter's text. Control characters never reach it: every query parameter is one line of text

@@ -105,7 +105,6 @@ describe('a course’s facts', () => {
       [{ lastUpdated: '2999-01' }, 'lastUpdated', LAST_UPDATED_MESSAGE],
       [{ nextStart: '2026-02-30' }, 'nextStart', NEXT_START_MESSAGE],
       [{ certificate: 'none', certificateCost: 499 }, 'certificateCost', CERTIFICATE_COST_NEEDS],
-      [{ certificateCost: 499 }, 'certificateCost', CERTIFICATE_COST_NEEDS],
       [
         { syllabus: Array.from({ length: 61 }, (_, i) => ({ title: `M${i}` })) },
         'syllabus',
@@ -146,6 +145,28 @@ describe('a course’s facts', () => {
     expect(audit.map((entry) => entry.detail)).toEqual([
       'Facts Course 4 (changed: level, hoursPerWeek)',
     ])
+  })
+
+  it('keep a certificate’s cost only with a certificate, whichever write leaves one without', async () => {
+    const { courseId } = (await add({ ...fields(10), ...FACTS, level: 'all-levels' })).json<{
+      courseId: string
+    }>()
+    const patch = (body: Record<string, unknown>) =>
+      requestAs(t.app, 'PATCH', `/api/admin/courses/${courseId}`, admin, body)
+    // No certificate any more: its cost goes with it.
+    expect((await patch({ certificate: 'none' })).statusCode).toBe(200)
+    expect(await courseOf(courseId)).toMatchObject({ certificate: 'none', certificateCost: null })
+    // A cost alone for a course without a certificate is not kept.
+    expect((await patch({ certificateCost: 500 })).statusCode).toBe(200)
+    expect((await courseOf(courseId)).certificateCost).toBeNull()
+    // With one, it is.
+    expect((await patch({ certificate: 'exam' })).statusCode).toBe(200)
+    expect((await patch({ certificateCost: 500 })).statusCode).toBe(200)
+    expect(await courseOf(courseId)).toMatchObject({ certificate: 'exam', certificateCost: 500 })
+    // A new course sent with a cost and no certificate: added, without the cost.
+    const alone = await add({ ...fields(11), certificateCost: 700 })
+    expect(alone.statusCode).toBe(201)
+    expect((await courseOf(alone.json().courseId)).certificateCost).toBeNull()
   })
 
   it('are filters of the catalogue with counts, and a list leaves them out', async () => {
@@ -200,6 +221,16 @@ describe('a course’s facts', () => {
       updated: 0,
     })
     expect(await courseOf(id)).toMatchObject(FACTS)
+
+    // A row giving only a cost: the course's certificate stays, and takes it.
+    const { certificateCost: _cost, ...withoutCost } = FACTS
+    expect(
+      (await upload(JSON.stringify({ ...fields(5), certificateCost: 1299 }), 'cost.jsonl')).json(),
+    ).toMatchObject({ updated: 1, bad: [] })
+    expect(await courseOf(id)).toMatchObject({ ...withoutCost, certificateCost: 1299 })
+    expect(
+      (await upload(JSON.stringify({ ...fields(5), ...FACTS }), 'back.jsonl')).json(),
+    ).toMatchObject({ updated: 1 })
 
     // A CSV with a level column left empty and a syllabus cell: the level goes, the rest stay.
     const header = [...Object.keys(fields(5)), 'level', 'hoursPerWeek', 'syllabus'].join(',')
