@@ -94,9 +94,9 @@ test('on a phone the catalogue filters open in a sheet; a category narrows the l
 
   // Every select is wide enough for its longest option, count included ('All categories' is not
   // cut to 'All categorie').
-  // Category, platform, price, language, track, price drops, sort.
+  // Category, platform, price, language, level, format, certificate, track, price drops, sort.
   const selects = sheet.getByRole('combobox')
-  await expect(selects).toHaveCount(7)
+  await expect(selects).toHaveCount(10)
   for (const select of await selects.all()) {
     const room = await select.evaluate((el) => {
       const s = el as HTMLSelectElement
