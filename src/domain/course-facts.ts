@@ -250,16 +250,6 @@ export function certificateCostProblem(certificate: unknown, cost: unknown): str
   return unstated(certificate) || certificate === 'none' ? CERTIFICATE_COST_NEEDS : undefined
 }
 
-/** A fact as given, as it is kept: trimmed text, null when not stated (the rules passed). */
-export function factValue<F extends CourseFactField>(field: F, value: unknown): CourseFacts[F] {
-  if (field === 'syllabus') {
-    const read = readSyllabus(value)
-    return (read.modules ?? []) as CourseFacts[F]
-  }
-  if (unstated(value)) return null as CourseFacts[F]
-  return (typeof value === 'string' ? value.trim() : value) as CourseFacts[F]
-}
-
 /** The facts `given` states, the rest not stated. */
 export function courseFacts(given: Partial<CourseFacts>): CourseFacts {
   return {
